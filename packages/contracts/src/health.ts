@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,125 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { pingDatabase, type Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { AppError } from './lib/errors';
+import { createLogger } from './lib/logger';
+import { authenticate } from './plugins/authenticate';
+import { errorHandler } from './plugins/error-handler';
+import { webApp } from './plugins/web-app';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the whole API and web server without listening, so tests can `inject()` into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log));
+  const usersRepository = createUsersRepository(db);
+  const auth = createAuthService({
+    users: usersRepository,
+    auth: createAuthRepository(db),
+    tokens: createTokenSigner(options.jwtSecret, clock),
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'could not send the password reset email'),
+  });
+  const users = createUsersService(usersRepository);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The default app runs on plain http://localhost; TLS terminates at a proxy in production.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Same origin only, unless CORS_ORIGINS names other web or mobile clients.
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arogya API', version: '0.1.0', description: 'Every route, its contract and its error answers.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        { name: 'auth', description: 'Accounts and sign-in' },
+        { name: 'users', description: 'The signed-in user' },
+        { name: 'health', description: 'Service health' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authenticate, { auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pingDatabase: () => pingDatabase(db) });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        attemptsPerMinute: config.authAttemptsPerMinute,
+      });
+      await api.register(usersRoutes, { prefix: '/users', users });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

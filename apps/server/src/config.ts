@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && protocols.test(new URL(value).protocol), {
+        message: `must be a ${what} URL`,
+      })
+      .optional(),
+  );
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => ['true', '1', 'yes'].includes(value)),
+  );
+
+/** Every environment variable the server reads, parsed once. */
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+    EMBEDDED_PG_PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(65535).default(0),
+    ),
+    SEED_DEMO: booleanFlag(true),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters long').optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'must be at least 8 characters long').max(128).optional(),
+    ),
+    ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Arogya <no-reply@arogya.local>')),
+    CORS_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+              message: 'must be a comma-separated list of origins such as https://app.example.in',
+            }),
+          ),
+        ),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    TRUST_PROXY: booleanFlag(false),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(10),
+    ),
+    WEB_DIST_DIR: optionalString,
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string; name: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  logLevel: string;
+  trustProxy: boolean;
+  authAttemptsPerMinute: number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+// npm runs workspace scripts inside the workspace; relative paths mean where the user typed npm.
+const userCwd = () => process.env.INIT_CWD ?? process.cwd();
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(userCwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(userCwd(), e.WEB_DIST_DIR)
+      : path.join(serverRoot, '../web/dist'),
+  };
+}

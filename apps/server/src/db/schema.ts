@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-cased; the unique index on lower(email) guards against any other writer.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull(),
+    // Bumped on password reset: every token signed with an older version stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the token: a leaked table cannot be used to reset anybody's password.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Tokens revoked by logout, kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export type Qualification = { degree: string; university: string; year: number };
+
+export const doctorProfiles = pgTable(
+  'doctor_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialty: text('specialty').notNull(),
+    experience: integer('experience').notNull(),
+    consultationFee: integer('consultation_fee').notNull(),
+    location: text('location').notNull(),
+    bio: text('bio').notNull().default(''),
+    languages: text('languages').array().notNull(),
+    qualifications: jsonb('qualifications').$type<Qualification[]>().notNull(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('doctor_profiles_experience_check', sql`${t.experience} >= 0`),
+    check('doctor_profiles_fee_check', sql`${t.consultationFee} > 0`),
+    check('doctor_profiles_rating_check', sql`${t.ratingAverage} between 0 and 5`),
+    index('doctor_profiles_verified_idx').on(t.isVerified),
+  ],
+);

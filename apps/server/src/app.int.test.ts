@@ -43,7 +43,12 @@ describe('the HTTP surface', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/profile/me', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/users/profile/me',
+        '/api/health',
+      ]),
     );
     expect(doc.paths['/api/auth/login'].post.tags).toEqual(['auth']);
     expect(doc.paths['/api/auth/login'].post.responses).toHaveProperty('401');

@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     clock,
     publicUrl: config.publicUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'could not send the password reset email'),
+    onMailError: (error) =>
+      app.log.error({ err: error }, 'could not send the password reset email'),
   });
   const users = createUsersService(usersRepository);
 
@@ -95,8 +96,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Arogya API', version: '0.1.0', description: 'Every route, its contract and its error answers.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Arogya API',
+        version: '0.1.0',
+        description: 'Every route, its contract and its error answers.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       tags: [
         { name: 'auth', description: 'Accounts and sign-in' },
         { name: 'users', description: 'The signed-in user' },

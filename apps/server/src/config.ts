@@ -60,9 +60,11 @@ const envSchema = z
         )
         .pipe(
           z.array(
-            z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
-              message: 'must be a comma-separated list of origins such as https://app.example.in',
-            }),
+            z
+              .string()
+              .refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+                message: 'must be a comma-separated list of origins such as https://app.example.in',
+              }),
           ),
         ),
     ),
@@ -109,18 +111,20 @@ export class ConfigError extends Error {
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-// npm runs workspace scripts inside the workspace; relative paths mean where the user typed npm.
-const userCwd = () => process.env.INIT_CWD ?? process.cwd();
 
 /** Parses the environment; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean where the user typed npm.
+  const userCwd = () => env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,

@@ -20,6 +20,8 @@ describe('CORS_ORIGINS', () => {
     expect((await preflight('https://app.arogya.in')).headers['access-control-allow-origin']).toBe(
       'https://app.arogya.in',
     );
-    expect((await preflight('https://other.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await preflight('https://other.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 });

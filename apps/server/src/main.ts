@@ -29,10 +29,14 @@ async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: {
-      info: (msg) => log.info(msg),
-      warn: (msg) => log.warn(msg),
-    } });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: {
+        info: (msg) => log.info(msg),
+        warn: (msg) => log.warn(msg),
+      },
+    });
     databaseUrl = embedded.url;
   }
   const db = connectDatabase(databaseUrl);
@@ -56,14 +60,19 @@ async function main() {
     if (await seedDemoData(db)) log.info('Demo data created');
   }
   if (config.admin) {
-    const { created } = await createUsersService(createUsersRepository(db)).ensureAdmin(config.admin);
+    const { created } = await createUsersService(createUsersRepository(db)).ensureAdmin(
+      config.admin,
+    );
     log.info(`Admin ${config.admin.email} ${created ? 'created' : 'already exists'}`);
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   app = await buildApp({ config, db, jwtSecret, logger: log });
   const purge = setInterval(
-    () => void createAuthRepository(db).purgeExpired(new Date()).catch(() => {}),
+    () =>
+      void createAuthRepository(db)
+        .purgeExpired(new Date())
+        .catch(() => {}),
     60 * 60 * 1000,
   );
   purge.unref();

@@ -70,7 +70,13 @@ export async function registerUser(
     payload: { name: 'Test Person', password: 'secret123', role: 'patient', ...user },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  return response.json() as { _id: string; name: string; email: string; role: string; token: string };
+  return response.json() as {
+    _id: string;
+    name: string;
+    email: string;
+    role: string;
+    token: string;
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -21,13 +21,26 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log: Log;
+  /** Connect to the server of a running app instead of refusing (for admin scripts). */
+  shareRunning?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { log } = options;
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const clusterDir = clusterDirectoryFor(options.dataDir, log);
-  await stopLeftoverServer(clusterDir, log);
-
   const password = readOrCreateSecret(path.join(options.dataDir, 'postgres-password'));
+
+  const running = runningServer(clusterDir);
+  if (running && !running.orphaned) {
+    if (!options.shareRunning) {
+      throw new Error(
+        `Another Arogya process (pid ${running.parentPid}) is using the database in ${clusterDir}. ` +
+          'Stop it first, or give this one its own DATA_DIR.',
+      );
+    }
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${DATABASE_NAME}`;
+    return { url, dataDirectory: clusterDir, stop: async () => {} };
+  }
+  if (running) await stopLeftoverServer(running.pid, clusterDir, log);
   const port = options.port || (await findFreePort());
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -40,9 +53,12 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=300',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
     ],
     onLog: () => {},
     onError: () => {},
@@ -57,14 +73,20 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL server in ${clusterDir} did not start` +
-        (error instanceof Error ? `: ${error.message}` : '. Is another server using that directory?'),
+        (error instanceof Error
+          ? `: ${error.message}`
+          : '. Is another server using that directory?'),
     );
   }
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${adminUrl}/postgres`, DATABASE_NAME);
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port}`);
-  return { url: `${adminUrl}/${DATABASE_NAME}`, dataDirectory: clusterDir, stop: () => server.stop() };
+  return {
+    url: `${adminUrl}/${DATABASE_NAME}`,
+    dataDirectory: clusterDir,
+    stop: () => server.stop(),
+  };
 }
 
 /**
@@ -137,15 +159,47 @@ function postgresUserIds(): PostgresIds {
   }
 }
 
+type RunningServer = { pid: number; port: number; parentPid: number; orphaned: boolean };
+
 /**
- * If the app was killed with SIGKILL, its PostgreSQL child may still hold the data directory.
- * Stop it (fast shutdown) so this start can take over; PostgreSQL recovers from its WAL.
+ * The live PostgreSQL server on this cluster, if any, read from its postmaster.pid. It is
+ * orphaned when the app that started it is gone (its parent is no longer a node process).
  */
-export async function stopLeftoverServer(clusterDir: string, log: Log): Promise<void> {
+function runningServer(clusterDir: string): RunningServer | undefined {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!fs.existsSync(pidFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  const parentPid = parentOf(pid);
+  const parentCommand = parentPid > 1 ? commandOf(parentPid) : '';
+  return { pid, port, parentPid, orphaned: !/\bnode\b/.test(parentCommand) };
+}
+
+function parentOf(pid: number): number {
+  try {
+    return Number(
+      execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim(),
+    );
+  } catch {
+    return 1;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * If the app was killed with SIGKILL, its PostgreSQL child keeps running and holds the data
+ * directory. Stop it (fast shutdown) so this start can take over; PostgreSQL recovers from its WAL.
+ */
+async function stopLeftoverServer(pid: number, clusterDir: string, log: Log): Promise<void> {
   log.warn(`Stopping a PostgreSQL server (pid ${pid}) left running on ${clusterDir}`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {

@@ -13,8 +13,24 @@ export function demoLogins(): DemoLogin[] {
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
     ...DEMO_PATIENTS.map((p) => ({ role: 'patient', email: p.email, password: DEMO_PASSWORD })),
-    ...(firstVerified ? [{ role: 'doctor (verified)', email: doctorEmail(firstVerified.name), password: DEMO_PASSWORD }] : []),
-    ...(firstPending ? [{ role: 'doctor (pending)', email: doctorEmail(firstPending.name), password: DEMO_PASSWORD }] : []),
+    ...(firstVerified
+      ? [
+          {
+            role: 'doctor (verified)',
+            email: doctorEmail(firstVerified.name),
+            password: DEMO_PASSWORD,
+          },
+        ]
+      : []),
+    ...(firstPending
+      ? [
+          {
+            role: 'doctor (pending)',
+            email: doctorEmail(firstPending.name),
+            password: DEMO_PASSWORD,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -37,7 +53,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await users.insert({ ...patient, role: 'patient', passwordHash });
     }
     for (const doctor of DEMO_DOCTORS) {
-      const user = await users.insert({ name: doctor.name, email: doctorEmail(doctor.name), role: 'doctor', passwordHash });
+      const user = await users.insert({
+        name: doctor.name,
+        email: doctorEmail(doctor.name),
+        role: 'doctor',
+        passwordHash,
+      });
       if (!user) throw new Error(`Demo doctor email taken: ${doctor.name}`);
       await doctors.insertProfile({
         userId: user.id,

@@ -21,7 +21,11 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ name: 'Asha Verma', email: 'asha.verma@example.in', role: 'patient' });
+    expect(body).toMatchObject({
+      name: 'Asha Verma',
+      email: 'asha.verma@example.in',
+      role: 'patient',
+    });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body).not.toHaveProperty('passwordHash');
   });
@@ -46,17 +50,27 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Role must be patient or doctor.');
-    const login = await post('/api/auth/login', { email: 'sneaky@example.in', password: 'secret123' });
+    const login = await post('/api/auth/login', {
+      email: 'sneaky@example.in',
+      password: 'secret123',
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('answers the spec messages for missing fields and short passwords', async () => {
-    const missing = await post('/api/auth/register', { email: 'x@example.in', password: 'secret123' });
+    const missing = await post('/api/auth/register', {
+      email: 'x@example.in',
+      password: 'secret123',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please fill in all fields.');
     expect(missing.json().errors).toHaveProperty('name');
 
-    const short = await post('/api/auth/register', { name: 'A', email: 'y@example.in', password: '12345' });
+    const short = await post('/api/auth/register', {
+      name: 'A',
+      email: 'y@example.in',
+      password: '12345',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 6 characters long.');
   });
@@ -69,22 +83,33 @@ describe('register', () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The request is missing its data or it is not valid JSON.');
+    expect(response.json().message).toBe(
+      'The request is missing its data or it is not valid JSON.',
+    );
   });
 });
 
 describe('login', () => {
   it('signs in with the right password, ignoring email case', async () => {
     await registerUser(t.app, { email: 'ravi@example.in', name: 'Ravi Kumar', role: 'doctor' });
-    const response = await post('/api/auth/login', { email: 'RAVI@example.in', password: 'secret123' });
+    const response = await post('/api/auth/login', {
+      email: 'RAVI@example.in',
+      password: 'secret123',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Ravi Kumar', role: 'doctor' });
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     await registerUser(t.app, { email: 'meena@example.in' });
-    const wrong = await post('/api/auth/login', { email: 'meena@example.in', password: 'nope-nope' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'nope-nope' });
+    const wrong = await post('/api/auth/login', {
+      email: 'meena@example.in',
+      password: 'nope-nope',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.in',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password.');
@@ -121,19 +146,27 @@ describe('tokens', () => {
     expect(forged.statusCode).toBe(401);
 
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
-    const expired = await t.app.inject({ url: '/api/users/profile/me', headers: bearer(user.token) });
+    const expired = await t.app.inject({
+      url: '/api/users/profile/me',
+      headers: bearer(user.token),
+    });
     expect(expired.statusCode).toBe(401);
     t.clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
   });
 
   it('logout revokes the presented token on the server, and only that one', async () => {
     const user = await registerUser(t.app, { email: 'logout@example.in' });
-    const second = (await post('/api/auth/login', { email: 'logout@example.in', password: 'secret123' })).json();
+    const second = (
+      await post('/api/auth/login', { email: 'logout@example.in', password: 'secret123' })
+    ).json();
     const out = await post('/api/auth/logout', undefined, bearer(user.token));
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ url: '/api/users/profile/me', headers: bearer(user.token) });
     expect(after.statusCode).toBe(401);
-    const other = await t.app.inject({ url: '/api/users/profile/me', headers: bearer(second.token) });
+    const other = await t.app.inject({
+      url: '/api/users/profile/me',
+      headers: bearer(second.token),
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -165,8 +198,14 @@ describe('password reset', () => {
 
     const old = await t.app.inject({ url: '/api/users/profile/me', headers: bearer(user.token) });
     expect(old.statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'reset@example.in', password: 'secret123' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'reset@example.in', password: 'newsecret1' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'reset@example.in', password: 'secret123' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: 'reset@example.in', password: 'newsecret1' }))
+        .statusCode,
+    ).toBe(200);
 
     const again = await post(`/api/auth/reset-password/${token}`, { password: 'another1' });
     expect(again.statusCode).toBe(400);
@@ -177,16 +216,23 @@ describe('password reset', () => {
     await registerUser(t.app, { email: 'late@example.in' });
     await post('/api/auth/forgot-password', { email: 'late@example.in' });
     await new Promise((resolve) => setImmediate(resolve));
-    const token = t.mail.findLast((m) => m.to === 'late@example.in')!.resetUrl.split('/reset-password/')[1]!;
+    const token = t.mail
+      .findLast((m) => m.to === 'late@example.in')!
+      .resetUrl.split('/reset-password/')[1]!;
     t.clock.advance(61 * 60 * 1000);
     const response = await post(`/api/auth/reset-password/${token}`, { password: 'newsecret1' });
     t.clock.advance(-61 * 60 * 1000);
     expect(response.statusCode).toBe(400);
-    expect((await post('/api/auth/login', { email: 'late@example.in', password: 'secret123' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'late@example.in', password: 'secret123' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('enforces the minimum length on the new password', async () => {
-    const response = await post('/api/auth/reset-password/abcdefghijklmnopqrstuvwxyz012345', { password: '123' });
+    const response = await post('/api/auth/reset-password/abcdefghijklmnopqrstuvwxyz012345', {
+      password: '123',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Password must be at least 6 characters long.');
   });

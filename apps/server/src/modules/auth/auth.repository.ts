@@ -30,7 +30,9 @@ export function createAuthRepository(db: Database) {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+          .where(
+            and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)),
+          );
         await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })

@@ -19,7 +19,14 @@ import type { TokenSigner } from './tokens';
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Who made a request, as established from a valid, unrevoked bearer token. */
-export type AuthUser = { id: string; name: string; email: string; role: UserRole; jti: string; tokenExpiresAt: Date };
+export type AuthUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  jti: string;
+  tokenExpiresAt: Date;
+};
 
 export type AuthServiceDeps = {
   users: UsersRepository;

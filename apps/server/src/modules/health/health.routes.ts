@@ -4,7 +4,10 @@ import { errorBody } from '@arogya/contracts/common';
 import { healthResponse } from '@arogya/contracts/health';
 
 /** /api/health: 200 once the database answers, 503 otherwise. */
-export async function healthRoutes(app: FastifyInstance, opts: { pingDatabase: () => Promise<void> }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { pingDatabase: () => Promise<void> },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -20,7 +23,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { pingDatabase: (
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ message: 'The database is not reachable.', code: 'DB_DOWN' });
+        return reply
+          .status(503)
+          .send({ message: 'The database is not reachable.', code: 'DB_DOWN' });
       }
     },
   );

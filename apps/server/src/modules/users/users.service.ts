@@ -25,7 +25,10 @@ export function createUsersService(users: UsersRepository) {
       const existing = await users.findByEmail(input.email);
       if (existing) {
         if (existing.role !== 'admin') {
-          throw conflict('EMAIL_TAKEN', `${input.email} already belongs to a ${existing.role} account.`);
+          throw conflict(
+            'EMAIL_TAKEN',
+            `${input.email} already belongs to a ${existing.role} account.`,
+          );
         }
         return { created: false };
       }

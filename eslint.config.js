@@ -8,12 +8,21 @@ import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +31,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-duplicates': 'error',
     },
   },
@@ -43,10 +55,15 @@ export default tseslint.config(
               target: `./${featuresDir}/${feature}`,
               from: `./${featuresDir}`,
               except: [`./${feature}`],
-              message: 'A feature must not import another feature; move shared code to lib/ or components/.',
+              message:
+                'A feature must not import another feature; move shared code to lib/ or components/.',
             })),
             {
-              target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/lib',
+                './apps/web/src/components',
+              ],
               from: './apps/web/src/app',
               message: 'app/ composes features; features and shared code must not import it.',
             },
@@ -63,7 +80,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:fs', 'fs', 'node:fs/*', 'fs/*', 'node:net', 'node:http', 'node:https', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'Pure packages do no I/O.' },
+            {
+              group: [
+                'node:fs',
+                'fs',
+                'node:fs/*',
+                'fs/*',
+                'node:net',
+                'node:http',
+                'node:https',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'Pure packages do no I/O.',
+            },
           ],
         },
       ],

@@ -23,6 +23,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createDoctorsRepository } from './modules/doctors/doctors.repository';
+import { doctorsRoutes } from './modules/doctors/doctors.routes';
+import { createDoctorsService } from './modules/doctors/doctors.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'could not send the password reset email'),
   });
   const users = createUsersService(usersRepository);
+  const doctors = createDoctorsService(createDoctorsRepository(db));
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: 'auth', description: 'Accounts and sign-in' },
         { name: 'users', description: 'The signed-in user' },
+        { name: 'doctors', description: 'Doctor profiles' },
         { name: 'health', description: 'Service health' },
       ],
     },
@@ -124,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         attemptsPerMinute: config.authAttemptsPerMinute,
       });
       await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(doctorsRoutes, { prefix: '/doctors', doctors });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { connectDatabase } from './db/client';
@@ -41,15 +40,16 @@ async function main() {
   }
   const db = connectDatabase(databaseUrl);
 
-  let app: FastifyInstance | undefined;
+  // What to close on shutdown, newest first: the HTTP server, then the pool, then PostgreSQL.
+  const closers: Array<() => Promise<unknown>> = [];
+  if (embedded) closers.unshift(() => embedded.stop());
+  closers.unshift(() => db.$client.end());
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down`);
-    await app?.close().catch(() => {});
-    await db.$client.end().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    for (const close of closers) await close().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -67,7 +67,7 @@ async function main() {
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  app = await buildApp({ config, db, jwtSecret, logger: log });
+  const app = await buildApp({ config, db, jwtSecret, logger: log });
   const purge = setInterval(
     () =>
       void createAuthRepository(db)
@@ -77,6 +77,7 @@ async function main() {
   );
   purge.unref();
 
+  closers.unshift(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   if (config.seedDemo && (await createUsersRepository(db).findByEmail(DEMO_ADMIN.email))) {
     for (const login of demoLogins()) {

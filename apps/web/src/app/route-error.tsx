@@ -19,7 +19,11 @@ export function RouteError() {
           subtitle={notFound ? t('notFound.body') : t('common.pageFailed')}
         />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses()}
+            onClick={() => window.location.reload()}
+          >
             {t('common.reload')}
           </button>
           <Link to={paths.home} className={buttonClasses({ variant: 'secondary' })} reloadDocument>

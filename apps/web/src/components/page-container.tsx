@@ -9,7 +9,12 @@ export function PageContainer({
   narrow?: boolean;
 }) {
   return (
-    <div className={cn('mx-auto w-full px-4 py-10 sm:px-6 sm:py-12', narrow ? 'max-w-md' : 'max-w-6xl')}>
+    <div
+      className={cn(
+        'mx-auto w-full px-4 py-10 sm:px-6 sm:py-12',
+        narrow ? 'max-w-md' : 'max-w-6xl',
+      )}
+    >
       {children}
     </div>
   );

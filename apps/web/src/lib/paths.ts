@@ -23,8 +23,6 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
-export const chatPath = (appointmentId: string) =>
-  `/chat/${encodeURIComponent(appointmentId)}`;
+export const chatPath = (appointmentId: string) => `/chat/${encodeURIComponent(appointmentId)}`;
 
-export const resetPasswordPath = (token: string) =>
-  `/reset-password/${encodeURIComponent(token)}`;
+export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;

@@ -85,4 +85,10 @@ export const sessionStore = createSessionStore();
 
 export const getToken = () => sessionStore.getState().user?.token ?? null;
 
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const HONORIFIC = /^(dr|mr|mrs|ms|prof|shri|smt)\.?$/i;
+
+/** The name to greet someone by: 'Dr. Arjun Mehta' -> 'Arjun', 'Priya Sharma' -> 'Priya'. */
+export function firstName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.find((word) => !HONORIFIC.test(word)) ?? words[0] ?? name;
+}

@@ -64,7 +64,10 @@ export const symptomRedFlag = z.object({ level: triageLevel, reason: z.string().
 export type SymptomRedFlag = z.infer<typeof symptomRedFlag>;
 
 /** Romanized Hindi/Hinglish chat spellings: printable ASCII only. */
-const asciiPhrase = z.string().regex(/^[\x20-\x7E]+$/, 'hinglish phrases are ASCII').min(2);
+const asciiPhrase = z
+  .string()
+  .regex(/^[\x20-\x7E]+$/, 'hinglish phrases are ASCII')
+  .min(2);
 
 /** One symptom the engine can recognise, with English and romanized-Hindi ways people type it. */
 export const symptomSchema = z.object({
@@ -89,7 +92,10 @@ export const conditionSymptom = z.object({
 export type ConditionSymptom = z.infer<typeof conditionSymptom>;
 
 /** A public page (NHS, WHO, MoHFW, ICMR, NCDC, CDC…) backing an entry. */
-export const sourceSchema = z.object({ title: z.string().min(3), url: z.url({ protocol: /^https$/ }) });
+export const sourceSchema = z.object({
+  title: z.string().min(3),
+  url: z.url({ protocol: /^https$/ }),
+});
 /** A cited public source. */
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -120,6 +126,8 @@ export type Helpline = z.infer<typeof helpline>;
 /**
  * A symptom combination that escalates care. Matches when every id in allOf is present and,
  * if anyOf is given, at least one of anyOf; age, sex and pregnancy filters apply when set.
+ * Ages are completed months, both bounds inclusive (under 3 months = maxAgeMonths 2).
+ * `pregnant: true` applies only when the person is known to be pregnant (e.g. the 'pregnant' symptom).
  */
 export const emergencyRuleSchema = z
   .object({

@@ -15,7 +15,9 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-11 items-center rounded-lg px-3 font-medium',
-    isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    isActive
+      ? 'bg-teal-50 text-teal-900'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
 export function Header() {

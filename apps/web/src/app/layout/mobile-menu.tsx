@@ -49,7 +49,11 @@ export function MobileMenu({ user, loading }: { user: UserInfo | null; loading: 
         onClick={() => setOpenAt(open ? null : location.key)}
         className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
       </button>
       <div
         id="mobile-menu"
@@ -95,7 +99,11 @@ export function MobileMenu({ user, loading }: { user: UserInfo | null; loading: 
             </div>
           ) : (
             <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-              <Link to={paths.login} onClick={close} className={buttonClasses({ variant: 'secondary' })}>
+              <Link
+                to={paths.login}
+                onClick={close}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
                 {t('nav.login')}
               </Link>
               <Link to={paths.signup} onClick={close} className={buttonClasses()}>

@@ -30,7 +30,8 @@ export function ForgotPasswordPage() {
 
   const validation = formErrorMessage(errors, t);
   const message =
-    validation ?? (forgot.isError ? errorMessage(forgot.error, t('common.somethingWentWrong')) : null);
+    validation ??
+    (forgot.isError ? errorMessage(forgot.error, t('common.somethingWentWrong')) : null);
 
   return (
     <AuthCard

@@ -1,4 +1,9 @@
-import { FILL_ALL_FIELDS, PASSWORD_TOO_SHORT, registerRequest, resetPasswordRequest } from '@arogya/contracts/auth';
+import {
+  FILL_ALL_FIELDS,
+  PASSWORD_TOO_SHORT,
+  registerRequest,
+  resetPasswordRequest,
+} from '@arogya/contracts/auth';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';

@@ -16,7 +16,8 @@ import { AuthCard } from './components/auth-card';
 import { formErrorMessage } from './form-schemas';
 
 const ERROR_ID = 'login-error';
-const linkClass = 'inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900';
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900';
 
 /** Where a guard sent the person from, if it is a page worth returning to. */
 function returnPath(state: unknown): string | null {
@@ -63,7 +64,9 @@ export function LoginPage() {
   const validation = formErrorMessage(errors, t);
   const message =
     validation ??
-    (loginMutation.isError ? errorMessage(loginMutation.error, t('common.somethingWentWrong')) : null);
+    (loginMutation.isError
+      ? errorMessage(loginMutation.error, t('common.somethingWentWrong'))
+      : null);
   const invalid = (field: keyof LoginRequest) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {};
 

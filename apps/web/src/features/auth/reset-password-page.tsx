@@ -33,7 +33,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.login, { replace: true }),
+      RESET_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -44,7 +47,8 @@ export function ResetPasswordPage() {
 
   const validation = formErrorMessage(errors, t);
   const message =
-    validation ?? (reset.isError ? errorMessage(reset.error, t('common.somethingWentWrong')) : null);
+    validation ??
+    (reset.isError ? errorMessage(reset.error, t('common.somethingWentWrong')) : null);
   const invalid = (field: keyof ResetPasswordFormValues) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {};
 

@@ -75,7 +75,12 @@ export function SignupPage() {
             <Alert>{message}</Alert>
           </div>
         )}
-        <Field label={t('auth.signup.name')} autoComplete="name" {...register('name')} {...invalid('name')} />
+        <Field
+          label={t('auth.signup.name')}
+          autoComplete="name"
+          {...register('name')}
+          {...invalid('name')}
+        />
         <Field
           label={t('auth.email')}
           type="email"

@@ -1,6 +1,13 @@
 import type { UserRole } from '@arogya/contracts/common';
 import type { ParseKeys } from 'i18next';
-import { ChevronRight, FileText, MessageCircleHeart, Search, ShieldCheck, Stethoscope } from 'lucide-react';
+import {
+  ChevronRight,
+  FileText,
+  MessageCircleHeart,
+  Search,
+  ShieldCheck,
+  Stethoscope,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,17 +17,52 @@ type RoleLink = { to: string; title: ParseKeys; hint: ParseKeys; icon: LucideIco
 
 const linksByRole: Record<UserRole, RoleLink[]> = {
   patient: [
-    { to: paths.findDoctor, title: 'dashboard.patient.findDoctor', hint: 'dashboard.patient.findDoctorHint', icon: Search },
-    { to: paths.assistant, title: 'dashboard.patient.assistant', hint: 'dashboard.patient.assistantHint', icon: MessageCircleHeart },
-    { to: paths.analyze, title: 'dashboard.patient.analyzer', hint: 'dashboard.patient.analyzerHint', icon: FileText },
+    {
+      to: paths.findDoctor,
+      title: 'dashboard.patient.findDoctor',
+      hint: 'dashboard.patient.findDoctorHint',
+      icon: Search,
+    },
+    {
+      to: paths.assistant,
+      title: 'dashboard.patient.assistant',
+      hint: 'dashboard.patient.assistantHint',
+      icon: MessageCircleHeart,
+    },
+    {
+      to: paths.analyze,
+      title: 'dashboard.patient.analyzer',
+      hint: 'dashboard.patient.analyzerHint',
+      icon: FileText,
+    },
   ],
   doctor: [
-    { to: paths.doctorProfile, title: 'dashboard.doctor.editProfile', hint: 'dashboard.doctor.editProfileHint', icon: Stethoscope },
-    { to: paths.assistant, title: 'dashboard.doctor.assistant', hint: 'dashboard.doctor.assistantHint', icon: MessageCircleHeart },
+    {
+      to: paths.doctorProfile,
+      title: 'dashboard.doctor.editProfile',
+      hint: 'dashboard.doctor.editProfileHint',
+      icon: Stethoscope,
+    },
+    {
+      to: paths.assistant,
+      title: 'dashboard.doctor.assistant',
+      hint: 'dashboard.doctor.assistantHint',
+      icon: MessageCircleHeart,
+    },
   ],
   admin: [
-    { to: paths.adminPanel, title: 'dashboard.admin.panel', hint: 'dashboard.admin.panelHint', icon: ShieldCheck },
-    { to: paths.assistant, title: 'dashboard.admin.assistant', hint: 'dashboard.admin.assistantHint', icon: MessageCircleHeart },
+    {
+      to: paths.adminPanel,
+      title: 'dashboard.admin.panel',
+      hint: 'dashboard.admin.panelHint',
+      icon: ShieldCheck,
+    },
+    {
+      to: paths.assistant,
+      title: 'dashboard.admin.assistant',
+      hint: 'dashboard.admin.assistantHint',
+      icon: MessageCircleHeart,
+    },
   ],
 };
 

@@ -33,10 +33,16 @@ export function ContactPage() {
           <h2 className="text-xl font-semibold text-red-900">{t('contact.emergencyTitle')}</h2>
           <p className="text-red-900">{t('contact.emergencyBody')}</p>
           <p className="flex flex-wrap gap-3 pt-1">
-            <a href="tel:108" className="inline-flex min-h-11 items-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
+            <a
+              href="tel:108"
+              className="inline-flex min-h-11 items-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+            >
               108
             </a>
-            <a href="tel:112" className="inline-flex min-h-11 items-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
+            <a
+              href="tel:112"
+              className="inline-flex min-h-11 items-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+            >
               112
             </a>
           </p>

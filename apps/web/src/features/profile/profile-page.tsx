@@ -37,7 +37,10 @@ export function ProfilePage() {
       <Card>
         <dl className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <div key={row.label} className="grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
+            <div
+              key={row.label}
+              className="grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4"
+            >
               <dt className="font-medium text-slate-600">{row.label}</dt>
               <dd className="break-words text-lg text-slate-900 sm:col-span-2">{row.value}</dd>
             </div>

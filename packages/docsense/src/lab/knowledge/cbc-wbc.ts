@@ -27,7 +27,26 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'tlc',
     name: 'Total white blood cell count',
-    aliases: ['TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Total Leucocyte Count (TLC)', 'WBC', 'WBC Count', 'Total WBC Count', 'Total W.B.C. Count', 'W.B.C. Count', 'White Blood Cells', 'White Blood Cell Count', 'White Cell Count', 'WBC Count (TLC)', 'Leucocytes', 'Leukocytes', 'Total Count', 'TC', 'Leucocyte Count'],
+    aliases: [
+      'TLC',
+      'Total Leucocyte Count',
+      'Total Leukocyte Count',
+      'Total Leucocyte Count (TLC)',
+      'WBC',
+      'WBC Count',
+      'Total WBC Count',
+      'Total W.B.C. Count',
+      'W.B.C. Count',
+      'White Blood Cells',
+      'White Blood Cell Count',
+      'White Cell Count',
+      'WBC Count (TLC)',
+      'Leucocytes',
+      'Leukocytes',
+      'Total Count',
+      'TC',
+      'Leucocyte Count',
+    ],
     ...absoluteCount,
     range: { low: 4000, high: 11000 },
     meaningHigh:
@@ -46,7 +65,21 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'neutrophils_percent',
     name: 'Neutrophils (%)',
-    aliases: ['Neutrophils', 'Neutrophil', 'Neutrophils %', 'Neutrophils (%)', 'NEUT%', 'NEU%', 'Neut %', 'Polymorphs', 'Polymorphs (Neutrophils)', 'Polymorphonuclear Cells', 'Segmented Neutrophils', 'Neutrophil Percentage', 'Polys'],
+    aliases: [
+      'Neutrophils',
+      'Neutrophil',
+      'Neutrophils %',
+      'Neutrophils (%)',
+      'NEUT%',
+      'NEU%',
+      'Neut %',
+      'Polymorphs',
+      'Polymorphs (Neutrophils)',
+      'Polymorphonuclear Cells',
+      'Segmented Neutrophils',
+      'Neutrophil Percentage',
+      'Polys',
+    ],
     ...percentOfWbc,
     range: { low: 40, high: 80 },
     meaningHigh:
@@ -65,7 +98,16 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'lymphocytes_percent',
     name: 'Lymphocytes (%)',
-    aliases: ['Lymphocytes', 'Lymphocyte', 'Lymphocytes %', 'Lymphocytes (%)', 'LYMPH%', 'LYM%', 'Lymph %', 'Lymphocyte Percentage'],
+    aliases: [
+      'Lymphocytes',
+      'Lymphocyte',
+      'Lymphocytes %',
+      'Lymphocytes (%)',
+      'LYMPH%',
+      'LYM%',
+      'Lymph %',
+      'Lymphocyte Percentage',
+    ],
     ...percentOfWbc,
     range: { low: 20, high: 40 },
     meaningHigh:
@@ -84,41 +126,70 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'monocytes_percent',
     name: 'Monocytes (%)',
-    aliases: ['Monocytes', 'Monocyte', 'Monocytes %', 'Monocytes (%)', 'MONO%', 'Mono %', 'Monocyte Percentage'],
+    aliases: [
+      'Monocytes',
+      'Monocyte',
+      'Monocytes %',
+      'Monocytes (%)',
+      'MONO%',
+      'Mono %',
+      'Monocyte Percentage',
+    ],
     ...percentOfWbc,
     range: { low: 2, high: 10 },
     meaningHigh:
       'A high share of monocytes is often seen while recovering from an infection and sometimes with long-lasting inflammation. Please discuss it with your doctor.',
-    meaningLow: 'A low share of monocytes is rarely a concern on its own; your doctor will read it with the other counts.',
+    meaningLow:
+      'A low share of monocytes is rarely a concern on its own; your doctor will read it with the other counts.',
     hi: {
       name: 'मोनोसाइट (%)',
       meaningHigh:
         'मोनोसाइट का हिस्सा ज़्यादा होना अक्सर इन्फ़ेक्शन से उबरते समय और कभी-कभी लंबे समय की सूजन में दिखता है। डॉक्टर से बात करें।',
-      meaningLow: 'मोनोसाइट का हिस्सा कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी गिनती के साथ देखेंगे।',
+      meaningLow:
+        'मोनोसाइट का हिस्सा कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी गिनती के साथ देखेंगे।',
     },
     plausible: { min: 0, max: 100 },
   },
   {
     id: 'eosinophils_percent',
     name: 'Eosinophils (%)',
-    aliases: ['Eosinophils', 'Eosinophil', 'Eosinophils %', 'Eosinophils (%)', 'EOS%', 'EO%', 'Eos %', 'Eosinophil Percentage'],
+    aliases: [
+      'Eosinophils',
+      'Eosinophil',
+      'Eosinophils %',
+      'Eosinophils (%)',
+      'EOS%',
+      'EO%',
+      'Eos %',
+      'Eosinophil Percentage',
+    ],
     ...percentOfWbc,
     range: { low: 1, high: 6 },
     meaningHigh:
       'A high share of eosinophils is commonly linked to allergies, asthma or worm infections, which are frequent in India. Please discuss it with your doctor.',
-    meaningLow: 'A low share of eosinophils is usually not a concern; stress or steroid medicines can lower it.',
+    meaningLow:
+      'A low share of eosinophils is usually not a concern; stress or steroid medicines can lower it.',
     hi: {
       name: 'इओसिनोफिल (%)',
       meaningHigh:
         'इओसिनोफिल का हिस्सा ज़्यादा होना आम तौर पर एलर्जी, दमा या पेट के कीड़ों से जुड़ा होता है, जो भारत में आम हैं। डॉक्टर से बात करें।',
-      meaningLow: 'इओसिनोफिल का हिस्सा कम होना आम तौर पर चिंता की बात नहीं है; तनाव या स्टेरॉयड दवाओं से यह कम हो सकता है।',
+      meaningLow:
+        'इओसिनोफिल का हिस्सा कम होना आम तौर पर चिंता की बात नहीं है; तनाव या स्टेरॉयड दवाओं से यह कम हो सकता है।',
     },
     plausible: { min: 0, max: 100 },
   },
   {
     id: 'basophils_percent',
     name: 'Basophils (%)',
-    aliases: ['Basophils', 'Basophil', 'Basophils %', 'Basophils (%)', 'BASO%', 'Baso %', 'Basophil Percentage'],
+    aliases: [
+      'Basophils',
+      'Basophil',
+      'Basophils %',
+      'Basophils (%)',
+      'BASO%',
+      'Baso %',
+      'Basophil Percentage',
+    ],
     ...percentOfWbc,
     range: { high: 2 },
     meaningHigh:
@@ -133,7 +204,19 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'neutrophils_absolute',
     name: 'Absolute neutrophil count',
-    aliases: ['Absolute Neutrophil Count', 'ANC', 'Neutrophils', 'Neutrophils Absolute', 'Neutrophils (Absolute)', 'Neutrophils Abs', 'Abs Neutrophils', 'Absolute Neutrophils', 'NEUT#', 'NEU#', 'Neutrophils Absolute Count'],
+    aliases: [
+      'Absolute Neutrophil Count',
+      'ANC',
+      'Neutrophils',
+      'Neutrophils Absolute',
+      'Neutrophils (Absolute)',
+      'Neutrophils Abs',
+      'Abs Neutrophils',
+      'Absolute Neutrophils',
+      'NEUT#',
+      'NEU#',
+      'Neutrophils Absolute Count',
+    ],
     ...absoluteCount,
     range: { low: 2000, high: 7000 },
     meaningHigh:
@@ -152,7 +235,18 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'lymphocytes_absolute',
     name: 'Absolute lymphocyte count',
-    aliases: ['Absolute Lymphocyte Count', 'ALC', 'Lymphocytes', 'Lymphocytes Absolute', 'Lymphocytes (Absolute)', 'Lymphocytes Abs', 'Abs Lymphocytes', 'Absolute Lymphocytes', 'LYMPH#', 'LYM#'],
+    aliases: [
+      'Absolute Lymphocyte Count',
+      'ALC',
+      'Lymphocytes',
+      'Lymphocytes Absolute',
+      'Lymphocytes (Absolute)',
+      'Lymphocytes Abs',
+      'Abs Lymphocytes',
+      'Absolute Lymphocytes',
+      'LYMPH#',
+      'LYM#',
+    ],
     ...absoluteCount,
     range: { low: 1000, high: 3000 },
     meaningHigh:
@@ -171,41 +265,76 @@ export const CBC_WBC_TESTS: LabTest[] = [
   {
     id: 'monocytes_absolute',
     name: 'Absolute monocyte count',
-    aliases: ['Absolute Monocyte Count', 'AMC', 'Monocytes', 'Monocytes Absolute', 'Monocytes (Absolute)', 'Monocytes Abs', 'Abs Monocytes', 'Absolute Monocytes', 'MONO#'],
+    aliases: [
+      'Absolute Monocyte Count',
+      'AMC',
+      'Monocytes',
+      'Monocytes Absolute',
+      'Monocytes (Absolute)',
+      'Monocytes Abs',
+      'Abs Monocytes',
+      'Absolute Monocytes',
+      'MONO#',
+    ],
     ...absoluteCount,
     range: { low: 200, high: 1000 },
     meaningHigh:
       'A high number of monocytes is often seen while recovering from an infection or with long-lasting inflammation. Please discuss it with your doctor.',
-    meaningLow: 'A low number of monocytes is rarely a concern on its own; your doctor will read it with the other counts.',
+    meaningLow:
+      'A low number of monocytes is rarely a concern on its own; your doctor will read it with the other counts.',
     hi: {
       name: 'मोनोसाइट की कुल संख्या',
       meaningHigh:
         'मोनोसाइट की संख्या ज़्यादा होना अक्सर इन्फ़ेक्शन से उबरते समय या लंबे समय की सूजन में दिखता है। डॉक्टर से बात करें।',
-      meaningLow: 'मोनोसाइट की संख्या कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी गिनती के साथ देखेंगे।',
+      meaningLow:
+        'मोनोसाइट की संख्या कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी गिनती के साथ देखेंगे।',
     },
     plausible: { min: 0, max: 100000 },
   },
   {
     id: 'eosinophils_absolute',
     name: 'Absolute eosinophil count',
-    aliases: ['Absolute Eosinophil Count', 'AEC', 'Eosinophils', 'Eosinophils Absolute', 'Eosinophils (Absolute)', 'Eosinophils Abs', 'Abs Eosinophils', 'Absolute Eosinophils', 'EOS#', 'EO#', 'Absolute Eosinophil Count (AEC)'],
+    aliases: [
+      'Absolute Eosinophil Count',
+      'AEC',
+      'Eosinophils',
+      'Eosinophils Absolute',
+      'Eosinophils (Absolute)',
+      'Eosinophils Abs',
+      'Abs Eosinophils',
+      'Absolute Eosinophils',
+      'EOS#',
+      'EO#',
+      'Absolute Eosinophil Count (AEC)',
+    ],
     ...absoluteCount,
     range: { low: 40, high: 440 },
     meaningHigh:
       'A high eosinophil count is commonly linked to allergies, asthma or worm infections. Please discuss it with your doctor, who may suggest simple further tests.',
-    meaningLow: 'A low eosinophil count is usually not a concern; stress or steroid medicines can lower it.',
+    meaningLow:
+      'A low eosinophil count is usually not a concern; stress or steroid medicines can lower it.',
     hi: {
       name: 'इओसिनोफिल की कुल संख्या (AEC)',
       meaningHigh:
         'इओसिनोफिल की संख्या ज़्यादा होना आम तौर पर एलर्जी, दमा या पेट के कीड़ों से जुड़ा होता है। डॉक्टर से बात करें, वे कुछ आसान जाँचें सुझा सकते हैं।',
-      meaningLow: 'इओसिनोफिल की संख्या कम होना आम तौर पर चिंता की बात नहीं है; तनाव या स्टेरॉयड दवाओं से यह कम हो सकती है।',
+      meaningLow:
+        'इओसिनोफिल की संख्या कम होना आम तौर पर चिंता की बात नहीं है; तनाव या स्टेरॉयड दवाओं से यह कम हो सकती है।',
     },
     plausible: { min: 0, max: 100000 },
   },
   {
     id: 'basophils_absolute',
     name: 'Absolute basophil count',
-    aliases: ['Absolute Basophil Count', 'Basophils', 'Basophils Absolute', 'Basophils (Absolute)', 'Basophils Abs', 'Abs Basophils', 'Absolute Basophils', 'BASO#'],
+    aliases: [
+      'Absolute Basophil Count',
+      'Basophils',
+      'Basophils Absolute',
+      'Basophils (Absolute)',
+      'Basophils Abs',
+      'Abs Basophils',
+      'Absolute Basophils',
+      'BASO#',
+    ],
     ...absoluteCount,
     range: { high: 100 },
     meaningHigh:

@@ -1,21 +1,24 @@
 import type { LabTest } from './schema';
-import {
-  G_DL_ALIASES,
-  G_PER_L,
-  PERCENT_ALIASES,
-  PER_UL_ALIASES,
-  THOUSANDS_PER_UL,
-} from './units';
+import { G_DL_ALIASES, G_PER_L, PERCENT_ALIASES } from './units';
 
-// Complete blood count: red cells, indices and platelets. Ranges follow common Indian
+// Complete blood count: red cells and red cell indices. Ranges follow common Indian
 // laboratory practice (automated 5-part analysers), adults.
 
-/** Red cell and platelet parts of the complete blood count (CBC / haemogram). */
+/** Red cell parts of the complete blood count (CBC / haemogram), plus the reticulocyte count. */
 export const CBC_TESTS: LabTest[] = [
   {
     id: 'haemoglobin',
     name: 'Haemoglobin',
-    aliases: ['Haemoglobin', 'Hemoglobin', 'Hb', 'HGB', 'Hgb', 'HAEMOGLOBIN (Hb)', 'Hemoglobin (Hb)', 'Hb%', 'Haemoglobin (HGB)'],
+    aliases: [
+      'Haemoglobin',
+      'Hemoglobin',
+      'Hb',
+      'HGB',
+      'HAEMOGLOBIN (Hb)',
+      'Hemoglobin (Hb)',
+      'Hb%',
+      'Haemoglobin (HGB)',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'g/dL',
@@ -38,12 +41,48 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'rbc_count',
     name: 'Red blood cell count',
-    aliases: ['RBC Count', 'RBC', 'Red Blood Cell Count', 'Red Blood Cells', 'Total RBC Count', 'RBC Count (Red Blood Cell)', 'Erythrocyte Count', 'Red Cell Count', 'TRBC'],
+    aliases: [
+      'RBC Count',
+      'RBC',
+      'Red Blood Cell Count',
+      'Red Blood Cells',
+      'Total RBC Count',
+      'RBC Count (Red Blood Cell)',
+      'Erythrocyte Count',
+      'Red Cell Count',
+      'TRBC',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'million/µL',
-    unitAliases: ['million/uL', 'million/μL', 'millions/µL', 'mill/cumm', 'million/cumm', 'millions/cumm', 'million/cu mm', 'million/mm3', 'mil/µL', 'mil/uL', 'M/µL', 'M/uL', '10^6/µL', '10^6/uL', 'x10^6/uL', '10⁶/µL', '10^12/L', 'x10^12/L', 'T/L'],
-    conversions: [{ unit: 'cells/µL', aliases: ['/cumm', 'cells/cumm', '/µL', '/uL', '/mm3'], factor: 0.000001 }],
+    unitAliases: [
+      'million/uL',
+      'million/μL',
+      'millions/µL',
+      'mill/cumm',
+      'million/cumm',
+      'millions/cumm',
+      'million/cu mm',
+      'million/mm3',
+      'mil/µL',
+      'mil/uL',
+      'M/µL',
+      'M/uL',
+      '10^6/µL',
+      '10^6/uL',
+      'x10^6/uL',
+      '10⁶/µL',
+      '10^12/L',
+      'x10^12/L',
+      'T/L',
+    ],
+    conversions: [
+      {
+        unit: 'cells/µL',
+        aliases: ['/cumm', 'cells/cumm', '/µL', '/uL', '/mm3'],
+        factor: 0.000001,
+      },
+    ],
     range: { low: 3.8, high: 5.5, male: { low: 4.5, high: 5.5 }, female: { low: 3.8, high: 4.8 } },
     meaningHigh:
       'A high red cell count is often linked to dehydration, smoking or a trait such as thalassaemia minor, and sometimes to other conditions. Your doctor can say whether it needs attention.',
@@ -61,12 +100,23 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'pcv',
     name: 'Packed cell volume (haematocrit)',
-    aliases: ['PCV', 'Packed Cell Volume', 'Haematocrit', 'Hematocrit', 'HCT', 'Hct', 'PCV (Packed Cell Volume)', 'Haematocrit (PCV)', 'Hematocrit (HCT)', 'PCV/HCT', 'HCT/PCV'],
+    aliases: [
+      'PCV',
+      'Packed Cell Volume',
+      'Haematocrit',
+      'Hematocrit',
+      'HCT',
+      'PCV (Packed Cell Volume)',
+      'Haematocrit (PCV)',
+      'Hematocrit (HCT)',
+      'PCV/HCT',
+      'HCT/PCV',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: '%',
     unitAliases: PERCENT_ALIASES,
-    conversions: [{ unit: 'L/L', aliases: ['l/l', 'ratio'], factor: 100 }],
+    conversions: [{ unit: 'L/L', aliases: ['ratio'], factor: 100 }],
     range: { low: 36, high: 50, male: { low: 40, high: 50 }, female: { low: 36, high: 46 } },
     meaningHigh:
       'A high PCV means the blood is more concentrated than usual, most often from dehydration or smoking. Please discuss it with your doctor.',
@@ -84,11 +134,25 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'mcv',
     name: 'Mean corpuscular volume (average red cell size)',
-    aliases: ['MCV', 'Mean Corpuscular Volume', 'MCV (Mean Corpuscular Volume)', 'Mean Cell Volume', 'Mean Corpuscular Vol'],
+    aliases: [
+      'MCV',
+      'Mean Corpuscular Volume',
+      'MCV (Mean Corpuscular Volume)',
+      'Mean Cell Volume',
+      'Mean Corpuscular Vol',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'fL',
-    unitAliases: ['fl', 'FL', 'femtolitre', 'femtoliter', 'cu micron', 'cu.micron', 'µm3', 'um3', 'cubic micron'],
+    unitAliases: [
+      'femtolitre',
+      'femtoliter',
+      'cu micron',
+      'cu.micron',
+      'µm3',
+      'um3',
+      'cubic micron',
+    ],
     range: { low: 83, high: 101 },
     meaningHigh:
       'Larger than usual red cells are often seen with low vitamin B12 or folate, regular alcohol use, or thyroid or liver conditions. Please discuss it with your doctor.',
@@ -106,11 +170,18 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'mch',
     name: 'Mean corpuscular haemoglobin',
-    aliases: ['MCH', 'Mean Corpuscular Haemoglobin', 'Mean Corpuscular Hemoglobin', 'MCH (Mean Corpuscular Hemoglobin)', 'Mean Cell Haemoglobin', 'Mean Cell Hemoglobin'],
+    aliases: [
+      'MCH',
+      'Mean Corpuscular Haemoglobin',
+      'Mean Corpuscular Hemoglobin',
+      'MCH (Mean Corpuscular Hemoglobin)',
+      'Mean Cell Haemoglobin',
+      'Mean Cell Hemoglobin',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'pg',
-    unitAliases: ['picogram', 'picograms', 'pg/cell', 'pgm', 'Pg'],
+    unitAliases: ['picogram', 'picograms', 'pg/cell', 'pgm'],
     range: { low: 27, high: 32 },
     meaningHigh:
       'A high MCH usually goes with larger red cells, as seen with low vitamin B12 or folate. Your doctor will read it together with the other blood counts.',
@@ -128,7 +199,13 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'mchc',
     name: 'Mean corpuscular haemoglobin concentration',
-    aliases: ['MCHC', 'Mean Corpuscular Haemoglobin Concentration', 'Mean Corpuscular Hemoglobin Concentration', 'MCHC (Mean Corpuscular Hb Concentration)', 'Mean Cell Hb Concentration'],
+    aliases: [
+      'MCHC',
+      'Mean Corpuscular Haemoglobin Concentration',
+      'Mean Corpuscular Hemoglobin Concentration',
+      'MCHC (Mean Corpuscular Hb Concentration)',
+      'Mean Cell Hb Concentration',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'g/dL',
@@ -151,7 +228,16 @@ export const CBC_TESTS: LabTest[] = [
   {
     id: 'rdw_cv',
     name: 'Red cell distribution width (RDW-CV)',
-    aliases: ['RDW', 'RDW-CV', 'RDW CV', 'RDW - CV', 'Red Cell Distribution Width', 'Red Cell Distribution Width (RDW)', 'RDW-CV (Red Cell Distribution Width)', 'Red Cell Distribution Width - CV'],
+    aliases: [
+      'RDW',
+      'RDW-CV',
+      'RDW CV',
+      'RDW - CV',
+      'Red Cell Distribution Width',
+      'Red Cell Distribution Width (RDW)',
+      'RDW-CV (Red Cell Distribution Width)',
+      'Red Cell Distribution Width - CV',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: '%',
@@ -159,111 +245,55 @@ export const CBC_TESTS: LabTest[] = [
     range: { low: 11.6, high: 14 },
     meaningHigh:
       'A high RDW means the red cells vary more in size than usual, which is often an early sign of low iron, vitamin B12 or folate. Please discuss it with your doctor.',
-    meaningLow: 'A low RDW is rarely a concern on its own; your doctor will read it with the other counts.',
+    meaningLow:
+      'A low RDW is rarely a concern on its own; your doctor will read it with the other counts.',
     hi: {
       name: 'आरडीडब्ल्यू (लाल कोशिकाओं के आकार में अंतर)',
       meaningHigh:
         'आरडीडब्ल्यू ज़्यादा होने का मतलब है कि लाल कोशिकाओं के आकार में सामान्य से ज़्यादा अंतर है, जो अक्सर आयरन, विटामिन B12 या फ़ोलेट की कमी का शुरुआती संकेत होता है। डॉक्टर से बात करें।',
-      meaningLow: 'आरडीडब्ल्यू कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी रिपोर्ट के साथ देखेंगे।',
+      meaningLow:
+        'आरडीडब्ल्यू कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी रिपोर्ट के साथ देखेंगे।',
     },
     plausible: { min: 5, max: 40 },
   },
   {
     id: 'rdw_sd',
     name: 'Red cell distribution width (RDW-SD)',
-    aliases: ['RDW-SD', 'RDW SD', 'RDW - SD', 'Red Cell Distribution Width - SD', 'RDW-SD (Red Cell Distribution Width)'],
+    aliases: [
+      'RDW-SD',
+      'RDW SD',
+      'RDW - SD',
+      'Red Cell Distribution Width - SD',
+      'RDW-SD (Red Cell Distribution Width)',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: 'fL',
-    unitAliases: ['fl', 'FL', 'femtolitre', 'femtoliter'],
+    unitAliases: ['femtolitre', 'femtoliter'],
     range: { low: 39, high: 46 },
     meaningHigh:
       'A high RDW-SD means the red cells vary more in size than usual, often from low iron, vitamin B12 or folate. Please discuss it with your doctor.',
-    meaningLow: 'A low RDW-SD is rarely a concern on its own; your doctor will read it with the other counts.',
+    meaningLow:
+      'A low RDW-SD is rarely a concern on its own; your doctor will read it with the other counts.',
     hi: {
       name: 'आरडीडब्ल्यू-एसडी (लाल कोशिकाओं के आकार में अंतर)',
       meaningHigh:
         'आरडीडब्ल्यू-एसडी ज़्यादा होने का मतलब है कि लाल कोशिकाओं के आकार में ज़्यादा अंतर है, जो अक्सर आयरन, विटामिन B12 या फ़ोलेट की कमी से होता है। डॉक्टर से बात करें।',
-      meaningLow: 'आरडीडब्ल्यू-एसडी कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी रिपोर्ट के साथ देखेंगे।',
+      meaningLow:
+        'आरडीडब्ल्यू-एसडी कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे बाकी रिपोर्ट के साथ देखेंगे।',
     },
     plausible: { min: 15, max: 120 },
   },
   {
-    id: 'platelet_count',
-    name: 'Platelet count',
-    aliases: ['Platelet Count', 'Platelets', 'PLT', 'Platelet', 'PLT Count', 'Platelet Count (PLT)', 'Total Platelet Count', 'Platelets Count', 'Thrombocyte Count', 'Thrombocytes'],
-    panel: 'cbc',
-    kind: 'quantitative',
-    unit: '/µL',
-    unitAliases: PER_UL_ALIASES,
-    conversions: [
-      THOUSANDS_PER_UL,
-      {
-        unit: 'lakhs/cumm',
-        aliases: ['lakh/cumm', 'lakhs/cu mm', 'lakhs/cmm', 'lakh/cmm', 'lakhs/µL', 'lakhs/uL', 'lakh/µL', 'lakh/uL', 'lakhs/mm3', 'lacs/cumm', 'lac/cumm', 'lacs/mm3', 'lakhs', 'lakh', 'lacs', 'lakhs/cu.mm'],
-        factor: 100000,
-      },
-    ],
-    range: { low: 150000, high: 410000 },
-    meaningHigh:
-      'A high platelet count is most often a temporary reaction to an infection, inflammation or low iron. If it stays high your doctor may look further.',
-    meaningLow:
-      'A low platelet count is common during viral fevers such as dengue and usually recovers, but it can also have other causes. Please share it with your doctor soon, especially if you notice unusual bleeding or bruising.',
-    hi: {
-      name: 'प्लेटलेट्स की गिनती',
-      meaningHigh:
-        'प्लेटलेट्स ज़्यादा होना अक्सर किसी इन्फ़ेक्शन, सूजन या आयरन की कमी की अस्थायी प्रतिक्रिया होती है। अगर यह बना रहे तो डॉक्टर आगे जाँच कर सकते हैं।',
-      meaningLow:
-        'प्लेटलेट्स कम होना डेंगू जैसे वायरल बुखार में आम है और अक्सर ठीक हो जाता है, पर इसके और कारण भी हो सकते हैं। इसे जल्द डॉक्टर को दिखाएँ, ख़ासकर अगर असामान्य खून बहना या नीले निशान दिखें।',
-    },
-    plausible: { min: 1000, max: 2000000 },
-  },
-  {
-    id: 'mpv',
-    name: 'Mean platelet volume',
-    aliases: ['MPV', 'Mean Platelet Volume', 'MPV (Mean Platelet Volume)', 'Mean Platelet Vol'],
-    panel: 'cbc',
-    kind: 'quantitative',
-    unit: 'fL',
-    unitAliases: ['fl', 'FL', 'femtolitre', 'femtoliter'],
-    range: { low: 7.5, high: 11.5 },
-    meaningHigh:
-      'Larger platelets usually mean the body is making new platelets quickly, for example while recovering from a low count. Your doctor will read it with the platelet count.',
-    meaningLow:
-      'Smaller platelets can be seen when the bone marrow is making fewer platelets. It matters mainly together with the platelet count; please discuss it with your doctor.',
-    hi: {
-      name: 'एमपीवी (प्लेटलेट का औसत आकार)',
-      meaningHigh:
-        'बड़े प्लेटलेट्स का मतलब आम तौर पर है कि शरीर तेज़ी से नए प्लेटलेट्स बना रहा है, जैसे कम गिनती से उबरते समय। डॉक्टर इसे प्लेटलेट्स की गिनती के साथ देखेंगे।',
-      meaningLow:
-        'छोटे प्लेटलेट्स तब दिख सकते हैं जब बोन मैरो कम प्लेटलेट्स बना रहा हो। इसका महत्व प्लेटलेट्स की गिनती के साथ ही है; डॉक्टर से बात करें।',
-    },
-    plausible: { min: 3, max: 20 },
-  },
-  {
-    id: 'pdw',
-    name: 'Platelet distribution width',
-    aliases: ['PDW', 'Platelet Distribution Width', 'PDW (Platelet Distribution Width)'],
-    panel: 'cbc',
-    kind: 'quantitative',
-    unit: 'fL',
-    unitAliases: ['fl', 'FL', 'femtolitre', 'femtoliter'],
-    range: { low: 9, high: 17 },
-    meaningHigh:
-      'A high PDW means platelets vary more in size than usual, often while the body replaces platelets. It is read together with the platelet count by your doctor.',
-    meaningLow: 'A low PDW is rarely a concern on its own; your doctor will read it with the platelet count.',
-    hi: {
-      name: 'पीडीडब्ल्यू (प्लेटलेट्स के आकार में अंतर)',
-      meaningHigh:
-        'पीडीडब्ल्यू ज़्यादा होने का मतलब है कि प्लेटलेट्स के आकार में ज़्यादा अंतर है, जो अक्सर नए प्लेटलेट्स बनने के समय होता है। डॉक्टर इसे प्लेटलेट्स की गिनती के साथ देखेंगे।',
-      meaningLow: 'पीडीडब्ल्यू कम होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे प्लेटलेट्स की गिनती के साथ देखेंगे।',
-    },
-    plausible: { min: 3, max: 30 },
-  },
-  {
     id: 'reticulocyte_count',
     name: 'Reticulocyte count (young red cells)',
-    aliases: ['Reticulocyte Count', 'Retic Count', 'Reticulocytes', 'Retic', 'Corrected Reticulocyte Count'],
+    aliases: [
+      'Reticulocyte Count',
+      'Retic Count',
+      'Reticulocytes',
+      'Retic',
+      'Corrected Reticulocyte Count',
+    ],
     panel: 'cbc',
     kind: 'quantitative',
     unit: '%',

@@ -29,7 +29,18 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'total_cholesterol',
     name: 'Total cholesterol',
-    aliases: ['Total Cholesterol', 'Cholesterol', 'Cholesterol, Total', 'Cholesterol Total', 'Cholesterol - Total', 'Serum Cholesterol', 'S. Cholesterol', 'Total Cholesterol (TC)', 'T. Cholesterol', 'TC'],
+    aliases: [
+      'Total Cholesterol',
+      'Cholesterol',
+      'Cholesterol, Total',
+      'Cholesterol Total',
+      'Cholesterol - Total',
+      'Serum Cholesterol',
+      'S. Cholesterol',
+      'Total Cholesterol (TC)',
+      'T. Cholesterol',
+      'TC',
+    ],
     ...cholesterolShape,
     range: { high: 200 },
     meaningHigh:
@@ -44,7 +55,16 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'triglycerides',
     name: 'Triglycerides',
-    aliases: ['Triglycerides', 'Triglyceride', 'TG', 'TGL', 'Serum Triglycerides', 'S. Triglycerides', 'Triglycerides (TG)', 'Triglycerides, Serum'],
+    aliases: [
+      'Triglycerides',
+      'Triglyceride',
+      'TG',
+      'TGL',
+      'Serum Triglycerides',
+      'S. Triglycerides',
+      'Triglycerides (TG)',
+      'Triglycerides, Serum',
+    ],
     panel: 'lipid',
     kind: 'quantitative',
     unit: 'mg/dL',
@@ -52,18 +72,31 @@ export const LIPID_TESTS: LabTest[] = [
     conversions: [TRIGLYCERIDE_MMOL],
     range: { high: 150 },
     meaningHigh:
-      'Raised triglycerides are often linked to sugary or oily food, alcohol, extra weight or uncontrolled sugar, and can add to heart risk. A non-fasting sample can also read higher. Please discuss it with your doctor.',
+      'Raised triglycerides are often linked to sugary or oily food, alcohol, extra weight or uncontrolled sugar (a non-fasting sample also reads higher), and can add to heart risk. Please discuss it with your doctor.',
     hi: {
       name: 'ट्राइग्लिसराइड',
       meaningHigh:
-        'ट्राइग्लिसराइड बढ़ना अक्सर मीठे या तले खाने, शराब, ज़्यादा वज़न या बेकाबू शुगर से जुड़ा होता है और दिल का ख़तरा बढ़ा सकता है। बिना उपवास के सैंपल में भी यह ज़्यादा आ सकता है। डॉक्टर से बात करें।',
+        'ट्राइग्लिसराइड बढ़ना अक्सर मीठे या तले खाने, शराब, ज़्यादा वज़न या बेकाबू शुगर से जुड़ा होता है (बिना उपवास के सैंपल में भी यह ज़्यादा आता है), और यह दिल का ख़तरा बढ़ा सकता है। डॉक्टर से बात करें।',
     },
     plausible: { min: 10, max: 10000 },
   },
   {
     id: 'hdl_cholesterol',
     name: 'HDL cholesterol ("good" cholesterol)',
-    aliases: ['HDL', 'HDL Cholesterol', 'HDL-C', 'HDL - Cholesterol', 'HDL Cholesterol, Direct', 'HDL Cholesterol - Direct', 'Cholesterol HDL', 'Cholesterol - HDL', 'HDL-Cholesterol', 'High Density Lipoprotein', 'High Density Lipoprotein Cholesterol', 'Direct HDL'],
+    aliases: [
+      'HDL',
+      'HDL Cholesterol',
+      'HDL-C',
+      'HDL - Cholesterol',
+      'HDL Cholesterol, Direct',
+      'HDL Cholesterol - Direct',
+      'Cholesterol HDL',
+      'Cholesterol - HDL',
+      'HDL-Cholesterol',
+      'High Density Lipoprotein',
+      'High Density Lipoprotein Cholesterol',
+      'Direct HDL',
+    ],
     ...cholesterolShape,
     range: { low: 40, male: { low: 40 }, female: { low: 50 } },
     meaningLow:
@@ -78,7 +111,21 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'ldl_cholesterol',
     name: 'LDL cholesterol ("bad" cholesterol)',
-    aliases: ['LDL', 'LDL Cholesterol', 'LDL-C', 'LDL - Cholesterol', 'LDL Cholesterol, Direct', 'LDL Cholesterol - Direct', 'LDL Cholesterol (Calculated)', 'Cholesterol LDL', 'Cholesterol - LDL', 'LDL-Cholesterol', 'Low Density Lipoprotein', 'Low Density Lipoprotein Cholesterol', 'Direct LDL'],
+    aliases: [
+      'LDL',
+      'LDL Cholesterol',
+      'LDL-C',
+      'LDL - Cholesterol',
+      'LDL Cholesterol, Direct',
+      'LDL Cholesterol - Direct',
+      'LDL Cholesterol (Calculated)',
+      'Cholesterol LDL',
+      'Cholesterol - LDL',
+      'LDL-Cholesterol',
+      'Low Density Lipoprotein',
+      'Low Density Lipoprotein Cholesterol',
+      'Direct LDL',
+    ],
     ...cholesterolShape,
     range: { high: 100 },
     meaningHigh:
@@ -93,7 +140,16 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'vldl_cholesterol',
     name: 'VLDL cholesterol',
-    aliases: ['VLDL', 'VLDL Cholesterol', 'VLDL-C', 'VLDL - Cholesterol', 'Cholesterol VLDL', 'Cholesterol - VLDL', 'VLDL Cholesterol (Calculated)', 'Very Low Density Lipoprotein'],
+    aliases: [
+      'VLDL',
+      'VLDL Cholesterol',
+      'VLDL-C',
+      'VLDL - Cholesterol',
+      'Cholesterol VLDL',
+      'Cholesterol - VLDL',
+      'VLDL Cholesterol (Calculated)',
+      'Very Low Density Lipoprotein',
+    ],
     ...cholesterolShape,
     range: { high: 30 },
     meaningHigh:
@@ -108,7 +164,14 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'non_hdl_cholesterol',
     name: 'Non-HDL cholesterol',
-    aliases: ['Non-HDL Cholesterol', 'Non HDL Cholesterol', 'Non-HDL-C', 'Non HDL-C', 'Non-HDL', 'Cholesterol Non-HDL'],
+    aliases: [
+      'Non-HDL Cholesterol',
+      'Non HDL Cholesterol',
+      'Non-HDL-C',
+      'Non HDL-C',
+      'Non-HDL',
+      'Cholesterol Non-HDL',
+    ],
     ...cholesterolShape,
     range: { high: 130 },
     meaningHigh:
@@ -123,7 +186,19 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'total_hdl_ratio',
     name: 'Total cholesterol / HDL ratio',
-    aliases: ['Total Cholesterol/HDL Ratio', 'Total Cholesterol / HDL Ratio', 'TC/HDL Ratio', 'TC/HDL', 'TC : HDL', 'Cholesterol/HDL Ratio', 'CHOL/HDL Ratio', 'Chol/HDL', 'Total Cholesterol : HDL Cholesterol Ratio', 'Cardiac Risk Ratio', 'Risk Ratio'],
+    aliases: [
+      'Total Cholesterol/HDL Ratio',
+      'Total Cholesterol / HDL Ratio',
+      'TC/HDL Ratio',
+      'TC/HDL',
+      'TC : HDL',
+      'Cholesterol/HDL Ratio',
+      'CHOL/HDL Ratio',
+      'Chol/HDL',
+      'Total Cholesterol : HDL Cholesterol Ratio',
+      'Cardiac Risk Ratio',
+      'Risk Ratio',
+    ],
     ...ratioShape,
     range: { high: 5 },
     meaningHigh:
@@ -138,7 +213,14 @@ export const LIPID_TESTS: LabTest[] = [
   {
     id: 'ldl_hdl_ratio',
     name: 'LDL / HDL ratio',
-    aliases: ['LDL/HDL Ratio', 'LDL / HDL Ratio', 'LDL/HDL', 'LDL : HDL', 'LDL Cholesterol/HDL Ratio', 'LDL : HDL Ratio'],
+    aliases: [
+      'LDL/HDL Ratio',
+      'LDL / HDL Ratio',
+      'LDL/HDL',
+      'LDL : HDL',
+      'LDL Cholesterol/HDL Ratio',
+      'LDL : HDL Ratio',
+    ],
     ...ratioShape,
     range: { high: 3.5 },
     meaningHigh:

@@ -44,22 +44,46 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'bilirubin_total',
     name: 'Total bilirubin',
-    aliases: ['Total Bilirubin', 'Bilirubin Total', 'Bilirubin, Total', 'Bilirubin - Total', 'Bilirubin (Total)', 'Serum Bilirubin', 'S. Bilirubin', 'Serum Bilirubin Total', 'T. Bilirubin', 'TBIL', 'T Bil', 'Bilirubin'],
+    aliases: [
+      'Total Bilirubin',
+      'Bilirubin Total',
+      'Bilirubin, Total',
+      'Bilirubin - Total',
+      'Bilirubin (Total)',
+      'Serum Bilirubin',
+      'S. Bilirubin',
+      'Serum Bilirubin Total',
+      'T. Bilirubin',
+      'TBIL',
+      'T Bil',
+      'Bilirubin',
+    ],
     ...bilirubinShape,
     range: { high: 1.2 },
     meaningHigh:
-      'Bilirubin is a yellow pigment cleared by the liver. A raised level can cause yellowish eyes (jaundice) and may come from the liver, the bile ducts or faster breakdown of red cells; a mild rise is sometimes a harmless inherited trait. Please discuss it with your doctor.',
+      'Bilirubin is a yellow pigment cleared by the liver; a raised level can cause yellowish eyes (jaundice) and may come from the liver, the bile ducts or faster breakdown of red cells; a mild rise is sometimes a harmless inherited trait. Please discuss it with your doctor.',
     hi: {
       name: 'कुल बिलीरुबिन',
       meaningHigh:
-        'बिलीरुबिन एक पीला रंग है जिसे लिवर साफ़ करता है। इसके बढ़ने से आँखें पीली (पीलिया) हो सकती हैं; यह लिवर, पित्त की नलियों या लाल कोशिकाओं के तेज़ी से टूटने से हो सकता है, और हल्की बढ़त कभी-कभी एक हानिरहित पारिवारिक बनावट होती है। डॉक्टर से बात करें।',
+        'बिलीरुबिन एक पीला रंग है जिसे लिवर साफ़ करता है; इसके बढ़ने से आँखें पीली (पीलिया) हो सकती हैं; यह लिवर, पित्त की नलियों या लाल कोशिकाओं के तेज़ी से टूटने से हो सकता है, और हल्की बढ़त कभी-कभी एक हानिरहित पारिवारिक बनावट होती है। डॉक्टर से बात करें।',
     },
     plausible: { min: 0, max: 60 },
   },
   {
     id: 'bilirubin_direct',
     name: 'Direct (conjugated) bilirubin',
-    aliases: ['Direct Bilirubin', 'Bilirubin Direct', 'Bilirubin, Direct', 'Bilirubin - Direct', 'Bilirubin (Direct)', 'Conjugated Bilirubin', 'D. Bilirubin', 'DBIL', 'D Bil', 'Serum Bilirubin Direct'],
+    aliases: [
+      'Direct Bilirubin',
+      'Bilirubin Direct',
+      'Bilirubin, Direct',
+      'Bilirubin - Direct',
+      'Bilirubin (Direct)',
+      'Conjugated Bilirubin',
+      'D. Bilirubin',
+      'DBIL',
+      'D Bil',
+      'Serum Bilirubin Direct',
+    ],
     ...bilirubinShape,
     range: { high: 0.3 },
     meaningHigh:
@@ -74,7 +98,17 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'bilirubin_indirect',
     name: 'Indirect (unconjugated) bilirubin',
-    aliases: ['Indirect Bilirubin', 'Bilirubin Indirect', 'Bilirubin, Indirect', 'Bilirubin - Indirect', 'Bilirubin (Indirect)', 'Unconjugated Bilirubin', 'I. Bilirubin', 'IBIL', 'Indirect Bilirubin (Calculated)'],
+    aliases: [
+      'Indirect Bilirubin',
+      'Bilirubin Indirect',
+      'Bilirubin, Indirect',
+      'Bilirubin - Indirect',
+      'Bilirubin (Indirect)',
+      'Unconjugated Bilirubin',
+      'I. Bilirubin',
+      'IBIL',
+      'Indirect Bilirubin (Calculated)',
+    ],
     ...bilirubinShape,
     range: { high: 0.9 },
     meaningHigh:
@@ -89,22 +123,50 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'sgot_ast',
     name: 'SGOT (AST) liver enzyme',
-    aliases: ['SGOT', 'AST', 'SGOT (AST)', 'AST (SGOT)', 'SGOT/AST', 'AST/SGOT', 'S.G.O.T.', 'S.G.O.T', 'Aspartate Aminotransferase', 'Aspartate Aminotransferase (AST)', 'Aspartate Transaminase', 'Serum Glutamic Oxaloacetic Transaminase', 'AST (Aspartate Aminotransferase)'],
+    aliases: [
+      'SGOT',
+      'AST',
+      'SGOT (AST)',
+      'AST (SGOT)',
+      'SGOT/AST',
+      'AST/SGOT',
+      'S.G.O.T.',
+      'S.G.O.T',
+      'Aspartate Aminotransferase',
+      'Aspartate Aminotransferase (AST)',
+      'Aspartate Transaminase',
+      'Serum Glutamic Oxaloacetic Transaminase',
+      'AST (Aspartate Aminotransferase)',
+    ],
     ...enzymeShape,
     range: { high: 40 },
     meaningHigh:
-      'SGOT is an enzyme found in the liver and muscles. A raised level can come from liver strain (for example fatty liver, alcohol, viral hepatitis or some medicines) or from muscle injury or heavy exercise. Please discuss it with your doctor.',
+      'SGOT is an enzyme found in the liver and muscles, so a raised level can come from liver strain (for example fatty liver, alcohol, viral hepatitis or some medicines) or from muscle injury or heavy exercise. Please discuss it with your doctor.',
     hi: {
       name: 'एसजीओटी (AST) लिवर एंज़ाइम',
       meaningHigh:
-        'एसजीओटी लिवर और मांसपेशियों में पाया जाने वाला एंज़ाइम है। इसका बढ़ना लिवर पर ज़ोर (जैसे फैटी लिवर, शराब, वायरल हेपेटाइटिस या कुछ दवाएँ) या मांसपेशियों की चोट या भारी कसरत से हो सकता है। डॉक्टर से बात करें।',
+        'एसजीओटी लिवर और मांसपेशियों में पाया जाने वाला एंज़ाइम है, इसलिए इसका बढ़ना लिवर पर ज़ोर (जैसे फैटी लिवर, शराब, वायरल हेपेटाइटिस या कुछ दवाएँ) या मांसपेशियों की चोट या भारी कसरत से हो सकता है। डॉक्टर से बात करें।',
     },
     plausible: { min: 1, max: 30000 },
   },
   {
     id: 'sgpt_alt',
     name: 'SGPT (ALT) liver enzyme',
-    aliases: ['SGPT', 'ALT', 'SGPT (ALT)', 'ALT (SGPT)', 'SGPT/ALT', 'ALT/SGPT', 'S.G.P.T.', 'S.G.P.T', 'Alanine Aminotransferase', 'Alanine Aminotransferase (ALT)', 'Alanine Transaminase', 'Serum Glutamic Pyruvic Transaminase', 'ALT (Alanine Aminotransferase)'],
+    aliases: [
+      'SGPT',
+      'ALT',
+      'SGPT (ALT)',
+      'ALT (SGPT)',
+      'SGPT/ALT',
+      'ALT/SGPT',
+      'S.G.P.T.',
+      'S.G.P.T',
+      'Alanine Aminotransferase',
+      'Alanine Aminotransferase (ALT)',
+      'Alanine Transaminase',
+      'Serum Glutamic Pyruvic Transaminase',
+      'ALT (Alanine Aminotransferase)',
+    ],
     ...enzymeShape,
     range: { high: 41, male: { high: 41 }, female: { high: 33 } },
     meaningHigh:
@@ -119,17 +181,28 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'alkaline_phosphatase',
     name: 'Alkaline phosphatase (ALP)',
-    aliases: ['Alkaline Phosphatase', 'ALP', 'Alkaline Phosphatase (ALP)', 'ALP (Alkaline Phosphatase)', 'Alk. Phosphatase', 'Alk Phosphatase', 'Alk Phos', 'S. Alkaline Phosphatase', 'Serum Alkaline Phosphatase', 'Alkaline Phosphatase, Serum'],
+    aliases: [
+      'Alkaline Phosphatase',
+      'ALP',
+      'Alkaline Phosphatase (ALP)',
+      'ALP (Alkaline Phosphatase)',
+      'Alk. Phosphatase',
+      'Alk Phosphatase',
+      'Alk Phos',
+      'S. Alkaline Phosphatase',
+      'Serum Alkaline Phosphatase',
+      'Alkaline Phosphatase, Serum',
+    ],
     ...enzymeShape,
     range: { low: 40, high: 130 },
     meaningHigh:
-      'ALP comes from the liver, bile ducts and bones. A raised level can point to a bile flow problem or to bone activity (normal in growing children and in pregnancy). Please discuss it with your doctor.',
+      'ALP comes from the liver, bile ducts and bones, so a raised level can point to a bile flow problem or to bone activity (normal in growing children and in pregnancy). Please discuss it with your doctor.',
     meaningLow:
       'A low ALP is uncommon and is sometimes linked to low zinc, magnesium or poor nutrition. Please discuss it with your doctor.',
     hi: {
       name: 'एल्कलाइन फ़ॉस्फ़ेटेज़ (ALP)',
       meaningHigh:
-        'एएलपी लिवर, पित्त की नलियों और हड्डियों से आता है। इसका बढ़ना पित्त के बहाव की दिक़्क़त या हड्डियों की गतिविधि (बढ़ते बच्चों और गर्भावस्था में सामान्य) की ओर इशारा कर सकता है। डॉक्टर से बात करें।',
+        'एएलपी लिवर, पित्त की नलियों और हड्डियों से आता है, इसलिए इसका बढ़ना पित्त के बहाव की दिक़्क़त या हड्डियों की गतिविधि (बढ़ते बच्चों और गर्भावस्था में सामान्य) की ओर इशारा कर सकता है। डॉक्टर से बात करें।',
       meaningLow:
         'एएलपी कम होना कम ही होता है और कभी-कभी ज़िंक, मैग्नीशियम या पोषण की कमी से जुड़ा होता है। डॉक्टर से बात करें।',
     },
@@ -138,7 +211,20 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'ggt',
     name: 'Gamma GT (GGT)',
-    aliases: ['GGT', 'GGTP', 'Gamma GT', 'Gamma-GT', 'Gamma GT (GGT)', 'Gamma Glutamyl Transferase', 'Gamma-Glutamyl Transferase', 'Gamma Glutamyl Transpeptidase', 'Gamma-Glutamyl Transpeptidase', 'γ-GT', 'γGT', 'GGT (Gamma Glutamyl Transferase)'],
+    aliases: [
+      'GGT',
+      'GGTP',
+      'Gamma GT',
+      'Gamma-GT',
+      'Gamma GT (GGT)',
+      'Gamma Glutamyl Transferase',
+      'Gamma-Glutamyl Transferase',
+      'Gamma Glutamyl Transpeptidase',
+      'Gamma-Glutamyl Transpeptidase',
+      'γ-GT',
+      'γGT',
+      'GGT (Gamma Glutamyl Transferase)',
+    ],
     ...enzymeShape,
     range: { high: 60, male: { high: 60 }, female: { high: 40 } },
     meaningHigh:
@@ -153,7 +239,20 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'total_protein',
     name: 'Total protein',
-    aliases: ['Total Protein', 'Total Proteins', 'Protein, Total', 'Protein Total', 'Proteins, Total', 'Protein - Total', 'Serum Protein', 'Serum Total Protein', 'S. Protein', 'Total Protein, Serum', 'T. Protein', 'TP'],
+    aliases: [
+      'Total Protein',
+      'Total Proteins',
+      'Protein, Total',
+      'Protein Total',
+      'Proteins, Total',
+      'Protein - Total',
+      'Serum Protein',
+      'Serum Total Protein',
+      'S. Protein',
+      'Total Protein, Serum',
+      'T. Protein',
+      'TP',
+    ],
     ...proteinShape,
     range: { low: 6.4, high: 8.3 },
     meaningHigh:
@@ -172,10 +271,19 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'albumin',
     name: 'Albumin',
-    aliases: ['Albumin', 'Serum Albumin', 'S. Albumin', 'Albumin, Serum', 'Albumin (Serum)', 'Albumin - Serum', 'ALB'],
+    aliases: [
+      'Albumin',
+      'Serum Albumin',
+      'S. Albumin',
+      'Albumin, Serum',
+      'Albumin (Serum)',
+      'Albumin - Serum',
+      'ALB',
+    ],
     ...proteinShape,
     range: { low: 3.5, high: 5.2 },
-    meaningHigh: 'A high albumin is usually due to dehydration. Drinking enough water and rechecking is often all that is needed; please discuss it with your doctor.',
+    meaningHigh:
+      'A high albumin is usually due to dehydration. Drinking enough water and rechecking is often all that is needed; please discuss it with your doctor.',
     meaningLow:
       'A low albumin can come from poor nutrition, a long illness, or liver or kidney conditions. Please discuss it with your doctor.',
     hi: {
@@ -190,7 +298,15 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'globulin',
     name: 'Globulin',
-    aliases: ['Globulin', 'Globulins', 'Serum Globulin', 'S. Globulin', 'Globulin (Calculated)', 'Globulin, Serum', 'GLOB'],
+    aliases: [
+      'Globulin',
+      'Globulins',
+      'Serum Globulin',
+      'S. Globulin',
+      'Globulin (Calculated)',
+      'Globulin, Serum',
+      'GLOB',
+    ],
     ...proteinShape,
     range: { low: 2, high: 3.5 },
     meaningHigh:
@@ -209,18 +325,31 @@ export const LIVER_TESTS: LabTest[] = [
   {
     id: 'ag_ratio',
     name: 'Albumin / globulin (A/G) ratio',
-    aliases: ['A/G Ratio', 'A:G Ratio', 'A / G Ratio', 'A/G', 'AG Ratio', 'Albumin/Globulin Ratio', 'Albumin / Globulin Ratio', 'Albumin : Globulin Ratio', 'Albumin Globulin Ratio', 'Alb/Glob Ratio'],
+    aliases: [
+      'A/G Ratio',
+      'A:G Ratio',
+      'A / G Ratio',
+      'A/G',
+      'AG Ratio',
+      'Albumin/Globulin Ratio',
+      'Albumin / Globulin Ratio',
+      'Albumin : Globulin Ratio',
+      'Albumin Globulin Ratio',
+      'Alb/Glob Ratio',
+    ],
     panel: 'lft',
     kind: 'quantitative',
     unit: 'ratio',
     unitAliases: RATIO_ALIASES,
     range: { low: 1, high: 2.1 },
-    meaningHigh: 'A high A/G ratio is rarely a concern on its own; your doctor will read it with albumin and globulin.',
+    meaningHigh:
+      'A high A/G ratio is rarely a concern on its own; your doctor will read it with albumin and globulin.',
     meaningLow:
       'A low A/G ratio means relatively less albumin or more globulin, as seen with long-lasting inflammation or liver conditions. Please discuss it with your doctor.',
     hi: {
       name: 'एल्ब्यूमिन / ग्लोब्युलिन (A/G) अनुपात',
-      meaningHigh: 'A/G अनुपात ज़्यादा होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे एल्ब्यूमिन और ग्लोब्युलिन के साथ देखेंगे।',
+      meaningHigh:
+        'A/G अनुपात ज़्यादा होना अकेले में शायद ही चिंता की बात होती है; डॉक्टर इसे एल्ब्यूमिन और ग्लोब्युलिन के साथ देखेंगे।',
       meaningLow:
         'A/G अनुपात कम होने का मतलब है कि एल्ब्यूमिन तुलना में कम या ग्लोब्युलिन ज़्यादा है, जैसा लंबे समय की सूजन या लिवर की समस्या में दिखता है। डॉक्टर से बात करें।',
     },

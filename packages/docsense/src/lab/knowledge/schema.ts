@@ -81,7 +81,10 @@ export const labHindi = z.strictObject({
 /** Hindi text of one test. */
 export type LabHindi = z.infer<typeof labHindi>;
 
-/** Physiologically possible values in the canonical unit; anything outside is treated as OCR noise. */
+/**
+ * Physiologically possible values in the canonical unit; anything outside is treated as OCR noise.
+ * For qualitative tests: bounds of a number sometimes printed beside the word (index, titre).
+ */
 export const labPlausible = z
   .strictObject({ min: z.number(), max: z.number() })
   .refine((p) => p.min < p.max, { message: 'plausible.min must be below plausible.max' });
@@ -109,7 +112,10 @@ export const labTest = z
   })
   .superRefine((t, ctx) => {
     if (t.kind === 'quantitative' && (t.unit === undefined || t.range === undefined)) {
-      ctx.addIssue({ code: 'custom', message: `${t.id}: a quantitative test needs unit and range` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${t.id}: a quantitative test needs unit and range`,
+      });
     }
     if (t.kind === 'qualitative' && (t.qualitative === undefined || !t.meaningAbnormal)) {
       ctx.addIssue({

@@ -5,10 +5,8 @@ import type { LabQualitative, LabUnitConversion } from './schema';
 
 /** Spellings of "per microlitre" (= per cubic millimetre) used for cell counts. */
 export const PER_UL_ALIASES = [
-  '/µL',
   '/μL',
   '/uL',
-  '/ul',
   'cells/µL',
   'cells/uL',
   '/cumm',
@@ -57,61 +55,61 @@ export const THOUSANDS_PER_UL: LabUnitConversion = {
 };
 
 /** Spellings of grams per decilitre. */
-export const G_DL_ALIASES = ['g/dl', 'gm/dl', 'gm/dL', 'g/100ml', 'gm%', 'g%', 'grams/dl', 'gms/dl'];
+export const G_DL_ALIASES = ['gm/dl', 'g/100ml', 'gm%', 'g%', 'grams/dl', 'gms/dl'];
 
 /** Grams per litre: factor 0.1 to g/dL. */
 export const G_PER_L: LabUnitConversion = {
   unit: 'g/L',
-  aliases: ['g/l', 'gm/l', 'gm/L', 'gms/l'],
+  aliases: ['gm/l', 'gms/l'],
   factor: 0.1,
 };
 
 /** Spellings of milligrams per decilitre. */
-export const MG_DL_ALIASES = ['mg/dl', 'mg%', 'mg/100ml', 'mgs/dl', 'mg / dl'];
+export const MG_DL_ALIASES = ['mg%', 'mg/100ml', 'mgs/dl', 'mg / dl'];
 
 /** mmol/L with the factor that turns it into mg/dL for the given substance. */
 export function mmolPerL(factor: number): LabUnitConversion {
-  return { unit: 'mmol/L', aliases: ['mmol/l', 'mmol / l', 'mM'], factor };
+  return { unit: 'mmol/L', aliases: ['mmol / l', 'mM'], factor };
 }
 
 /** µmol/L with the factor that turns it into the canonical unit for the given substance. */
 export function umolPerL(factor: number): LabUnitConversion {
-  return { unit: 'µmol/L', aliases: ['umol/l', 'umol/L', 'μmol/L', 'µmol/l', 'micromol/L'], factor };
+  return { unit: 'µmol/L', aliases: ['umol/L', 'μmol/L', 'micromol/L'], factor };
 }
 
 /** Spellings of millimoles (= milliequivalents for monovalent ions) per litre. */
-export const MMOL_L_ALIASES = ['mmol/l', 'mEq/L', 'meq/l', 'mEq/l', 'mmol / l', 'mM'];
+export const MMOL_L_ALIASES = ['mEq/L', 'mmol / l', 'mM'];
 
 /** Spellings of enzyme units per litre. */
-export const U_L_ALIASES = ['U/l', 'IU/L', 'IU/l', 'iu/l', 'units/L', 'U/ L', 'U / L'];
+export const U_L_ALIASES = ['IU/L', 'units/L', 'U / L'];
 
 /** Micro-katal per litre: factor 60 to U/L. */
 export const UKAT_PER_L: LabUnitConversion = {
   unit: 'µkat/L',
-  aliases: ['ukat/L', 'ukat/l', 'μkat/L'],
+  aliases: ['ukat/L', 'μkat/L'],
   factor: 60,
 };
 
 /** Spellings of nanograms per millilitre (= micrograms per litre). */
-export const NG_ML_ALIASES = ['ng/ml', 'ng / ml', 'µg/L', 'ug/L', 'ug/l', 'mcg/L'];
+export const NG_ML_ALIASES = ['ng / ml', 'µg/L', 'ug/L', 'mcg/L'];
 
 /** Spellings of picograms per millilitre (= nanograms per litre). */
-export const PG_ML_ALIASES = ['pg/ml', 'pg / ml', 'ng/L', 'ng/l'];
+export const PG_ML_ALIASES = ['pg / ml', 'ng/L'];
 
 /** Spellings of micrograms per decilitre. */
-export const UG_DL_ALIASES = ['ug/dl', 'ug/dL', 'µg/dl', 'μg/dL', 'mcg/dl', 'mcg/dL', 'mcg%'];
+export const UG_DL_ALIASES = ['ug/dL', 'μg/dL', 'mcg/dL', 'mcg%'];
 
 /** Spellings of percent. */
 export const PERCENT_ALIASES = ['percent', 'pct', '%age'];
 
 /** Spellings of cells per high-power field (urine microscopy). */
-export const PER_HPF_ALIASES = ['/HPF', '/hpf', 'cells/hpf', '/h.p.f.', '/h.p.f', 'per hpf', 'hpf'];
+export const PER_HPF_ALIASES = ['cells/hpf', '/h.p.f.', '/h.p.f', 'per hpf', 'hpf'];
 
 /** Spellings of seconds (clotting times). */
 export const SECONDS_ALIASES = ['sec', 'secs', 'seconds', 'second', 'sec.'];
 
 /** Spellings of a dimensionless ratio. */
-export const RATIO_ALIASES = ['Ratio', 'ratio:1', ':1'];
+export const RATIO_ALIASES = ['ratio:1', ':1'];
 
 /** Result words of screening tests (serology, rapid cards, dipsticks). */
 export const SCREENING_WORDS: LabQualitative = {
@@ -163,11 +161,41 @@ export const DIPSTICK_WORDS: LabQualitative = {
 /** Words for microscopy findings counted per field, printed instead of a number. */
 export const MICROSCOPY_COUNT_WORDS: LabQualitative = {
   normal: ['nil', 'absent', 'not seen', 'none seen', 'none', 'occasional', 'occ', 'rare', 'few'],
-  abnormal: ['plenty', 'numerous', 'many', 'full field', 'full of field', 'loaded', 'packed', 'tntc'],
+  abnormal: [
+    'plenty',
+    'numerous',
+    'many',
+    'full field',
+    'full of field',
+    'loaded',
+    'packed',
+    'tntc',
+  ],
 };
 
 /** Words for microscopy findings that normally are not seen at all. */
 export const MICROSCOPY_PRESENCE_WORDS: LabQualitative = {
-  normal: ['absent', 'nil', 'not seen', 'none seen', 'none', 'negative', 'not detected', 'not found'],
-  abnormal: ['present', 'seen', 'detected', 'few', 'occasional', 'many', 'plenty', 'numerous', '+', '++', '+++'],
+  normal: [
+    'absent',
+    'nil',
+    'not seen',
+    'none seen',
+    'none',
+    'negative',
+    'not detected',
+    'not found',
+  ],
+  abnormal: [
+    'present',
+    'seen',
+    'detected',
+    'few',
+    'occasional',
+    'many',
+    'plenty',
+    'numerous',
+    '+',
+    '++',
+    '+++',
+  ],
 };

@@ -6,7 +6,8 @@ export const C = {
   beforeFood: 'Take before food.',
   beforeBreakfast: 'Usually taken before breakfast on an empty stomach.',
   nsaidStomach: 'Take after food; it can upset or hurt the stomach.',
-  nsaidLong: 'Do not use for a long time without a doctor; it can affect the kidneys and blood pressure.',
+  nsaidLong:
+    'Do not use for a long time without a doctor; it can affect the kidneys and blood pressure.',
   nsaidKidney: 'Tell your doctor if you have kidney disease, stomach ulcers or asthma.',
   drowsy: 'May cause sleepiness; do not drive or drink alcohol until you know how it affects you.',
   noAlcohol: 'Avoid alcohol while taking this medicine.',
@@ -20,7 +21,8 @@ export const C = {
   bloodTests: 'Needs regular blood tests as advised by your doctor.',
   external: 'For use on the skin only; do not swallow.',
   eyesAway: 'Keep away from the eyes and mouth.',
-  steroidSkin: 'Use only on the area and for the days your doctor said; avoid the face unless told.',
+  steroidSkin:
+    'Use only on the area and for the days your doctor said; avoid the face unless told.',
   steroidOral: 'Take after food; if taken for more than a few days, do not stop suddenly.',
   sun: 'Can make the skin sensitive to sunlight; use sun protection.',
   rinseMouth: 'Rinse your mouth with water after each use.',
@@ -29,7 +31,8 @@ export const C = {
   water: 'Drink plenty of water.',
   pressureCheck: 'Check your blood pressure regularly.',
   potassium: 'Your doctor may check your potassium and kidney tests.',
-  eyeDrops: 'Do not touch the dropper tip to the eye; wait a few minutes between different eye drops.',
+  eyeDrops:
+    'Do not touch the dropper tip to the eye; wait a few minutes between different eye drops.',
   shortUse: 'Use only for the days advised; long use can make the problem worse.',
   liver: 'Avoid alcohol; it can strain the liver together with this medicine.',
   children: 'Not for children unless a doctor prescribes it.',

@@ -19,9 +19,13 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     name: 'Clavulanic acid',
     aliases: ['clavulanate', 'potassium clavulanate', 'clav'],
     drugClass: 'antibiotic helper (beta-lactamase inhibitor)',
-    purpose: 'Protects amoxicillin from bacteria that would destroy it, so the antibiotic works against more infections.',
+    purpose:
+      'Protects amoxicillin from bacteria that would destroy it, so the antibiotic works against more infections.',
     purposeHi: 'एमोक्सिसिलिन को बैक्टीरिया से बचाता है ताकि दवा ज़्यादा तरह के संक्रमणों पर असर करे।',
-    cautions: ['Take at the start of a meal to reduce stomach upset.', 'Loose motions are common; tell your doctor if they are severe.'],
+    cautions: [
+      'Take at the start of a meal to reduce stomach upset.',
+      'Loose motions are common; tell your doctor if they are severe.',
+    ],
   },
   {
     id: 'ampicillin',
@@ -46,9 +50,14 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     name: 'Benzathine penicillin',
     aliases: ['benzathine benzylpenicillin', 'penidure', 'long-acting penicillin'],
     drugClass: 'long-acting antibiotic injection (penicillin)',
-    purpose: 'A long-acting injection that prevents rheumatic fever from coming back and treats some infections.',
-    purposeHi: 'लंबे समय तक असर करने वाला इंजेक्शन जो रूमेटिक बुखार को दोबारा होने से रोकता है और कुछ संक्रमणों का इलाज करता है।',
-    cautions: ['Given only by a health worker after checking for allergy.', 'Do not miss the scheduled injection dates.'],
+    purpose:
+      'A long-acting injection that prevents rheumatic fever from coming back and treats some infections.',
+    purposeHi:
+      'लंबे समय तक असर करने वाला इंजेक्शन जो रूमेटिक बुखार को दोबारा होने से रोकता है और कुछ संक्रमणों का इलाज करता है।',
+    cautions: [
+      'Given only by a health worker after checking for allergy.',
+      'Do not miss the scheduled injection dates.',
+    ],
   },
   {
     id: 'azithromycin',
@@ -57,16 +66,24 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     drugClass: 'antibiotic (macrolide)',
     purpose: 'Treats bacterial infections of the throat, chest, ears, skin and typhoid.',
     purposeHi: 'गले, छाती, कान, त्वचा के बैक्टीरियल संक्रमण और टाइफ़ाइड का इलाज करती है।',
-    cautions: [...AB, 'Often taken once a day for only a few days; follow the exact days on your prescription.'],
+    cautions: [
+      ...AB,
+      'Often taken once a day for only a few days; follow the exact days on your prescription.',
+    ],
   },
   {
     id: 'clarithromycin',
     name: 'Clarithromycin',
     aliases: [],
     drugClass: 'antibiotic (macrolide)',
-    purpose: 'Treats chest, throat, sinus and skin infections, and stomach ulcer germs with other medicines.',
-    purposeHi: 'छाती, गले, साइनस और त्वचा के संक्रमण और दूसरी दवाओं के साथ पेट के छालों के कीटाणु का इलाज करती है।',
-    cautions: [...AB, 'Tell your doctor about all other medicines you take; it interacts with many.'],
+    purpose:
+      'Treats chest, throat, sinus and skin infections, and stomach ulcer germs with other medicines.',
+    purposeHi:
+      'छाती, गले, साइनस और त्वचा के संक्रमण और दूसरी दवाओं के साथ पेट के छालों के कीटाणु का इलाज करती है।',
+    cautions: [
+      ...AB,
+      'Tell your doctor about all other medicines you take; it interacts with many.',
+    ],
   },
   {
     id: 'erythromycin',
@@ -144,8 +161,10 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     name: 'Ciprofloxacin',
     aliases: ['cipro', 'ciprofloxacin hydrochloride'],
     drugClass: 'antibiotic (fluoroquinolone)',
-    purpose: 'Treats urine infections, some loose motions and typhoid, and eye and ear infections as drops.',
-    purposeHi: 'पेशाब के संक्रमण, कुछ तरह के दस्त और टाइफ़ाइड का इलाज करती है; ड्रॉप्स के रूप में आँख और कान के संक्रमण में।',
+    purpose:
+      'Treats urine infections, some loose motions and typhoid, and eye and ear infections as drops.',
+    purposeHi:
+      'पेशाब के संक्रमण, कुछ तरह के दस्त और टाइफ़ाइड का इलाज करती है; ड्रॉप्स के रूप में आँख और कान के संक्रमण में।',
     cautions: [...AB, C.spacing, 'Tell your doctor about any tendon or heel pain.'],
   },
   {
@@ -189,8 +208,10 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     name: 'Doxycycline',
     aliases: ['doxycycline hyclate', 'doxycycline monohydrate'],
     drugClass: 'antibiotic (tetracycline)',
-    purpose: 'Treats chest and skin infections, acne, scrub typhus and leptospirosis, and prevents malaria.',
-    purposeHi: 'छाती और त्वचा के संक्रमण, मुंहासे, स्क्रब टाइफ़स और लेप्टोस्पायरोसिस का इलाज करती है और मलेरिया से बचाती है।',
+    purpose:
+      'Treats chest and skin infections, acne, scrub typhus and leptospirosis, and prevents malaria.',
+    purposeHi:
+      'छाती और त्वचा के संक्रमण, मुंहासे, स्क्रब टाइफ़स और लेप्टोस्पायरोसिस का इलाज करती है और मलेरिया से बचाती है।',
     cautions: [
       'Swallow with a full glass of water and stay upright afterwards; do not take just before lying down.',
       C.sun,
@@ -205,7 +226,11 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     drugClass: 'antibiotic and anti-amoebic',
     purpose: 'Treats amoebic dysentery, giardia, some gut, tooth and vaginal infections.',
     purposeHi: 'आँव (अमीबिक पेचिश), जिआर्डिया और कुछ आँत, दाँत व योनि के संक्रमण का इलाज करती है।',
-    cautions: ['Do not drink alcohol during the course and for two days after.', C.afterFood, 'May leave a metallic taste.'],
+    cautions: [
+      'Do not drink alcohol during the course and for two days after.',
+      C.afterFood,
+      'May leave a metallic taste.',
+    ],
   },
   {
     id: 'tinidazole',
@@ -241,7 +266,11 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     drugClass: 'urinary antibiotic',
     purpose: 'Treats and prevents bladder (urine) infections.',
     purposeHi: 'मूत्राशय (पेशाब) के संक्रमण का इलाज करती है और उसे रोकती है।',
-    cautions: ['Take with food or milk.', 'May turn urine dark yellow or brown; this is harmless.', C.course],
+    cautions: [
+      'Take with food or milk.',
+      'May turn urine dark yellow or brown; this is harmless.',
+      C.course,
+    ],
   },
   {
     id: 'fosfomycin',
@@ -250,7 +279,9 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     drugClass: 'urinary antibiotic',
     purpose: 'Treats simple bladder (urine) infections, often as a single sachet.',
     purposeHi: 'पेशाब के सामान्य संक्रमण का इलाज करती है, अक्सर एक ही पाउच से।',
-    cautions: ['Dissolve in water and take on an empty stomach, often at bedtime after emptying the bladder.'],
+    cautions: [
+      'Dissolve in water and take on an empty stomach, often at bedtime after emptying the bladder.',
+    ],
   },
   {
     id: 'linezolid',
@@ -259,7 +290,11 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     drugClass: 'antibiotic (oxazolidinone)',
     purpose: 'Treats serious skin and chest infections caused by resistant bacteria.',
     purposeHi: 'दवा-प्रतिरोधी बैक्टीरिया से होने वाले गंभीर त्वचा और छाती के संक्रमण का इलाज करती है।',
-    cautions: [...AB, 'Avoid large amounts of aged cheese, soy sauce and fermented foods.', C.bloodTests],
+    cautions: [
+      ...AB,
+      'Avoid large amounts of aged cheese, soy sauce and fermented foods.',
+      C.bloodTests,
+    ],
   },
   {
     id: 'sulfamethoxazole',
@@ -293,7 +328,8 @@ export const GENERICS_ANTIBIOTICS: Generic[] = [
     name: 'Gentamicin',
     aliases: [],
     drugClass: 'antibiotic (aminoglycoside)',
-    purpose: 'Used as an injection for serious infections, and as eye, ear or skin drops and creams.',
+    purpose:
+      'Used as an injection for serious infections, and as eye, ear or skin drops and creams.',
     purposeHi: 'गंभीर संक्रमण में इंजेक्शन के रूप में, और आँख, कान या त्वचा के संक्रमण में ड्रॉप्स या क्रीम के रूप में।',
     cautions: ['Injections need kidney and hearing checks as advised.'],
   },

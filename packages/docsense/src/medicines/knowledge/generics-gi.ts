@@ -79,7 +79,8 @@ export const GENERICS_GI: Generic[] = [
     name: 'Ondansetron',
     aliases: [],
     drugClass: 'anti-sickness medicine',
-    purpose: 'Prevents and stops nausea and vomiting, for example with stomach infections or after surgery.',
+    purpose:
+      'Prevents and stops nausea and vomiting, for example with stomach infections or after surgery.',
     purposeHi: 'जी मिचलाना और उल्टी रोकती है, जैसे पेट के संक्रमण में या ऑपरेशन के बाद।',
     cautions: ['May cause headache or constipation.'],
   },
@@ -90,7 +91,10 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'anti-sickness medicine',
     purpose: 'Relieves nausea and vomiting and helps the stomach empty.',
     purposeHi: 'जी मिचलाना और उल्टी में आराम देती है और पेट को जल्दी खाली होने में मदद करती है।',
-    cautions: ['Use only for a short time; report any unusual body movements to your doctor.', C.drowsy],
+    cautions: [
+      'Use only for a short time; report any unusual body movements to your doctor.',
+      C.drowsy,
+    ],
   },
   {
     id: 'itopride',
@@ -117,7 +121,10 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'stomach lining protector',
     purpose: 'Forms a protective coat over stomach and food pipe ulcers so they can heal.',
     purposeHi: 'पेट और खाने की नली के छालों पर परत बनाकर उन्हें ठीक होने में मदद करती है।',
-    cautions: [C.beforeFood, 'Keep a gap from other medicines, as it can stop them being absorbed.'],
+    cautions: [
+      C.beforeFood,
+      'Keep a gap from other medicines, as it can stop them being absorbed.',
+    ],
   },
   {
     id: 'aluminium_hydroxide',
@@ -133,7 +140,8 @@ export const GENERICS_GI: Generic[] = [
     name: 'Magnesium hydroxide',
     aliases: ['milk of magnesia'],
     drugClass: 'antacid and mild laxative',
-    purpose: 'Neutralises stomach acid and, in larger amounts, softens stools to ease constipation.',
+    purpose:
+      'Neutralises stomach acid and, in larger amounts, softens stools to ease constipation.',
     purposeHi: 'पेट का एसिड बेअसर करता है और कब्ज़ में मल को नरम करता है।',
     cautions: ['Tell your doctor if you have kidney disease.'],
   },
@@ -178,7 +186,9 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'antacid and urine alkaliser',
     purpose: 'Neutralises stomach acid and makes the urine less acidic.',
     purposeHi: 'पेट के एसिड को बेअसर करता है और पेशाब की अम्लता कम करता है।',
-    cautions: ['Contains salt; ask your doctor if you have high blood pressure or heart or kidney disease.'],
+    cautions: [
+      'Contains salt; ask your doctor if you have high blood pressure or heart or kidney disease.',
+    ],
   },
   {
     id: 'dicyclomine',
@@ -187,7 +197,10 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'anti-spasm medicine',
     purpose: 'Relieves cramping stomach pain and colic by relaxing the gut muscles.',
     purposeHi: 'पेट की मांसपेशियों को ढीला करके मरोड़ और पेट दर्द में आराम देती है।',
-    cautions: ['May cause dry mouth, blurred vision or sleepiness.', 'Not for babies under six months.'],
+    cautions: [
+      'May cause dry mouth, blurred vision or sleepiness.',
+      'Not for babies under six months.',
+    ],
   },
   {
     id: 'drotaverine',
@@ -220,7 +233,8 @@ export const GENERICS_GI: Generic[] = [
     name: 'Mebeverine',
     aliases: ['mebeverine hydrochloride'],
     drugClass: 'anti-spasm medicine for the bowel',
-    purpose: 'Relieves tummy cramps, bloating and loose or hard stools of irritable bowel syndrome.',
+    purpose:
+      'Relieves tummy cramps, bloating and loose or hard stools of irritable bowel syndrome.',
     purposeHi: 'इरिटेबल बाउल सिंड्रोम (IBS) में पेट की मरोड़, फूलना और दस्त या कब्ज़ में आराम देती है।',
     cautions: [C.beforeFood],
   },
@@ -231,7 +245,11 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'anti-diarrhoea medicine',
     purpose: 'Slows the gut to reduce loose motions in adults.',
     purposeHi: 'आँतों की गति धीमी करके बड़ों में दस्त कम करती है।',
-    cautions: ['Do not use if there is blood in the stool or high fever.', C.children, 'Keep drinking ORS to replace lost fluids.'],
+    cautions: [
+      'Do not use if there is blood in the stool or high fever.',
+      C.children,
+      'Keep drinking ORS to replace lost fluids.',
+    ],
   },
   {
     id: 'racecadotril',
@@ -249,7 +267,10 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'rehydration salts',
     purpose: 'Replaces the water and salts lost through loose motions, vomiting or heat.',
     purposeHi: 'दस्त, उल्टी या गर्मी में शरीर से निकले पानी और नमक की कमी पूरी करता है।',
-    cautions: ['Mix in clean drinking water exactly as written on the pack; do not add sugar or salt.', 'Use the mixed solution within a day.'],
+    cautions: [
+      'Mix in clean drinking water exactly as written on the pack; do not add sugar or salt.',
+      'Use the mixed solution within a day.',
+    ],
   },
   {
     id: 'zinc',
@@ -257,7 +278,8 @@ export const GENERICS_GI: Generic[] = [
     aliases: ['zinc sulphate', 'zinc sulfate', 'zinc acetate', 'zinc gluconate'],
     drugClass: 'mineral supplement',
     purpose: 'Shortens loose motions in children and supports healing and immunity.',
-    purposeHi: 'बच्चों में दस्त जल्दी ठीक करने में मदद करता है और घाव भरने व रोग प्रतिरोधक क्षमता को सहारा देता है।',
+    purposeHi:
+      'बच्चों में दस्त जल्दी ठीक करने में मदद करता है और घाव भरने व रोग प्रतिरोधक क्षमता को सहारा देता है।',
     cautions: ['Give for the full number of days advised, even after loose motions stop.'],
   },
   {
@@ -276,7 +298,10 @@ export const GENERICS_GI: Generic[] = [
     drugClass: 'stimulant laxative',
     purpose: 'Stimulates the bowel to relieve constipation, usually overnight.',
     purposeHi: 'आँतों को सक्रिय करके कब्ज़ में आराम देती है, आमतौर पर रात भर में असर करती है।',
-    cautions: ['Swallow whole; do not take with milk or antacids.', 'Not for daily long-term use unless advised.'],
+    cautions: [
+      'Swallow whole; do not take with milk or antacids.',
+      'Not for daily long-term use unless advised.',
+    ],
   },
   {
     id: 'liquid_paraffin',
@@ -336,7 +361,8 @@ export const GENERICS_GI: Generic[] = [
     name: 'Lactic acid bacillus',
     aliases: ['lactobacillus', 'bacillus coagulans', 'lactobacillus sporogenes'],
     drugClass: 'probiotic (good bacteria)',
-    purpose: 'Restores good gut bacteria to help with loose motions and antibiotic-related stomach upset.',
+    purpose:
+      'Restores good gut bacteria to help with loose motions and antibiotic-related stomach upset.',
     purposeHi: 'पेट के अच्छे बैक्टीरिया वापस लाकर दस्त और एंटीबायोटिक से हुई पेट की गड़बड़ी में मदद करता है।',
   },
   {
@@ -369,17 +395,23 @@ export const GENERICS_GI: Generic[] = [
     name: 'Herbal liver tonic',
     aliases: ['liv 52', 'ayurvedic liver tonic'],
     drugClass: 'herbal (Ayurvedic) preparation',
-    purpose: 'An herbal preparation sold to support digestion and the liver; evidence for it is limited.',
-    purposeHi: 'पाचन और लिवर को सहारा देने के लिए बेची जाने वाली जड़ी-बूटी की दवा; इसके असर के प्रमाण सीमित हैं।',
-    cautions: ['Tell your doctor you take it, as herbal products can interact with other medicines.'],
+    purpose:
+      'An herbal preparation sold to support digestion and the liver; evidence for it is limited.',
+    purposeHi:
+      'पाचन और लिवर को सहारा देने के लिए बेची जाने वाली जड़ी-बूटी की दवा; इसके असर के प्रमाण सीमित हैं।',
+    cautions: [
+      'Tell your doctor you take it, as herbal products can interact with other medicines.',
+    ],
   },
   {
     id: 'rifaximin',
     name: 'Rifaximin',
     aliases: [],
     drugClass: 'gut antibiotic',
-    purpose: 'Treats some bowel infections and traveller’s diarrhoea, and helps in some liver conditions.',
-    purposeHi: 'आँतों के कुछ संक्रमण और यात्रा में होने वाले दस्त का इलाज करती है; लिवर की कुछ बीमारियों में भी दी जाती है।',
+    purpose:
+      'Treats some bowel infections and traveller’s diarrhoea, and helps in some liver conditions.',
+    purposeHi:
+      'आँतों के कुछ संक्रमण और यात्रा में होने वाले दस्त का इलाज करती है; लिवर की कुछ बीमारियों में भी दी जाती है।',
     cautions: [C.course],
   },
 ];

@@ -8,8 +8,10 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     name: 'Fluconazole',
     aliases: [],
     drugClass: 'antifungal',
-    purpose: 'Treats fungal infections such as vaginal yeast infection, oral thrush and some skin and nail infections.',
-    purposeHi: 'फंगल संक्रमण का इलाज करती है, जैसे योनि का यीस्ट संक्रमण, मुँह के छाले (थ्रश) और त्वचा व नाखून का संक्रमण।',
+    purpose:
+      'Treats fungal infections such as vaginal yeast infection, oral thrush and some skin and nail infections.',
+    purposeHi:
+      'फंगल संक्रमण का इलाज करती है, जैसे योनि का यीस्ट संक्रमण, मुँह के छाले (थ्रश) और त्वचा व नाखून का संक्रमण।',
     cautions: ['Tell your doctor about your other medicines; it interacts with several.'],
   },
   {
@@ -19,7 +21,11 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'antifungal',
     purpose: 'Treats ringworm, skin, nail and other fungal infections.',
     purposeHi: 'दाद (रिंगवर्म), त्वचा, नाखून और दूसरे फंगल संक्रमणों का इलाज करती है।',
-    cautions: ['Take right after a full meal.', 'Finish the full course; fungal infections come back if stopped early.', 'Tell your doctor if you have heart or liver disease.'],
+    cautions: [
+      'Take right after a full meal.',
+      'Finish the full course; fungal infections come back if stopped early.',
+      'Tell your doctor if you have heart or liver disease.',
+    ],
   },
   {
     id: 'terbinafine',
@@ -27,7 +33,8 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     aliases: ['terbinafine hydrochloride'],
     drugClass: 'antifungal',
     purpose: 'Treats ringworm, athlete’s foot and fungal nail infections, as tablets or cream.',
-    purposeHi: 'गोली या क्रीम के रूप में दाद, पैरों की उंगलियों के बीच फंगस और नाखून के फंगल संक्रमण का इलाज करती है।',
+    purposeHi:
+      'गोली या क्रीम के रूप में दाद, पैरों की उंगलियों के बीच फंगस और नाखून के फंगल संक्रमण का इलाज करती है।',
     cautions: ['Continue for the full time advised, even after the skin looks clear.', C.liver],
   },
   {
@@ -35,9 +42,13 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     name: 'Clotrimazole',
     aliases: [],
     drugClass: 'antifungal',
-    purpose: 'Treats fungal infections of the skin, mouth, ear and vagina such as ringworm and yeast infection.',
+    purpose:
+      'Treats fungal infections of the skin, mouth, ear and vagina such as ringworm and yeast infection.',
     purposeHi: 'त्वचा, मुँह, कान और योनि के फंगल संक्रमण जैसे दाद और यीस्ट संक्रमण का इलाज करती है।',
-    cautions: ['Keep using for the full time advised, even after the itch stops.', 'Keep the area clean and dry.'],
+    cautions: [
+      'Keep using for the full time advised, even after the itch stops.',
+      'Keep the area clean and dry.',
+    ],
   },
   {
     id: 'luliconazole',
@@ -46,7 +57,10 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'antifungal cream',
     purpose: 'Treats ringworm, jock itch and athlete’s foot on the skin.',
     purposeHi: 'त्वचा पर दाद, जांघों के बीच खुजली (जॉक इच) और पैरों की उंगलियों के फंगस का इलाज करती है।',
-    cautions: [C.external, 'Apply also a little beyond the edge of the patch, for the full time advised.'],
+    cautions: [
+      C.external,
+      'Apply also a little beyond the edge of the patch, for the full time advised.',
+    ],
   },
   {
     id: 'ketoconazole',
@@ -72,7 +86,8 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     aliases: ['aciclovir'],
     drugClass: 'antiviral',
     purpose: 'Treats chickenpox, shingles, cold sores and genital herpes.',
-    purposeHi: 'चिकनपॉक्स (छोटी माता), हर्पीज़ ज़ोस्टर (दाद वाली फुंसियाँ), होंठ के छाले और जननांग हर्पीज़ का इलाज करती है।',
+    purposeHi:
+      'चिकनपॉक्स (छोटी माता), हर्पीज़ ज़ोस्टर (दाद वाली फुंसियाँ), होंठ के छाले और जननांग हर्पीज़ का इलाज करती है।',
     cautions: ['Works best when started early.', C.water],
   },
   {
@@ -91,7 +106,10 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'antiviral (for flu)',
     purpose: 'Treats and prevents influenza (flu), including swine flu.',
     purposeHi: 'इन्फ्लूएंज़ा (फ़्लू), जिसमें स्वाइन फ़्लू भी शामिल है, का इलाज करती है और उससे बचाती है।',
-    cautions: ['Start as soon as possible after flu symptoms begin.', 'Take with food to reduce nausea.'],
+    cautions: [
+      'Start as soon as possible after flu symptoms begin.',
+      'Take with food to reduce nausea.',
+    ],
   },
   {
     id: 'albendazole',
@@ -118,7 +136,10 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'anti-parasite medicine',
     purpose: 'Treats scabies, head lice and some worm infections.',
     purposeHi: 'खुजली (स्केबीज़), सिर की जूँ और कुछ कृमि संक्रमणों का इलाज करती है।',
-    cautions: ['Take on an empty stomach with water.', 'Wash clothes and bedding in hot water when treating scabies or lice.'],
+    cautions: [
+      'Take on an empty stomach with water.',
+      'Wash clothes and bedding in hot water when treating scabies or lice.',
+    ],
   },
   {
     id: 'permethrin',
@@ -192,9 +213,15 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     name: 'Primaquine',
     aliases: ['primaquine phosphate'],
     drugClass: 'antimalarial',
-    purpose: 'Clears hidden vivax malaria from the liver so it does not come back, and stops spread of falciparum malaria.',
-    purposeHi: 'लिवर में छिपे वाइवैक्स मलेरिया को ख़त्म करती है ताकि वह दोबारा न हो, और फ़ैल्सीपेरम मलेरिया का फैलाव रोकती है।',
-    cautions: [C.afterFood, 'Report dark urine, breathlessness or yellow eyes at once.', 'Not for pregnant women or young infants.'],
+    purpose:
+      'Clears hidden vivax malaria from the liver so it does not come back, and stops spread of falciparum malaria.',
+    purposeHi:
+      'लिवर में छिपे वाइवैक्स मलेरिया को ख़त्म करती है ताकि वह दोबारा न हो, और फ़ैल्सीपेरम मलेरिया का फैलाव रोकती है।',
+    cautions: [
+      C.afterFood,
+      'Report dark urine, breathlessness or yellow eyes at once.',
+      'Not for pregnant women or young infants.',
+    ],
   },
   {
     id: 'isoniazid',
@@ -203,7 +230,11 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'tuberculosis (TB) medicine',
     purpose: 'Treats and prevents tuberculosis (TB), together with other TB medicines.',
     purposeHi: 'दूसरी टीबी की दवाओं के साथ टीबी (क्षय रोग) का इलाज करती है और उससे बचाती है।',
-    cautions: ['Take every day for the whole course; stopping early makes TB hard to cure.', C.liver, 'Report tingling of hands or feet; a vitamin B6 tablet is often given with it.'],
+    cautions: [
+      'Take every day for the whole course; stopping early makes TB hard to cure.',
+      C.liver,
+      'Report tingling of hands or feet; vitamin B6 (pyridoxine) is often given with it.',
+    ],
   },
   {
     id: 'rifampicin',
@@ -235,7 +266,11 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'tuberculosis (TB) medicine',
     purpose: 'Treats tuberculosis (TB) in the first months of treatment with other TB medicines.',
     purposeHi: 'इलाज के शुरुआती महीनों में दूसरी टीबी की दवाओं के साथ टीबी का इलाज करती है।',
-    cautions: ['Take every day for the whole course.', C.liver, 'May cause joint pain; tell your doctor.'],
+    cautions: [
+      'Take every day for the whole course.',
+      C.liver,
+      'May cause joint pain; tell your doctor.',
+    ],
   },
   {
     id: 'tetanus_toxoid',
@@ -253,14 +288,18 @@ export const GENERICS_INFECTION_OTHER: Generic[] = [
     drugClass: 'vaccine',
     purpose: 'Prevents rabies after a dog, cat or monkey bite or scratch.',
     purposeHi: 'कुत्ते, बिल्ली या बंदर के काटने या खरोंचने के बाद रेबीज़ से बचाता है।',
-    cautions: ['Complete every dose on the dates given; missing doses can be fatal.', 'Wash the wound with soap and running water at once.'],
+    cautions: [
+      'Complete every dose on the dates given; missing doses can be fatal.',
+      'Wash the wound with soap and running water at once.',
+    ],
   },
   {
     id: 'hepatitis_b_vaccine',
     name: 'Hepatitis B vaccine',
     aliases: ['hep B vaccine', 'HBV vaccine'],
     drugClass: 'vaccine',
-    purpose: 'Protects against hepatitis B, a liver infection spread through blood and body fluids.',
+    purpose:
+      'Protects against hepatitis B, a liver infection spread through blood and body fluids.',
     purposeHi: 'हेपेटाइटिस बी से बचाता है, जो खून और शरीर के तरल से फैलने वाला लिवर का संक्रमण है।',
     cautions: ['Complete all doses on the dates given.'],
   },

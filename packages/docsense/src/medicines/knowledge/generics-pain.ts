@@ -21,7 +21,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Ibuprofen',
     aliases: ['ibuprofen IP'],
     drugClass: 'anti-inflammatory pain reliever (NSAID)',
-    purpose: 'Relieves pain, swelling and fever, for example in body ache, toothache and period pain.',
+    purpose:
+      'Relieves pain, swelling and fever, for example in body ache, toothache and period pain.',
     purposeHi: 'दर्द, सूजन और बुखार में आराम देती है, जैसे बदन दर्द, दाँत दर्द और मासिक धर्म का दर्द।',
     cautions: [C.nsaidStomach, C.nsaidKidney],
   },
@@ -48,7 +49,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Mefenamic acid',
     aliases: ['mefenamic'],
     drugClass: 'anti-inflammatory pain reliever (NSAID)',
-    purpose: 'Eases period pain, fever and mild to moderate pain, including in children when prescribed.',
+    purpose:
+      'Eases period pain, fever and mild to moderate pain, including in children when prescribed.',
     purposeHi: 'मासिक धर्म के दर्द, बुखार और हल्के से मध्यम दर्द में आराम देती है।',
     cautions: [C.nsaidStomach, C.nsaidKidney],
   },
@@ -77,7 +79,11 @@ export const GENERICS_PAIN: Generic[] = [
     drugClass: 'anti-inflammatory pain reliever (NSAID)',
     purpose: 'Gives short-term relief from pain, swelling and fever.',
     purposeHi: 'दर्द, सूजन और बुखार में थोड़े समय के लिए आराम देती है।',
-    cautions: ['Not to be given to children under twelve years.', 'Use only for a few days; it can harm the liver.', C.nsaidStomach],
+    cautions: [
+      'Not to be given to children under twelve years.',
+      'Use only for a few days; it can harm the liver.',
+      C.nsaidStomach,
+    ],
   },
   {
     id: 'piroxicam',
@@ -93,7 +99,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Ketorolac',
     aliases: ['ketorolac tromethamine'],
     drugClass: 'strong anti-inflammatory pain reliever (NSAID)',
-    purpose: 'Gives short-term relief from moderate to severe pain, such as after an operation or a dental procedure.',
+    purpose:
+      'Gives short-term relief from moderate to severe pain, such as after an operation or a dental procedure.',
     purposeHi: 'ऑपरेशन या दाँत के इलाज के बाद तेज़ दर्द में थोड़े समय के लिए आराम देती है।',
     cautions: ['Use only for the few days prescribed.', C.nsaidStomach, C.nsaidKidney],
   },
@@ -102,7 +109,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Celecoxib',
     aliases: [],
     drugClass: 'anti-inflammatory pain reliever (COX-2 inhibitor)',
-    purpose: 'Relieves pain and swelling in osteoarthritis, rheumatoid arthritis and back stiffness.',
+    purpose:
+      'Relieves pain and swelling in osteoarthritis, rheumatoid arthritis and back stiffness.',
     purposeHi: 'जोड़ों के घिसने, रूमेटाइड गठिया और कमर की जकड़न में दर्द और सूजन कम करती है।',
     cautions: [C.nsaidLong, 'Tell your doctor if you have heart disease.'],
   },
@@ -120,7 +128,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Tapentadol',
     aliases: [],
     drugClass: 'strong pain reliever (opioid)',
-    purpose: 'Relieves moderate to severe pain, including nerve pain, when other pain relievers do not help.',
+    purpose:
+      'Relieves moderate to severe pain, including nerve pain, when other pain relievers do not help.',
     purposeHi: 'तेज़ दर्द और नसों के दर्द में आराम देती है जब दूसरी दवाएँ काम नहीं करतीं।',
     cautions: [C.habit, C.drowsy],
   },
@@ -140,7 +149,10 @@ export const GENERICS_PAIN: Generic[] = [
     drugClass: 'muscle relaxant',
     purpose: 'Relaxes tight, painful muscles, for example in neck or back spasm.',
     purposeHi: 'गर्दन या कमर की अकड़ी हुई दर्दभरी मांसपेशियों को ढीला करती है।',
-    cautions: ['Use only for the few days prescribed.', 'Not for use in pregnancy or breastfeeding.'],
+    cautions: [
+      'Use only for the few days prescribed.',
+      'Not for use in pregnancy or breastfeeding.',
+    ],
   },
   {
     id: 'chlorzoxazone',
@@ -156,7 +168,8 @@ export const GENERICS_PAIN: Generic[] = [
     name: 'Tizanidine',
     aliases: [],
     drugClass: 'muscle relaxant',
-    purpose: 'Relaxes painful muscle spasm of the neck and back, and stiffness after nerve problems.',
+    purpose:
+      'Relaxes painful muscle spasm of the neck and back, and stiffness after nerve problems.',
     purposeHi: 'गर्दन और कमर की मांसपेशियों की ऐंठन और नसों की बीमारी के बाद की अकड़न कम करती है।',
     cautions: [C.drowsy, C.dizzy],
   },
@@ -194,7 +207,10 @@ export const GENERICS_PAIN: Generic[] = [
     drugClass: 'gout medicine',
     purpose: 'Treats and prevents painful gout attacks in the joints.',
     purposeHi: 'जोड़ों में गाउट के दर्दभरे दौरों का इलाज करती है और उन्हें रोकती है।',
-    cautions: ['Stop and call your doctor if you get severe diarrhoea or vomiting.', 'Do not take more than prescribed.'],
+    cautions: [
+      'Stop and call your doctor if you get severe diarrhoea or vomiting.',
+      'Do not take more than prescribed.',
+    ],
   },
   {
     id: 'allopurinol',
@@ -212,7 +228,9 @@ export const GENERICS_PAIN: Generic[] = [
     drugClass: 'uric acid lowering medicine',
     purpose: 'Lowers uric acid in the blood to prevent gout attacks.',
     purposeHi: 'खून में यूरिक एसिड कम करके गाउट के दौरे रोकती है।',
-    cautions: ['Gout flares can happen in the first weeks; keep taking it unless your doctor says otherwise.'],
+    cautions: [
+      'Gout flares can happen in the first weeks; keep taking it unless your doctor says otherwise.',
+    ],
   },
   {
     id: 'glucosamine',

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Generic ids are snake_case ASCII, e.g. `paracetamol`, `clavulanic_acid`. */
 export const genericId = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'snake_case id');
 
+/** A name or alias: non-empty, trimmed, one line. */
+const label = z
+  .string()
+  .min(1)
+  .refine((s) => s === s.trim() && !s.includes('\n'), 'trimmed single line');
+
 /** Text shown to patients: non-empty, trimmed, one line. */
 const plainText = z
   .string()
@@ -10,7 +16,10 @@ const plainText = z
   .refine((s) => s === s.trim() && !s.includes('\n'), 'trimmed single line');
 
 /** Devanagari text (Hindi) shown to patients. */
-const hindiText = plainText.refine((s) => /[\u0900-\u097F]/.test(s), 'must be written in Devanagari');
+const hindiText = plainText.refine(
+  (s) => /[\u0900-\u097F]/.test(s),
+  'must be written in Devanagari',
+);
 
 /** Physical forms a medicine is sold in, as used by `Brand.form` and `DoseForm.form`. */
 export const doseFormKind = z.enum([
@@ -38,8 +47,8 @@ export type DoseFormKind = z.infer<typeof doseFormKind>;
 /** A generic (active ingredient) with a plain-language, dose-free explanation in English and Hindi. */
 export const genericSchema = z.object({
   id: genericId,
-  name: plainText,
-  aliases: z.array(plainText),
+  name: label,
+  aliases: z.array(label),
   drugClass: plainText,
   purpose: plainText,
   purposeHi: hindiText,
@@ -50,7 +59,7 @@ export type Generic = z.infer<typeof genericSchema>;
 
 /** A brand as printed on Indian prescriptions and strips; combinations list several generic ids. */
 export const brandSchema = z.object({
-  name: plainText,
+  name: label,
   generics: z.array(genericId).min(1),
   strength: z.string().min(1).optional(),
   form: doseFormKind.optional(),
@@ -112,7 +121,9 @@ export const durationPatternSchema = z.object({
   source: z.string().min(1),
   flags: z.string().regex(/^[giu]*$/),
   unit: durationUnit,
-  examples: z.array(z.object({ text: z.string().min(1), count: z.number().positive().optional() })).min(1),
+  examples: z
+    .array(z.object({ text: z.string().min(1), count: z.number().positive().optional() }))
+    .min(1),
 });
 /** A duration notation as a regular expression source with its unit and worked examples. */
 export type DurationPattern = z.infer<typeof durationPatternSchema>;

@@ -1,5 +1,16 @@
-import { forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest, userInfo } from '@arogya/contracts/auth';
-import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@arogya/contracts/auth';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  userInfo,
+} from '@arogya/contracts/auth';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@arogya/contracts/auth';
 import { messageBody } from '@arogya/contracts/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -18,10 +29,14 @@ export const forgotPassword = (body: ForgotPasswordRequest) =>
   });
 
 export const resetPassword = (token: string, body: ResetPasswordRequest) =>
-  api.post(`/api/auth/reset-password/${encodeURIComponent(token)}`, resetPasswordRequest.parse(body), {
-    schema: messageBody,
-    auth: false,
-  });
+  api.post(
+    `/api/auth/reset-password/${encodeURIComponent(token)}`,
+    resetPasswordRequest.parse(body),
+    {
+      schema: messageBody,
+      auth: false,
+    },
+  );
 
 /**
  * SPEC §2 /login: a doctor without a profile is sent to create one. 404 means "no profile";

@@ -5,10 +5,26 @@ import { Card } from '@/components/ui/card';
 export function FeaturesSection() {
   const { t } = useTranslation();
   const features = [
-    { icon: Languages, title: t('landing.features.assistant.title'), body: t('landing.features.assistant.body') },
-    { icon: ShieldCheck, title: t('landing.features.doctors.title'), body: t('landing.features.doctors.body') },
-    { icon: FileText, title: t('landing.features.analyzer.title'), body: t('landing.features.analyzer.body') },
-    { icon: Lock, title: t('landing.features.secure.title'), body: t('landing.features.secure.body') },
+    {
+      icon: Languages,
+      title: t('landing.features.assistant.title'),
+      body: t('landing.features.assistant.body'),
+    },
+    {
+      icon: ShieldCheck,
+      title: t('landing.features.doctors.title'),
+      body: t('landing.features.doctors.body'),
+    },
+    {
+      icon: FileText,
+      title: t('landing.features.analyzer.title'),
+      body: t('landing.features.analyzer.body'),
+    },
+    {
+      icon: Lock,
+      title: t('landing.features.secure.title'),
+      body: t('landing.features.secure.body'),
+    },
   ];
 
   return (

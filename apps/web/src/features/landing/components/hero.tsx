@@ -17,7 +17,9 @@ export function Hero() {
     <section className="bg-gradient-to-b from-teal-50 to-slate-50">
       <div className="mx-auto max-w-6xl px-4 pb-14 pt-12 sm:px-6 sm:pt-20">
         <div className="max-w-3xl space-y-6">
-          <p className="font-semibold uppercase tracking-wide text-teal-800">{t('landing.hero.eyebrow')}</p>
+          <p className="font-semibold uppercase tracking-wide text-teal-800">
+            {t('landing.hero.eyebrow')}
+          </p>
           <h1 className="text-4xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl">
             {t('landing.hero.title')}
           </h1>
@@ -27,7 +29,10 @@ export function Hero() {
               {t('landing.hero.cta')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Link to={paths.findDoctor} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            <Link
+              to={paths.findDoctor}
+              className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+            >
               {t('landing.hero.secondary')}
             </Link>
           </div>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function HowItWorks() {
   const { t } = useTranslation();
   const steps = [
-    { icon: MessageSquareText, title: t('landing.how.describe.title'), body: t('landing.how.describe.body') },
+    {
+      icon: MessageSquareText,
+      title: t('landing.how.describe.title'),
+      body: t('landing.how.describe.body'),
+    },
     { icon: Stethoscope, title: t('landing.how.advice.title'), body: t('landing.how.advice.body') },
     { icon: CalendarCheck, title: t('landing.how.book.title'), body: t('landing.how.book.body') },
   ];

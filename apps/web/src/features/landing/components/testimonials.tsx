@@ -10,7 +10,10 @@ function StarRating({ rating, label }: { rating: number; label: string }) {
         <Star
           key={star}
           aria-hidden="true"
-          className={cn('size-5', star <= rating ? 'fill-amber-500 text-amber-600' : 'text-slate-400')}
+          className={cn(
+            'size-5',
+            star <= rating ? 'fill-amber-500 text-amber-600' : 'text-slate-400',
+          )}
         />
       ))}
     </div>

@@ -1,0 +1,206 @@
+import { C } from './cautions';
+import type { Generic } from './schema';
+
+const IRON = [
+  'Best taken between meals with water or lemon juice; if it upsets the stomach, take after food.',
+  'Stools may turn black; this is harmless.',
+  'Keep a gap from tea, coffee, milk, calcium and antacids.',
+  'Keep out of reach of children; iron overdose is dangerous.',
+];
+
+/** Vitamins, minerals and blood-building supplements. */
+export const GENERICS_NUTRITION: Generic[] = [
+  {
+    id: 'cholecalciferol',
+    name: 'Vitamin D3 (cholecalciferol)',
+    aliases: ['vitamin D3', 'vitamin D', 'cholecalciferol', 'vit D3', 'D3'],
+    drugClass: 'vitamin D supplement',
+    purpose: 'Treats and prevents vitamin D deficiency, helping keep bones and muscles strong.',
+    purposeHi: 'विटामिन D की कमी दूर करता है और हड्डियों व मांसपेशियों को मज़बूत रखने में मदद करता है।',
+    cautions: [
+      'High-strength forms are usually taken once a week or once a month; do not take them daily.',
+      'Take after a meal with milk or some fat.',
+    ],
+  },
+  {
+    id: 'calcitriol',
+    name: 'Calcitriol',
+    aliases: ['active vitamin D'],
+    drugClass: 'active vitamin D',
+    purpose: 'Active vitamin D for weak bones and low calcium, especially in kidney disease.',
+    purposeHi:
+      'कमज़ोर हड्डियों और कैल्शियम की कमी में, ख़ासकर किडनी की बीमारी में, दिया जाने वाला सक्रिय विटामिन D।',
+    cautions: ['Your doctor may check your calcium levels.'],
+  },
+  {
+    id: 'calcium_carbonate',
+    name: 'Calcium carbonate',
+    aliases: ['calcium', 'elemental calcium', 'oyster shell calcium'],
+    drugClass: 'calcium supplement',
+    purpose: 'Adds calcium to keep bones strong, in pregnancy, older age and weak bones.',
+    purposeHi: 'गर्भावस्था, बढ़ती उम्र और कमज़ोर हड्डियों में हड्डियों को मज़बूत रखने के लिए कैल्शियम देता है।',
+    cautions: [C.afterFood, 'Keep a gap from iron and thyroid tablets.', 'May cause constipation.'],
+  },
+  {
+    id: 'calcium_citrate_malate',
+    name: 'Calcium citrate malate (CCM)',
+    aliases: ['CCM', 'calcium citrate'],
+    drugClass: 'calcium supplement',
+    purpose: 'An easily absorbed calcium to keep bones strong.',
+    purposeHi: 'आसानी से सोखा जाने वाला कैल्शियम जो हड्डियों को मज़बूत रखता है।',
+    cautions: ['Keep a gap from iron and thyroid tablets.'],
+  },
+  {
+    id: 'vitamin_b_complex',
+    name: 'Vitamin B complex',
+    aliases: [
+      'B complex',
+      'B-complex',
+      'thiamine',
+      'pyridoxine',
+      'riboflavin',
+      'niacinamide',
+      'vitamin B1',
+      'vitamin B6',
+    ],
+    drugClass: 'vitamin supplement',
+    purpose:
+      'Supplies B vitamins for weakness, mouth ulcers, nerve health and recovery from illness.',
+    purposeHi: 'कमज़ोरी, मुँह के छालों, नसों की सेहत और बीमारी से उबरने के लिए B विटामिन देता है।',
+    cautions: ['Urine may turn bright yellow; this is harmless.'],
+  },
+  {
+    id: 'methylcobalamin',
+    name: 'Methylcobalamin (vitamin B12)',
+    aliases: ['mecobalamin', 'vitamin B12', 'B12', 'cyanocobalamin', 'methyl cobalamin'],
+    drugClass: 'vitamin B12 supplement',
+    purpose:
+      'Treats vitamin B12 deficiency and supports nerves, for example in tingling or nerve pain.',
+    purposeHi: 'विटामिन B12 की कमी दूर करता है और नसों को सहारा देता है, जैसे झुनझुनी या नसों के दर्द में।',
+  },
+  {
+    id: 'folic_acid',
+    name: 'Folic acid',
+    aliases: ['folate', 'vitamin B9', 'folic'],
+    drugClass: 'vitamin (B9)',
+    purpose:
+      'Prevents and treats anaemia and protects the baby’s spine and brain in early pregnancy.',
+    purposeHi:
+      'खून की कमी को रोकता और ठीक करता है और गर्भावस्था की शुरुआत में बच्चे की रीढ़ और दिमाग की रक्षा करता है।',
+  },
+  {
+    id: 'ascorbic_acid',
+    name: 'Vitamin C (ascorbic acid)',
+    aliases: ['vitamin C', 'ascorbic acid', 'vit C'],
+    drugClass: 'vitamin supplement',
+    purpose: 'Supplies vitamin C for healing, immunity and better iron absorption.',
+    purposeHi: 'घाव भरने, रोग प्रतिरोधक क्षमता और आयरन के बेहतर सोखने के लिए विटामिन C देता है।',
+  },
+  {
+    id: 'vitamin_e',
+    name: 'Vitamin E (tocopherol)',
+    aliases: ['vitamin E', 'tocopherol', 'tocopheryl acetate', 'dl-alpha tocopheryl acetate'],
+    drugClass: 'vitamin supplement',
+    purpose:
+      'Supplies vitamin E, an antioxidant, often given for skin and hair or general weakness.',
+    purposeHi: 'एंटीऑक्सीडेंट विटामिन E देता है; अक्सर त्वचा, बालों या कमज़ोरी में दिया जाता है।',
+  },
+  {
+    id: 'multivitamin',
+    name: 'Multivitamin and multimineral',
+    aliases: ['multivitamin', 'multivitamins', 'multi-mineral', 'MVI'],
+    drugClass: 'nutritional supplement',
+    purpose:
+      'Fills gaps in vitamins and minerals during weakness, illness, recovery or a poor diet.',
+    purposeHi: 'कमज़ोरी, बीमारी, ठीक होने के समय या कम पोषण में विटामिन और खनिजों की कमी पूरी करता है।',
+    cautions: ['Does not replace a balanced diet; do not take two multivitamins together.'],
+  },
+  {
+    id: 'ginseng',
+    name: 'Ginseng',
+    aliases: ['panax ginseng', 'ginseng extract'],
+    drugClass: 'herbal tonic',
+    purpose: 'A herbal tonic added to some multivitamins for tiredness.',
+    purposeHi: 'थकान के लिए कुछ मल्टीविटामिन में मिलाया जाने वाला जड़ी-बूटी का टॉनिक।',
+    cautions: ['Tell your doctor if you take blood thinners or diabetes medicines.'],
+  },
+  {
+    id: 'ferrous_ascorbate',
+    name: 'Ferrous ascorbate',
+    aliases: ['iron', 'iron ascorbate'],
+    drugClass: 'iron supplement',
+    purpose: 'Treats and prevents iron-deficiency anaemia, including in pregnancy.',
+    purposeHi: 'आयरन की कमी से होने वाली ख़ून की कमी (एनीमिया) को रोकता और ठीक करता है, गर्भावस्था में भी।',
+    cautions: IRON,
+  },
+  {
+    id: 'ferrous_fumarate',
+    name: 'Ferrous fumarate',
+    aliases: ['ferrous sulphate', 'ferrous sulfate', 'iron salt'],
+    drugClass: 'iron supplement',
+    purpose: 'Treats and prevents iron-deficiency anaemia.',
+    purposeHi: 'आयरन की कमी से होने वाली ख़ून की कमी को रोकता और ठीक करता है।',
+    cautions: IRON,
+  },
+  {
+    id: 'ferric_ammonium_citrate',
+    name: 'Ferric ammonium citrate',
+    aliases: ['iron syrup'],
+    drugClass: 'iron supplement (liquid)',
+    purpose: 'A liquid iron for iron-deficiency anaemia.',
+    purposeHi: 'आयरन की कमी से होने वाली ख़ून की कमी के लिए तरल आयरन।',
+    cautions: [
+      'May stain teeth; drink through a straw or rinse the mouth afterwards.',
+      ...IRON.slice(1),
+    ],
+  },
+  {
+    id: 'iron_sucrose',
+    name: 'Iron sucrose',
+    aliases: ['iron sucrose injection', 'IV iron'],
+    drugClass: 'iron injection',
+    purpose: 'An iron drip for anaemia when iron tablets do not work or are not tolerated.',
+    purposeHi:
+      'जब आयरन की गोलियाँ काम न करें या सहन न हों, तब ख़ून की कमी के लिए नस में दिया जाने वाला आयरन।',
+    cautions: ['Given slowly into a vein by a nurse or doctor, who will watch for reactions.'],
+  },
+  {
+    id: 'ferric_carboxymaltose',
+    name: 'Ferric carboxymaltose',
+    aliases: ['FCM'],
+    drugClass: 'iron injection',
+    purpose: 'A fast iron drip to correct anaemia in fewer visits.',
+    purposeHi: 'कम बार में ख़ून की कमी ठीक करने के लिए नस में दिया जाने वाला आयरन।',
+    cautions: ['Given into a vein by a nurse or doctor, who will watch for reactions.'],
+  },
+  {
+    id: 'potassium_citrate',
+    name: 'Potassium citrate',
+    aliases: ['potassium magnesium citrate'],
+    drugClass: 'urine alkaliser',
+    purpose: 'Makes urine less acidic to prevent some kidney stones and ease burning urine.',
+    purposeHi: 'पेशाब की अम्लता कम करके कुछ पथरी को रोकता है और पेशाब की जलन कम करता है।',
+    cautions: ['Mix in water and take after food.', 'Tell your doctor if you have kidney disease.'],
+  },
+  {
+    id: 'disodium_hydrogen_citrate',
+    name: 'Disodium hydrogen citrate',
+    aliases: ['sodium citrate'],
+    drugClass: 'urine alkaliser',
+    purpose: 'Relieves burning while passing urine and makes urine less acidic.',
+    purposeHi: 'पेशाब करते समय जलन कम करता है और पेशाब की अम्लता घटाता है।',
+    cautions: [
+      'Mix in a glass of water.',
+      'Contains salt; ask your doctor if you have high blood pressure or kidney disease.',
+    ],
+  },
+  {
+    id: 'biotin',
+    name: 'Biotin',
+    aliases: ['vitamin B7', 'vitamin H'],
+    drugClass: 'vitamin supplement',
+    purpose: 'A B vitamin often given for hair fall and brittle nails.',
+    purposeHi: 'बालों के झड़ने और कमज़ोर नाखूनों में अक्सर दिया जाने वाला B विटामिन।',
+    cautions: ['Tell the lab you take it before blood tests; it can affect some results.'],
+  },
+];

@@ -1,0 +1,111 @@
+import type { Symptom } from '../schema';
+
+/** Infant and child symptoms. */
+export const CHILDREN_SYMPTOMS: Symptom[] = [
+  {
+    id: 'infant_not_feeding',
+    en: 'Baby or child not feeding or unable to drink',
+    synonymsEn: [
+      'baby not feeding',
+      'not breastfeeding',
+      'refusing feeds',
+      'baby wont drink milk',
+      'child unable to drink',
+    ],
+    hinglish: [
+      'bachcha doodh nahi pee raha',
+      'doodh nahi peeta',
+      'feed nahi le raha',
+      'bachcha kuch nahi pee raha',
+      'stanpan nahi kar raha',
+    ],
+    bodyArea: 'none',
+    redFlag: {
+      level: 'emergency',
+      reason: 'A baby who cannot feed is a danger sign and needs hospital care now.',
+    },
+    askAbout: 'Is the baby or child unable to feed or drink?',
+  },
+  {
+    id: 'infant_lethargic',
+    en: 'Baby or child very sleepy, floppy or hard to wake',
+    synonymsEn: [
+      'baby floppy',
+      'baby lethargic',
+      'child very sleepy',
+      'baby not responding',
+      'limp baby',
+    ],
+    hinglish: [
+      'bachcha sust',
+      'bachcha jaag nahi raha',
+      'bachcha dheela pad gaya',
+      'bachcha behosh sa',
+      'bachcha nidhaal',
+    ],
+    bodyArea: 'none',
+    redFlag: {
+      level: 'emergency',
+      reason: 'A floppy or unusually sleepy child is a danger sign and needs hospital care now.',
+    },
+    askAbout: 'Is the child unusually sleepy, floppy or hard to wake?',
+  },
+  {
+    id: 'sunken_eyes',
+    en: 'Sunken eyes (or sunken soft spot in a baby)',
+    synonymsEn: ['sunken eyes', 'eyes sunk in', 'sunken fontanelle', 'hollow eyes'],
+    hinglish: ['aankhein dhansi', 'aankh andar dhas gayi', 'taalu dhansa', 'aankhein andar'],
+    bodyArea: 'head',
+    askAbout: 'Do the eyes look sunken?',
+  },
+  {
+    id: 'bulging_fontanelle',
+    en: 'Bulging soft spot on a baby’s head',
+    synonymsEn: ['bulging fontanelle', 'soft spot swollen', 'baby head soft spot raised'],
+    hinglish: ['taalu ubhra hua', 'sir ka naram hissa phoola', 'taalu upar utha'],
+    bodyArea: 'head',
+    redFlag: {
+      level: 'emergency',
+      reason: 'A bulging soft spot can mean pressure on the brain, such as meningitis.',
+    },
+    askAbout: 'Is the soft spot on the baby’s head bulging?',
+  },
+  {
+    id: 'inconsolable_crying',
+    en: 'Baby crying constantly and cannot be settled',
+    synonymsEn: ['baby crying nonstop', 'inconsolable baby', 'high pitched cry', 'colicky baby'],
+    hinglish: ['bachcha lagatar ro raha', 'bachcha chup nahi ho raha', 'bachcha cheekh ke ro raha'],
+    bodyArea: 'none',
+    askAbout: 'Is the baby crying constantly or with a high-pitched cry?',
+  },
+  {
+    id: 'barking_cough',
+    en: 'Barking cough with noisy breathing in (child)',
+    synonymsEn: ['barking cough', 'seal cough', 'croup', 'stridor', 'noisy breathing'],
+    hinglish: ['kutte jaisi khansi', 'bhonkne jaisi khansi', 'saans lete waqt aawaz'],
+    bodyArea: 'chest',
+    askAbout: 'Does the child have a barking cough or a harsh noise when breathing in?',
+  },
+  {
+    id: 'whooping_cough_fits',
+    en: 'Coughing fits ending in a whoop or vomiting',
+    synonymsEn: ['whooping cough', 'coughing fits', 'whoop', 'cough till vomit'],
+    hinglish: ['kali khansi', 'kukur khansi', 'khansi ke daure', 'khaanste khaanste ulti'],
+    bodyArea: 'chest',
+    askAbout: 'Are there bouts of coughing that end with a whoop or vomiting?',
+  },
+  {
+    id: 'newborn_yellow',
+    en: 'Newborn baby looks yellow',
+    synonymsEn: ['newborn jaundice', 'baby is yellow', 'yellow baby', 'neonatal jaundice'],
+    hinglish: [
+      'bachcha peela',
+      'navjaat ko peeliya',
+      'baby peela pad gaya',
+      'bachche ki aankh peeli',
+    ],
+    bodyArea: 'none',
+    redFlag: { level: 'urgent', reason: 'Jaundice in a newborn needs a bilirubin check today.' },
+    askAbout: 'Does the newborn baby look yellow?',
+  },
+];

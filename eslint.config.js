@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
@@ -28,14 +27,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-duplicates': 'error',
     },
   },
   {
@@ -46,32 +43,46 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The flow is lib/components -> features -> app: one feature never imports another.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    // app/ composes features; features and shared code must not import it.
+    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./${featuresDir}/${feature}`,
-              from: `./${featuresDir}`,
-              except: [`./${feature}`],
-              message:
-                'A feature must not import another feature; move shared code to lib/ or components/.',
-            })),
-            {
-              target: [
-                './apps/web/src/features',
-                './apps/web/src/lib',
-                './apps/web/src/components',
-              ],
-              from: './apps/web/src/app',
-              message: 'app/ composes features; features and shared code must not import it.',
-            },
-          ],
+          patterns: [{ group: ['@/app', '@/app/*'], message: 'Shared code must not import app/.' }],
         },
       ],
     },
   },
+  // The flow is lib/components -> features -> app: one feature never imports another, neither
+  // through the @/ alias nor through a relative path that climbs out of its folder.
+  ...features.flatMap((feature) =>
+    [1, 2, 3, 4].map((depth) => ({
+      files: [`${featuresDir}/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+                message:
+                  'A feature must not import another feature; move shared code to lib/ or components/.',
+              },
+              { group: ['@/app', '@/app/*'], message: 'Features must not import app/.' },
+              {
+                group: [`${'../'.repeat(depth)}*`],
+                message: 'This relative import leaves the feature; use @/lib or @/components.',
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   {
     // Pure packages do no I/O.
     files: ['packages/contracts/**/*.ts', 'packages/triage/**/*.ts'],

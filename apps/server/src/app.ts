@@ -23,6 +23,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createDoctorsRepository } from './modules/doctors/doctors.repository';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { createDoctorsService } from './modules/doctors/doctors.service';
@@ -50,6 +53,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // An empty JSON body (PUT .../verify is sent with none) is no body, not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -68,7 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'could not send the password reset email'),
   });
   const users = createUsersService(usersRepository);
-  const doctors = createDoctorsService(createDoctorsRepository(db));
+  const doctorsRepository = createDoctorsRepository(db);
+  const doctors = createDoctorsService(doctorsRepository);
+  const admin = createAdminService({
+    admin: createAdminRepository(db),
+    doctors: doctorsRepository,
+    clock,
+  });
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -111,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: 'auth', description: 'Accounts and sign-in' },
         { name: 'users', description: 'The signed-in user' },
-        { name: 'doctors', description: 'Doctor profiles' },
+        { name: 'doctors', description: 'Doctor profiles and the verified directory' },
+        { name: 'admin', description: 'Doctor verification and the audit log (admins only)' },
         { name: 'health', description: 'Service health' },
       ],
     },
@@ -130,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { prefix: '/users', users });
       await api.register(doctorsRoutes, { prefix: '/doctors', doctors });
+      await api.register(adminRoutes, { prefix: '/admin', admin });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Qualification } from '@arogya/contracts/doctors';
 import {
   boolean,
   check,
@@ -59,8 +60,6 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type Qualification = { degree: string; university: string; year: number };
-
 export const doctorProfiles = pgTable(
   'doctor_profiles',
   {
@@ -82,6 +81,15 @@ export const doctorProfiles = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // The credentials as the admin last verified them, to show what changed since.
+    verifiedSnapshot: jsonb('verified_snapshot').$type<VerifiedSnapshot>(),
+    // Lower-cased "name specialty" for trigram search; written with the profile.
+    searchText: text('search_text').notNull().default(''),
+    // Lower-cased languages for exact, case-insensitive language filtering.
+    languageKeys: text('language_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +97,35 @@ export const doctorProfiles = pgTable(
     check('doctor_profiles_experience_check', sql`${t.experience} >= 0`),
     check('doctor_profiles_fee_check', sql`${t.consultationFee} > 0`),
     check('doctor_profiles_rating_check', sql`${t.ratingAverage} between 0 and 5`),
-    index('doctor_profiles_verified_idx').on(t.isVerified),
+    index('doctor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('doctor_profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('doctor_profiles_language_keys_idx').using('gin', t.languageKeys),
+    // The directory's order, over verified profiles only.
+    index('doctor_profiles_directory_order_idx')
+      .on(t.ratingAverage.desc(), t.experience.desc(), t.id)
+      .where(sql`${t.isVerified}`),
   ],
+);
+
+export type VerifiedSnapshot = {
+  specialty: string;
+  consultationFee: number;
+  qualifications: Qualification[];
+};
+
+/** What admins did, to whom and when. The API only ever inserts and reads these rows. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
 );

@@ -1,4 +1,4 @@
-import type { Qualification } from '../db/schema';
+import type { Qualification } from '@arogya/contracts/doctors';
 
 /** Every demo account shares this password; the start log prints it with the logins. */
 export const DEMO_PASSWORD = 'Arogya@2026';

@@ -60,19 +60,22 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         passwordHash,
       });
       if (!user) throw new Error(`Demo doctor email taken: ${doctor.name}`);
-      await doctors.insertProfile({
-        userId: user.id,
+      const credentials = {
         specialty: doctor.specialty,
-        experience: doctor.experience,
         consultationFee: doctor.consultationFee,
+        qualifications: doctor.qualifications,
+      };
+      await doctors.insertProfile(user, {
+        ...credentials,
+        experience: doctor.experience,
         location: doctor.location,
         bio: doctor.bio,
         languages: doctor.languages,
-        qualifications: doctor.qualifications,
         ratingAverage: doctor.rating.average,
         ratingCount: doctor.rating.count,
         isVerified: doctor.verified,
         verifiedAt: doctor.verified ? new Date() : null,
+        verifiedSnapshot: doctor.verified ? credentials : null,
       });
     }
     return true;

@@ -1,25 +1,163 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { doctorProfiles, users } from '../../db/schema';
 
-export type NewDoctorProfile = typeof doctorProfiles.$inferInsert;
-export type DoctorProfileRow = typeof doctorProfiles.$inferSelect & {
-  user: { name: string; email: string };
+type ProfileRow = typeof doctorProfiles.$inferSelect;
+export type DoctorProfileRow = ProfileRow & { user: { name: string; email: string } };
+
+/** The fields a doctor writes; the rest (ratings, verification, search columns) are ours. */
+export type ProfileFields = Pick<
+  ProfileRow,
+  | 'specialty'
+  | 'experience'
+  | 'consultationFee'
+  | 'location'
+  | 'bio'
+  | 'languages'
+  | 'qualifications'
+>;
+
+/** Position in the directory order (rating desc, experience desc, id asc) to continue after. */
+export type DirectoryPosition = { rating: number; experience: number; id: string };
+
+export type DirectoryFilters = {
+  search?: string;
+  location?: string;
+  language?: string;
+  specialty?: string;
+  after?: DirectoryPosition;
+  limit: number;
 };
 
+const withUser = {
+  profile: doctorProfiles,
+  name: users.name,
+  email: users.email,
+};
+const toRow = (r: { profile: ProfileRow; name: string; email: string }): DoctorProfileRow => ({
+  ...r.profile,
+  user: { name: r.name, email: r.email },
+});
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
 export function createDoctorsRepository(db: Database) {
+  const derived = (name: string, fields: Pick<ProfileFields, 'specialty' | 'languages'>) => ({
+    searchText: `${name} ${fields.specialty}`.toLowerCase(),
+    languageKeys: fields.languages.map((language) => language.toLowerCase()),
+  });
+
   return {
-    async insertProfile(profile: NewDoctorProfile): Promise<void> {
-      await db.insert(doctorProfiles).values(profile);
+    /**
+     * Creates or replaces a doctor's profile. `keepVerified` false sends a verified profile back
+     * to pending.
+     */
+    async saveProfile(
+      user: { id: string; name: string },
+      fields: ProfileFields,
+      options: { keepVerified: boolean },
+    ): Promise<void> {
+      const values = { ...fields, ...derived(user.name, fields), updatedAt: new Date() };
+      await db
+        .insert(doctorProfiles)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({
+          target: doctorProfiles.userId,
+          set: options.keepVerified ? values : { ...values, isVerified: false },
+        });
+    },
+
+    /** Inserts a complete profile (demo and benchmark data). */
+    async insertProfile(
+      user: { id: string; name: string },
+      profile: ProfileFields &
+        Partial<
+          Pick<
+            ProfileRow,
+            'ratingAverage' | 'ratingCount' | 'isVerified' | 'verifiedAt' | 'verifiedSnapshot'
+          >
+        >,
+    ): Promise<void> {
+      await db
+        .insert(doctorProfiles)
+        .values({ userId: user.id, ...profile, ...derived(user.name, profile) });
     },
 
     async findByUserId(userId: string): Promise<DoctorProfileRow | undefined> {
       const [row] = await db
-        .select({ profile: doctorProfiles, name: users.name, email: users.email })
+        .select(withUser)
         .from(doctorProfiles)
         .innerJoin(users, eq(users.id, doctorProfiles.userId))
         .where(eq(doctorProfiles.userId, userId));
-      return row && { ...row.profile, user: { name: row.name, email: row.email } };
+      return row && toRow(row);
+    },
+
+    async findById(id: string): Promise<DoctorProfileRow | undefined> {
+      const [row] = await db
+        .select(withUser)
+        .from(doctorProfiles)
+        .innerJoin(users, eq(users.id, doctorProfiles.userId))
+        .where(eq(doctorProfiles.id, id));
+      return row && toRow(row);
+    },
+
+    /** Verified doctors matching every given filter, in directory order. */
+    async searchVerified(filters: DirectoryFilters): Promise<DoctorProfileRow[]> {
+      const conditions: SQL[] = [sql`${doctorProfiles.isVerified}`];
+      if (filters.search) {
+        const query = filters.search.toLowerCase();
+        // A substring, or a close spelling of a word ('cardiolgy' finds 'cardiologist').
+        conditions.push(
+          sql`(${doctorProfiles.searchText} like ${containing(query)} or ${query} <% ${doctorProfiles.searchText})`,
+        );
+      }
+      if (filters.location) {
+        conditions.push(
+          sql`lower(${doctorProfiles.location}) like ${containing(filters.location)}`,
+        );
+      }
+      if (filters.language) {
+        conditions.push(
+          sql`${doctorProfiles.languageKeys} @> array[${filters.language.toLowerCase()}]::text[]`,
+        );
+      }
+      if (filters.specialty) conditions.push(eq(doctorProfiles.specialty, filters.specialty));
+      if (filters.after) {
+        const { rating, experience, id } = filters.after;
+        conditions.push(sql`(
+          ${doctorProfiles.ratingAverage} < ${rating}
+          or (${doctorProfiles.ratingAverage} = ${rating} and ${doctorProfiles.experience} < ${experience})
+          or (${doctorProfiles.ratingAverage} = ${rating} and ${doctorProfiles.experience} = ${experience}
+              and ${doctorProfiles.id} > ${id})
+        )`);
+      }
+      const rows = await db
+        .select(withUser)
+        .from(doctorProfiles)
+        .innerJoin(users, eq(users.id, doctorProfiles.userId))
+        .where(and(...conditions))
+        .orderBy(
+          sql`${doctorProfiles.ratingAverage} desc nulls last`,
+          sql`${doctorProfiles.experience} desc nulls last`,
+          asc(doctorProfiles.id),
+        )
+        .limit(filters.limit);
+      return rows.map(toRow);
+    },
+
+    /** Every profile for the admin: pending first, newest first within each group. */
+    async listAll(): Promise<DoctorProfileRow[]> {
+      const rows = await db
+        .select(withUser)
+        .from(doctorProfiles)
+        .innerJoin(users, eq(users.id, doctorProfiles.userId))
+        .orderBy(
+          asc(doctorProfiles.isVerified),
+          desc(doctorProfiles.updatedAt),
+          asc(doctorProfiles.id),
+        );
+      return rows.map(toRow);
     },
   };
 }

@@ -1,12 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@arogya/contracts/common';
-import { doctorProfile } from '@arogya/contracts/doctors';
+import {
+  doctorIdParams,
+  doctorProfile,
+  doctorProfileInput,
+  doctorSearchQuery,
+  doctorSearchResult,
+} from '@arogya/contracts/doctors';
 import type { DoctorsService } from './doctors.service';
 
-/** /api/doctors */
+/** /api/doctors: the public directory and a doctor's own profile. */
 export async function doctorsRoutes(app: FastifyInstance, opts: { doctors: DoctorsService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { doctors } = opts;
+
+  r.get(
+    '/',
+    {
+      schema: {
+        tags: ['doctors'],
+        summary: 'Search verified doctors by name or specialty, location and language',
+        querystring: doctorSearchQuery,
+        response: { 200: doctorSearchResult, 400: errorBody },
+      },
+    },
+    async (request) => doctors.search(request.query),
+  );
+
+  r.get(
     '/profile/me',
     {
       preHandler: app.requireUser('doctor'),
@@ -17,6 +39,36 @@ export async function doctorsRoutes(app: FastifyInstance, opts: { doctors: Docto
         response: { 200: doctorProfile, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => opts.doctors.ownProfile(request.user.id),
+    async (request) => doctors.ownProfile(request.user.id),
+  );
+
+  r.post(
+    '/profile',
+    {
+      preHandler: app.requireUser('doctor'),
+      schema: {
+        tags: ['doctors'],
+        summary: "Create or update the signed-in doctor's profile",
+        description:
+          'A verified profile whose specialty, fee or qualifications change returns to pending until an admin verifies it again.',
+        security: [{ bearerAuth: [] }],
+        body: doctorProfileInput,
+        response: { 200: doctorProfile, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => doctors.saveOwnProfile(request.user, request.body),
+  );
+
+  r.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['doctors'],
+        summary: "A verified doctor's public profile",
+        params: doctorIdParams,
+        response: { 200: doctorProfile, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => doctors.publicProfile(request.params.id),
   );
 }

@@ -1,11 +1,37 @@
-import type { DoctorProfile } from '@arogya/contracts/doctors';
-import { notFound } from '../../lib/errors';
-import type { DoctorProfileRow, DoctorsRepository } from './doctors.repository';
+import type {
+  DoctorProfile,
+  DoctorProfileInput,
+  DoctorSearchResult,
+  ProfileChange,
+  Qualification,
+} from '@arogya/contracts/doctors';
+import { doctorProfileInput } from '@arogya/contracts/doctors';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors';
+import type {
+  DirectoryPosition,
+  DoctorProfileRow,
+  DoctorsRepository,
+  ProfileFields,
+} from './doctors.repository';
 
-export function toDoctorProfile(row: DoctorProfileRow): DoctorProfile {
+type SearchInput = {
+  search?: string | undefined;
+  location?: string | undefined;
+  language?: string | undefined;
+  specialty?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
+
+/** The SPEC.md §3 shape. Email only where the caller may see it (the doctor, an admin). */
+export function toDoctorProfile(
+  row: DoctorProfileRow,
+  options: { withEmail: boolean },
+): DoctorProfile {
   return {
     _id: row.id,
-    user: row.user,
+    user: options.withEmail ? row.user : { name: row.user.name },
     specialty: row.specialty,
     experience: row.experience,
     consultationFee: row.consultationFee,
@@ -18,15 +44,111 @@ export function toDoctorProfile(row: DoctorProfileRow): DoctorProfile {
   };
 }
 
+/** Credentials that differ from what the admin last verified. */
+export function changesSinceVerification(row: DoctorProfileRow): ProfileChange[] {
+  const snapshot = row.verifiedSnapshot;
+  if (!snapshot) return [];
+  const current = {
+    specialty: row.specialty,
+    consultationFee: row.consultationFee,
+    qualifications: row.qualifications,
+  };
+  const differs = {
+    specialty: snapshot.specialty !== current.specialty,
+    consultationFee: snapshot.consultationFee !== current.consultationFee,
+    qualifications: !sameQualifications(snapshot.qualifications, current.qualifications),
+  };
+  return (['specialty', 'consultationFee', 'qualifications'] as const)
+    .filter((field) => differs[field])
+    .map((field) => ({ field, before: snapshot[field], after: current[field] }));
+}
+
+/** Compares by content: jsonb does not keep the key order the rows were written with. */
+function sameQualifications(a: Qualification[], b: Qualification[]): boolean {
+  const key = (q: Qualification) => `${q.degree}\u0000${q.university}\u0000${q.year}`;
+  return a.length === b.length && a.every((q, i) => key(q) === key(b[i]!));
+}
+
+const encodeCursor = (row: DoctorProfileRow) =>
+  Buffer.from(JSON.stringify([row.ratingAverage, row.experience, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): DirectoryPosition {
+  try {
+    const [rating, experience, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof rating === 'number' && Number.isInteger(experience) && typeof id === 'string') {
+      return { rating, experience, id };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('This page link is invalid; start the search again.');
+}
+
 export function createDoctorsService(doctors: DoctorsRepository) {
   return {
     /** The signed-in doctor's own profile; 404 until they have written one. */
     async ownProfile(userId: string): Promise<DoctorProfile> {
       const row = await doctors.findByUserId(userId);
       if (!row) throw notFound('Doctor profile not found.');
-      return toDoctorProfile(row);
+      return toDoctorProfile(row, { withEmail: true });
+    },
+
+    /**
+     * Creates or updates the doctor's own profile. A verified profile whose specialty, fee or
+     * qualifications change goes back to pending until an admin verifies it again, so patients
+     * never see credentials nobody checked.
+     */
+    async saveOwnProfile(
+      user: { id: string; name: string },
+      input: z.output<typeof doctorProfileInput>,
+    ): Promise<DoctorProfile> {
+      const existing = await doctors.findByUserId(user.id);
+      const fields: ProfileFields = { ...input, bio: input.bio ?? '' };
+      const keepVerified = !existing?.isVerified || !credentialsDiffer(existing, fields);
+      await doctors.saveProfile(user, fields, { keepVerified });
+      const saved = await doctors.findByUserId(user.id);
+      if (!saved) throw new Error('profile vanished after saving');
+      return toDoctorProfile(saved, { withEmail: true });
+    },
+
+    /** The public directory: verified doctors only, in a stable order, a page at a time. */
+    async search(input: SearchInput): Promise<DoctorSearchResult> {
+      const language =
+        input.language && input.language.toLowerCase() !== 'any' ? input.language : undefined;
+      const rows = await doctors.searchVerified({
+        search: input.search || undefined,
+        location: input.location || undefined,
+        language,
+        specialty: input.specialty || undefined,
+        after: input.cursor ? decodeCursor(input.cursor) : undefined,
+        limit: input.limit + 1,
+      });
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        doctors: page.map((row) => toDoctorProfile(row, { withEmail: false })),
+        nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** One verified doctor's public profile; 404 for unknown or unverified ones alike. */
+    async publicProfile(id: string): Promise<DoctorProfile> {
+      const row = await doctors.findById(id);
+      if (!row || !row.isVerified)
+        throw notFound('This doctor does not exist or is not verified yet.');
+      return toDoctorProfile(row, { withEmail: false });
     },
   };
 }
 
+function credentialsDiffer(existing: DoctorProfileRow, next: ProfileFields): boolean {
+  const verified = existing.verifiedSnapshot ?? existing;
+  return (
+    verified.specialty !== next.specialty ||
+    verified.consultationFee !== next.consultationFee ||
+    !sameQualifications(verified.qualifications, next.qualifications)
+  );
+}
+
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
+export type { DoctorProfileInput };

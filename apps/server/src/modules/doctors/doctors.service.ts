@@ -5,7 +5,7 @@ import type {
   ProfileChange,
   Qualification,
 } from '@arogya/contracts/doctors';
-import { doctorProfileInput } from '@arogya/contracts/doctors';
+import type { doctorProfileInput } from '@arogya/contracts/doctors';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
 import type {

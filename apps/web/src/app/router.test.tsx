@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeUser } from '@/test/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
 
@@ -24,6 +24,7 @@ describe('routes', () => {
   });
 
   it('renders the admin panel headings for an admin', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
     renderRoutes(routes, { path: '/admin/panel', session: { user: makeUser('admin') } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),

@@ -1,3 +1,4 @@
+import { enAdmin, enDoctors } from './en/doctors';
 import { enInfo } from './en/info';
 import { enLanding } from './en/landing';
 
@@ -165,13 +166,7 @@ export const en = {
     subtitle:
       'Describe your symptoms by text or voice in 11 Indian languages and get guidance on what to do next.',
   },
-  doctors: {
-    findTitle: 'Find a Doctor',
-    findSubtitle: 'Search verified doctors by specialty, location and language, and book online.',
-    profileTitle: 'Doctor Profile',
-    profileSubtitle:
-      'Your professional details: specialty, experience, fee, location, languages and qualifications.',
-  },
+  doctors: enDoctors,
   analyzer: {
     title: 'Document Analyzer',
     subtitle: 'Upload a prescription or lab report to get a simple explanation.',
@@ -180,11 +175,8 @@ export const en = {
     title: 'Chat',
     subtitle: 'Messages between you and the other person of this appointment.',
   },
-  admin: {
-    title: 'Admin Panel',
-    subtitle: 'Doctor Management',
-    description: 'Verify new doctor profiles to make them visible to patients.',
-  },
+  admin: enAdmin,
+
   notFound: {
     title: 'Page not found',
     body: 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.',

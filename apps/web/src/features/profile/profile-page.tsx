@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useMyProfile } from './api/get-profile';
+import { ProfessionalDetails } from './components/professional-details';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ProfilePage() {
       <div className="mx-auto max-w-2xl">
         <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
         {body}
+        {profile.data?.role === 'doctor' && <ProfessionalDetails />}
       </div>
     </PageContainer>
   );

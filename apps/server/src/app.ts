@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,8 +15,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { AppError } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { createResponseCache } from './lib/response-cache';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -79,15 +80,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const users = createUsersService(usersRepository);
   const doctorsRepository = createDoctorsRepository(db);
-  const doctors = createDoctorsService(doctorsRepository);
+  // Public directory pages, cached briefly; any change in this process clears them at once.
+  const directoryCache = createResponseCache({ ttlMs: config.directoryCacheSeconds * 1000 });
+  const doctors = createDoctorsService(doctorsRepository, {
+    onDirectoryChanged: directoryCache.clear,
+  });
   const admin = createAdminService({
     admin: createAdminRepository(db),
     doctors: doctorsRepository,
     clock,
+    onDirectoryChanged: directoryCache.clear,
   });
 
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -146,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         attemptsPerMinute: config.authAttemptsPerMinute,
       });
       await api.register(usersRoutes, { prefix: '/users', users });
-      await api.register(doctorsRoutes, { prefix: '/doctors', doctors });
+      await api.register(doctorsRoutes, { prefix: '/doctors', doctors, directoryCache });
       await api.register(adminRoutes, { prefix: '/admin', admin });
     },
     { prefix: '/api' },

@@ -73,6 +73,10 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag(false),
+    DIRECTORY_CACHE_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(15),
+    ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(100_000).default(10),
@@ -100,6 +104,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   authAttemptsPerMinute: number;
+  directoryCacheSeconds: number;
   webDistDir: string;
 };
 
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(userCwd(), e.WEB_DIST_DIR)
       : path.join(serverRoot, '../web/dist'),

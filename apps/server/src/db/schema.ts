@@ -100,6 +100,7 @@ export const doctorProfiles = pgTable(
     index('doctor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('doctor_profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('doctor_profiles_language_keys_idx').using('gin', t.languageKeys),
+    index('doctor_profiles_specialty_idx').on(t.specialty),
     // The directory's order, over verified profiles only.
     index('doctor_profiles_directory_order_idx')
       .on(t.ratingAverage.desc(), t.experience.desc(), t.id)

@@ -9,6 +9,8 @@ export function createAdminService(deps: {
   admin: AdminRepository;
   doctors: DoctorsRepository;
   clock: Clock;
+  /** Called after a verification changes, so cached directory pages are dropped. */
+  onDirectoryChanged: () => void;
 }) {
   const { admin, doctors, clock } = deps;
 
@@ -28,6 +30,7 @@ export function createAdminService(deps: {
       now: clock.now(),
     });
     if (!done) throw notFound('Doctor profile not found.');
+    deps.onDirectoryChanged();
   }
 
   return {

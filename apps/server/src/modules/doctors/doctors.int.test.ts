@@ -292,6 +292,7 @@ describe('the public directory', () => {
     expect(await names('search=CARDIO')).toContain('Dr. Kavya Raman');
     expect(await names('search=cardiolgy')).toContain('Dr. Kavya Raman');
     expect(await names('search=dermatolgist')).toContain('Dr. Harish Gill');
+    expect(await names('search=kavya ramn')).toEqual(['Dr. Kavya Raman']);
     expect(await names('search=zzzzqqq')).toEqual([]);
   });
 
@@ -332,5 +333,26 @@ describe('the public directory', () => {
   it('refuses a forged cursor and a limit above 100 with 400', async () => {
     expect((await t.app.inject({ url: '/api/doctors?cursor=garbage' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/doctors?limit=101' })).statusCode).toBe(400);
+  });
+});
+
+describe('the directory cache', () => {
+  it('serves repeated searches from memory and forgets them when a verification changes', async () => {
+    const doc = await doctorWithProfile('Dr. Cached Person', 'cached@dir.in', {
+      location: 'Shimla',
+    });
+    await verify(doc.profileId);
+    expect(await search('location=shimla')).toMatchObject({ doctors: [{ _id: doc.profileId }] });
+
+    // A change made behind the service's back is not seen while the page is cached…
+    await t.database.db.$client.query(
+      'update doctor_profiles set is_verified = false where id = $1',
+      [doc.profileId],
+    );
+    expect((await search('location=shimla')).doctors).toHaveLength(1);
+
+    // …but any change through the API clears the cache at once.
+    await verify(doc.profileId, 'unverify');
+    expect((await search('location=shimla')).doctors).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { doctorProfiles, users } from '../../db/schema';
 
@@ -22,6 +22,8 @@ export type DirectoryPosition = { rating: number; experience: number; id: string
 
 export type DirectoryFilters = {
   search?: string;
+  /** Match `search` by word similarity (typos) instead of as a substring. */
+  fuzzy?: boolean;
   location?: string;
   language?: string;
   specialty?: string;
@@ -38,6 +40,17 @@ const toRow = (r: { profile: ProfileRow; name: string; email: string }): DoctorP
   ...r.profile,
   user: { name: r.name, email: r.email },
 });
+
+/**
+ * Whether the filters are selective enough that finding the matches through the trigram and
+ * specialty indexes and sorting them beats walking the directory order until 25 match. Terms
+ * shorter than 4 letters match too many doctors for that ('ent' is in 'dentist', 'patient'…).
+ */
+const narrow = (f: DirectoryFilters) =>
+  Boolean(f.fuzzy) ||
+  Boolean(f.specialty) ||
+  (f.search?.trim().length ?? 0) >= 4 ||
+  (f.location?.trim().length ?? 0) >= 4;
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -107,9 +120,11 @@ export function createDoctorsRepository(db: Database) {
       const conditions: SQL[] = [sql`${doctorProfiles.isVerified}`];
       if (filters.search) {
         const query = filters.search.toLowerCase();
-        // A substring, or a close spelling of a word ('cardiolgy' finds 'cardiologist').
         conditions.push(
-          sql`(${doctorProfiles.searchText} like ${containing(query)} or ${query} <% ${doctorProfiles.searchText})`,
+          filters.fuzzy
+            ? // A close spelling of a word: 'cardiolgy' finds 'cardiologist'.
+              sql`${query} <% ${doctorProfiles.searchText}`
+            : sql`${doctorProfiles.searchText} like ${containing(query)}`,
         );
       }
       if (filters.location) {
@@ -132,18 +147,30 @@ export function createDoctorsRepository(db: Database) {
               and ${doctorProfiles.id} > ${id})
         )`);
       }
-      const rows = await db
-        .select(withUser)
+      // Find the page's ids on the profiles alone, then load those few rows with their users:
+      // joining before filtering would look up a user for every candidate.
+      const page = await db
+        .select({ id: doctorProfiles.id })
         .from(doctorProfiles)
-        .innerJoin(users, eq(users.id, doctorProfiles.userId))
         .where(and(...conditions))
         .orderBy(
-          sql`${doctorProfiles.ratingAverage} desc nulls last`,
+          // The `+ 0` keeps the planner off the ordered index when the filters are narrow.
+          narrow(filters)
+            ? sql`${doctorProfiles.ratingAverage} + 0 desc`
+            : sql`${doctorProfiles.ratingAverage} desc nulls last`,
           sql`${doctorProfiles.experience} desc nulls last`,
           asc(doctorProfiles.id),
         )
         .limit(filters.limit);
-      return rows.map(toRow);
+      if (page.length === 0) return [];
+      const ids = page.map((row) => row.id);
+      const rows = await db
+        .select(withUser)
+        .from(doctorProfiles)
+        .innerJoin(users, eq(users.id, doctorProfiles.userId))
+        .where(inArray(doctorProfiles.id, ids));
+      const byId = new Map(rows.map((row) => [row.profile.id, toRow(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Every profile for the admin: pending first, newest first within each group. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@arogya/contracts/common';
 import {
@@ -8,12 +8,16 @@ import {
   doctorSearchQuery,
   doctorSearchResult,
 } from '@arogya/contracts/doctors';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { DoctorsService } from './doctors.service';
 
 /** /api/doctors: the public directory and a doctor's own profile. */
-export async function doctorsRoutes(app: FastifyInstance, opts: { doctors: DoctorsService }) {
+export async function doctorsRoutes(
+  app: FastifyInstance,
+  opts: { doctors: DoctorsService; directoryCache: ResponseCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { doctors } = opts;
+  const { doctors, directoryCache } = opts;
 
   r.get(
     '/',
@@ -25,7 +29,18 @@ export async function doctorsRoutes(app: FastifyInstance, opts: { doctors: Docto
         response: { 200: doctorSearchResult, 400: errorBody },
       },
     },
-    async (request) => doctors.search(request.query),
+    async (request, reply) => {
+      // The directory is public and the same for everyone: popular searches are answered from
+      // memory, already serialized (a string body skips the serializer).
+      const key = JSON.stringify(request.query);
+      let body = directoryCache.get(key);
+      if (!body) {
+        body = JSON.stringify(doctorSearchResult.parse(await doctors.search(request.query)));
+        directoryCache.set(key, body);
+      }
+      // A string body is sent as it is; the type provider only knows object bodies.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   r.get(

@@ -8,6 +8,7 @@ import type {
 import type { doctorProfileInput } from '@arogya/contracts/doctors';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
+import { closestSpecialty } from './specialty-match';
 import type {
   DirectoryPosition,
   DoctorProfileRow,
@@ -69,14 +70,34 @@ function sameQualifications(a: Qualification[], b: Qualification[]): boolean {
   return a.length === b.length && a.every((q, i) => key(q) === key(b[i]!));
 }
 
-const encodeCursor = (row: DoctorProfileRow) =>
-  Buffer.from(JSON.stringify([row.ratingAverage, row.experience, row.id])).toString('base64url');
+/**
+ * How the search text matched: as a substring of name or specialty; as a misspelt specialty
+ * ('cardiolgy'); or, for names, by word similarity. Later pages keep the first page's way.
+ */
+type MatchMode = 0 | 1 | 2;
+const SUBSTRING = 0;
+const SPECIALTY = 1;
+const SIMILAR_NAME = 2;
 
-function decodeCursor(cursor: string): DirectoryPosition {
+type Cursor = DirectoryPosition & { mode: MatchMode };
+
+const encodeCursor = (row: DoctorProfileRow, mode: MatchMode) =>
+  Buffer.from(JSON.stringify([row.ratingAverage, row.experience, row.id, mode])).toString(
+    'base64url',
+  );
+
+function decodeCursor(cursor: string): Cursor {
   try {
-    const [rating, experience, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof rating === 'number' && Number.isInteger(experience) && typeof id === 'string') {
-      return { rating, experience, id };
+    const [rating, experience, id, mode] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString('utf8'),
+    );
+    if (
+      typeof rating === 'number' &&
+      Number.isInteger(experience) &&
+      typeof id === 'string' &&
+      (mode === SUBSTRING || mode === SPECIALTY || mode === SIMILAR_NAME)
+    ) {
+      return { rating, experience, id, mode };
     }
   } catch {
     // falls through to the 400 below
@@ -84,7 +105,11 @@ function decodeCursor(cursor: string): DirectoryPosition {
   throw badRequest('This page link is invalid; start the search again.');
 }
 
-export function createDoctorsService(doctors: DoctorsRepository) {
+/** `onDirectoryChanged` runs after a profile is saved, so cached directory pages are dropped. */
+export function createDoctorsService(
+  doctors: DoctorsRepository,
+  options: { onDirectoryChanged: () => void },
+) {
   return {
     /** The signed-in doctor's own profile; 404 until they have written one. */
     async ownProfile(userId: string): Promise<DoctorProfile> {
@@ -106,6 +131,7 @@ export function createDoctorsService(doctors: DoctorsRepository) {
       const fields: ProfileFields = { ...input, bio: input.bio ?? '' };
       const keepVerified = !existing?.isVerified || !credentialsDiffer(existing, fields);
       await doctors.saveProfile(user, fields, { keepVerified });
+      options.onDirectoryChanged();
       const saved = await doctors.findByUserId(user.id);
       if (!saved) throw new Error('profile vanished after saving');
       return toDoctorProfile(saved, { withEmail: true });
@@ -115,19 +141,39 @@ export function createDoctorsService(doctors: DoctorsRepository) {
     async search(input: SearchInput): Promise<DoctorSearchResult> {
       const language =
         input.language && input.language.toLowerCase() !== 'any' ? input.language : undefined;
-      const rows = await doctors.searchVerified({
+      const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
+      const filters = {
         search: input.search || undefined,
         location: input.location || undefined,
         language,
         specialty: input.specialty || undefined,
-        after: input.cursor ? decodeCursor(input.cursor) : undefined,
+        after: cursor,
         limit: input.limit + 1,
-      });
+      };
+      // Substring matches first. Only when a search finds nobody: a close specialty, and for
+      // a name typed alone, names of similar spelling (the costly way, so it comes last).
+      const misspeltSpecialty =
+        filters.search && !filters.specialty && closestSpecialty(filters.search);
+      const lookup = (mode: MatchMode) =>
+        mode === SPECIALTY && misspeltSpecialty
+          ? doctors.searchVerified({ ...filters, search: undefined, specialty: misspeltSpecialty })
+          : doctors.searchVerified({ ...filters, fuzzy: mode === SIMILAR_NAME });
+      let mode: MatchMode = cursor?.mode ?? SUBSTRING;
+      let rows = await lookup(mode);
+      if (rows.length === 0 && filters.search && !cursor) {
+        if (misspeltSpecialty) {
+          mode = SPECIALTY;
+          rows = await lookup(mode);
+        } else if (!filters.location && !language) {
+          mode = SIMILAR_NAME;
+          rows = await lookup(mode);
+        }
+      }
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
       return {
         doctors: page.map((row) => toDoctorProfile(row, { withEmail: false })),
-        nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > input.limit && last ? encodeCursor(last, mode) : null,
       };
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "doctor_profiles_specialty_idx" ON "doctor_profiles" USING btree ("specialty");

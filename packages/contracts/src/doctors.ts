@@ -184,3 +184,12 @@ export const auditEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/stats — the admin dashboard's counts. */
+export const adminStats = z.object({
+  doctorsPending: z.number().int(),
+  doctorsVerified: z.number().int(),
+  patients: z.number().int(),
+  appointmentsThisWeek: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStats>;

@@ -25,6 +25,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
+import { appointmentsRoutes, availabilityRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { configRoutes } from './modules/config/config.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createDoctorsRepository } from './modules/doctors/doctors.repository';
@@ -42,6 +51,8 @@ export type AppOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyBaseLogger;
+  /** The payment provider; the built-in sandbox when absent. */
+  paymentProvider?: PaymentProvider;
 };
 
 /** Builds the whole API and web server without listening, so tests can `inject()` into it. */
@@ -85,11 +96,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const doctors = createDoctorsService(doctorsRepository, {
     onDirectoryChanged: directoryCache.clear,
   });
+  const paymentsRepository = createPaymentsRepository(db);
+  const appointmentsRepository = createAppointmentsRepository(db);
+  const sandbox = createSandboxProvider(options.jwtSecret);
+  const provider = options.paymentProvider ?? sandbox;
+  const payments = createPaymentsService({
+    payments: paymentsRepository,
+    doctors: doctorsRepository,
+    provider,
+    ...(provider.name === 'sandbox' ? { sandbox } : {}),
+    clock,
+  });
+  const appointments = createAppointmentsService({
+    appointments: appointmentsRepository,
+    payments: paymentsRepository,
+    doctors: doctorsRepository,
+    provider,
+    clock,
+  });
   const admin = createAdminService({
     admin: createAdminRepository(db),
     doctors: doctorsRepository,
     clock,
     onDirectoryChanged: directoryCache.clear,
+    countAppointments: appointmentsRepository.countBetween,
   });
 
   await app.register(errorHandler);
@@ -135,6 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'users', description: 'The signed-in user' },
         { name: 'doctors', description: 'Doctor profiles and the verified directory' },
         { name: 'admin', description: 'Doctor verification and the audit log (admins only)' },
+        { name: 'appointments', description: 'Availability, booking, cancellation and ratings' },
+        { name: 'payments', description: 'Payment orders, the sandbox checkout and verification' },
+        { name: 'config', description: 'Public settings for the web app' },
         { name: 'health', description: 'Service health' },
       ],
     },
@@ -154,6 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes, { prefix: '/users', users });
       await api.register(doctorsRoutes, { prefix: '/doctors', doctors, directoryCache });
       await api.register(adminRoutes, { prefix: '/admin', admin });
+      await api.register(availabilityRoutes, { prefix: '/doctors', appointments });
+      await api.register(appointmentsRoutes, { prefix: '/appointments', appointments });
+      await api.register(paymentsRoutes, { prefix: '/payment', payments });
+      await api.register(configRoutes, {
+        config: () => ({ payment: payments.config(), videoBaseUrl: config.videoBaseUrl }),
+      });
     },
     { prefix: '/api' },
   );

@@ -73,6 +73,15 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag(false),
+    VIDEO_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+          message: 'must be an http(s) URL',
+        })
+        .default('https://meet.jit.si/'),
+    ),
     DIRECTORY_CACHE_SECONDS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(15),
@@ -105,6 +114,7 @@ export type Config = {
   trustProxy: boolean;
   authAttemptsPerMinute: number;
   directoryCacheSeconds: number;
+  videoBaseUrl: string;
   webDistDir: string;
 };
 
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(userCwd(), e.WEB_DIST_DIR)
       : path.join(serverRoot, '../web/dist'),

@@ -82,3 +82,25 @@ export const ratingRequest = z.object({
   comment: z.string().trim().max(500, 'Keep the comment under 500 characters.').optional(),
 });
 export type RatingRequest = z.input<typeof ratingRequest>;
+
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** The instant a slot starts: its wall-clock time on that date in India (UTC+05:30, no DST). */
+export function slotStartsAt(date: string, slot: TimeSlot | string): Date {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
+  if (!match) throw new Error(`not a slot: ${slot}`);
+  const hour12 = Number(match[1]) % 12;
+  const hour = match[3] === 'PM' ? hour12 + 12 : hour12;
+  const utcMinutes = hour * 60 + Number(match[2]) - IST_OFFSET_MINUTES;
+  return new Date(Date.parse(`${date}T00:00:00Z`) + utcMinutes * 60_000);
+}
+
+/** Today's calendar date in India, YYYY-MM-DD. */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** A calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -3,6 +3,7 @@ import type { Qualification } from '@arogya/contracts/doctors';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -129,4 +130,93 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+export const paymentOrderStatus = pgEnum('payment_order_status', [
+  'created',
+  'paid',
+  'consumed',
+  'refunded',
+  'expired',
+]);
+
+/**
+ * A payment order at the provider. A slot-bound order (doctor, date, time) holds that slot: the
+ * unique index lets at most one created, paid or consumed order exist per slot, so two patients
+ * can never pay for the same one. Amount-only orders (SPEC.md's payload) hold nothing.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    doctorId: uuid('doctor_id').references(() => doctorProfiles.id, { onDelete: 'cascade' }),
+    appointmentDate: date('appointment_date'),
+    appointmentTime: text('appointment_time'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    status: paymentOrderStatus('status').notNull().default('created'),
+    // One payment pays one order: a payment id can never be presented for a second order.
+    paymentId: text('payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_orders_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('payment_orders_slot_hold_key')
+      .on(t.doctorId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.doctorId} is not null and ${t.status} in ('created', 'paid', 'consumed')`),
+    index('payment_orders_patient_idx').on(t.patientId),
+  ],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', ['confirmed', 'cancelled']);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctorProfiles.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentDate: date('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    // The slot's instant (the wall-clock time in Asia/Kolkata), for ordering and time rules.
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    consultationFee: integer('consultation_fee').notNull(),
+    videoCallRoomId: text('video_call_room_id').notNull().unique(),
+    status: appointmentStatus('status').notNull().default('confirmed'),
+    // One payment books once.
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ratingStars: integer('rating_stars'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // No double booking, ever: one live appointment per doctor and slot.
+    uniqueIndex('appointments_live_slot_key')
+      .on(t.doctorId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} <> 'cancelled'`),
+    check(
+      'appointments_rating_check',
+      sql`${t.ratingStars} is null or ${t.ratingStars} between 1 and 5`,
+    ),
+    index('appointments_patient_idx').on(t.patientId, t.startsAt),
+    index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+  ],
 );

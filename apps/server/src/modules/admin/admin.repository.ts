@@ -48,6 +48,18 @@ export function createAdminRepository(db: Database) {
       });
     },
 
+    /** Doctors pending and verified, and patients, for the admin dashboard. */
+    async counts() {
+      const [row] = await db
+        .select({
+          doctorsPending: sql<number>`(select count(*)::int from doctor_profiles where not is_verified)`,
+          doctorsVerified: sql<number>`(select count(*)::int from doctor_profiles where is_verified)`,
+          patients: sql<number>`(select count(*)::int from users where role = 'patient')`,
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+
     async recentAudit(limit: number): Promise<AuditRow[]> {
       const rows = await db
         .select({ entry: adminAuditLog, adminName: users.name })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageBody } from '@arogya/contracts/common';
-import { adminDoctor, auditEntry, doctorIdParams } from '@arogya/contracts/doctors';
+import { adminDoctor, adminStats, auditEntry, doctorIdParams } from '@arogya/contracts/doctors';
 import type { AdminService } from './admin.service';
 
 /** /api/admin: doctor verification and the audit log. Admins only. */
@@ -52,6 +52,20 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
       },
     );
   }
+
+  r.get(
+    '/stats',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts for the admin dashboard',
+        security,
+        response: { 200: adminStats, ...denied },
+      },
+    },
+    async () => admin.stats(),
+  );
 
   r.get(
     '/audit-log',

@@ -1,4 +1,5 @@
-import type { AdminDoctor, AuditEntry } from '@arogya/contracts/doctors';
+import { addDays, indiaToday, slotStartsAt } from '@arogya/contracts/appointments';
+import type { AdminDoctor, AdminStats, AuditEntry } from '@arogya/contracts/doctors';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { DoctorsRepository } from '../doctors/doctors.repository';
@@ -11,6 +12,8 @@ export function createAdminService(deps: {
   clock: Clock;
   /** Called after a verification changes, so cached directory pages are dropped. */
   onDirectoryChanged: () => void;
+  /** Live appointments starting in [from, to). */
+  countAppointments: (from: Date, to: Date) => Promise<number>;
 }) {
   const { admin, doctors, clock } = deps;
 
@@ -49,6 +52,18 @@ export function createAdminService(deps: {
     /** Idempotent: verifying a verified profile changes nothing but is still audited. */
     verify: (adminId: string, profileId: string) => setVerification(adminId, profileId, true),
     unverify: (adminId: string, profileId: string) => setVerification(adminId, profileId, false),
+
+    /** Counts for the admin dashboard; "this week" is Monday to Sunday in India. */
+    async stats(): Promise<AdminStats> {
+      const now = clock.now();
+      const today = indiaToday(now);
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+      const monday = addDays(today, -weekday);
+      const from = slotStartsAt(monday, '12:00 AM');
+      const to = slotStartsAt(addDays(monday, 7), '12:00 AM');
+      const counts = await admin.counts();
+      return { ...counts, appointmentsThisWeek: await deps.countAppointments(from, to) };
+    },
 
     async auditLog(limit: number): Promise<AuditEntry[]> {
       const rows = await admin.recentAudit(limit);

@@ -33,7 +33,9 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createRazorpayProvider } from './modules/payments/razorpay-provider';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createDoctorsRepository } from './modules/doctors/doctors.repository';
@@ -99,7 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paymentsRepository = createPaymentsRepository(db);
   const appointmentsRepository = createAppointmentsRepository(db);
   const sandbox = createSandboxProvider(options.jwtSecret);
-  const provider = options.paymentProvider ?? sandbox;
+  const provider =
+    options.paymentProvider ??
+    (config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox);
   const payments = createPaymentsService({
     payments: paymentsRepository,
     doctors: doctorsRepository,
@@ -190,6 +194,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(availabilityRoutes, { prefix: '/doctors', appointments });
       await api.register(appointmentsRoutes, { prefix: '/appointments', appointments });
       await api.register(paymentsRoutes, { prefix: '/payment', payments });
+      if (config.razorpay?.webhookSecret) {
+        await api.register(webhookRoutes, {
+          prefix: '/payment',
+          payments,
+          webhookSecret: config.razorpay.webhookSecret,
+        });
+      }
       await api.register(configRoutes, {
         config: () => ({ payment: payments.config(), videoBaseUrl: config.videoBaseUrl }),
       });

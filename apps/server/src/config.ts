@@ -82,6 +82,9 @@ const envSchema = z
         })
         .default('https://meet.jit.si/'),
     ),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
     DIRECTORY_CACHE_SECONDS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(15),
@@ -91,6 +94,10 @@ const envSchema = z
       z.coerce.number().int().min(1).max(100_000).default(10),
     ),
     WEB_DIST_DIR: optionalString,
+  })
+  .refine((env) => !env.RAZORPAY_KEY_ID === !env.RAZORPAY_KEY_SECRET, {
+    message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    path: ['RAZORPAY_KEY_SECRET'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -115,6 +122,7 @@ export type Config = {
   authAttemptsPerMinute: number;
   directoryCacheSeconds: number;
   videoBaseUrl: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   webDistDir: string;
 };
 
@@ -160,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
     videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(userCwd(), e.WEB_DIST_DIR)

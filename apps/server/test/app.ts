@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer } from '../src/lib/mailer';
@@ -28,7 +28,10 @@ export type TestApp = {
 };
 
 /** The real app on its own fresh database, with a recording mailer and a test clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail: SentMail[] = [];
   const mailer: Mailer = {
@@ -45,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     clock,
     logger: pino({ level: 'silent' }),
+    ...overrides,
   });
   await app.ready();
   return {

@@ -151,6 +151,15 @@ export function createPaymentsService(deps: {
       if (!marked) throw conflict('ORDER_CLOSED', 'This order is already paid or closed.');
       return { success: true, message: 'Payment verified.' };
     },
+
+    /** A capture the provider reported by webhook: the order is paid, whoever's browser it was. */
+    async recordCapturedPayment(providerOrderId: string, paymentId: string): Promise<void> {
+      const order = await payments.findByProviderOrderId(providerOrderId);
+      if (!order || order.paymentId === paymentId) return;
+      await payments.markPaid(order.id, paymentId, clock.now()).catch(() => {
+        // Already paid with this or another payment: nothing to record.
+      });
+    },
   };
 }
 

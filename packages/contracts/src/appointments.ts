@@ -47,7 +47,11 @@ export type AppointmentStatus = z.infer<typeof appointmentStatus>;
 /** SPEC.md §3 appointment, with status, createdAt and the patient's rating once given. */
 export const appointment = z.object({
   _id: z.string(),
-  doctor: z.object({ _id: z.string(), user: z.object({ name: z.string() }), specialty: z.string() }),
+  doctor: z.object({
+    _id: z.string(),
+    user: z.object({ name: z.string() }),
+    specialty: z.string(),
+  }),
   patient: z.object({ name: z.string(), email: z.string() }),
   appointmentDate: z.string(),
   appointmentTime: z.string(),

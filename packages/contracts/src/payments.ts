@@ -55,8 +55,14 @@ export const sandboxPayRequest = z.object({
   order_id: z.string().min(1).max(100),
   card: z.object({
     number: z.string().trim().min(12, 'Enter the card number.').max(23),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY.'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV.'),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY.'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV.'),
     name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
   }),
 });

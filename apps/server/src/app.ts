@@ -28,6 +28,10 @@ import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
 import { appointmentsRoutes, availabilityRoutes } from './modules/appointments/appointments.routes';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { attachChat } from './modules/chat/chat.socket';
 import { configRoutes } from './modules/config/config.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -118,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider,
     clock,
   });
+  const chat = createChatService({
+    chat: createChatRepository(db),
+    appointments: appointmentsRepository,
+  });
   const admin = createAdminService({
     admin: createAdminRepository(db),
     doctors: doctorsRepository,
@@ -172,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'appointments', description: 'Availability, booking, cancellation and ratings' },
         { name: 'payments', description: 'Payment orders, the sandbox checkout and verification' },
         { name: 'config', description: 'Public settings for the web app' },
+        { name: 'chat', description: 'Appointment chat history (live messages go over Socket.IO)' },
         { name: 'health', description: 'Service health' },
       ],
     },
@@ -193,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { prefix: '/admin', admin });
       await api.register(availabilityRoutes, { prefix: '/doctors', appointments });
       await api.register(appointmentsRoutes, { prefix: '/appointments', appointments });
+      await api.register(chatRoutes, { prefix: '/appointments', chat });
       await api.register(paymentsRoutes, { prefix: '/payment', payments });
       if (config.razorpay?.webhookSecret) {
         await api.register(webhookRoutes, {
@@ -208,5 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(webApp, { distDir: config.webDistDir });
+  await attachChat(app, { auth, chat, corsOrigins: config.corsOrigins, redisUrl: config.redisUrl });
   return app;
 }

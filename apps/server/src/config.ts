@@ -82,6 +82,7 @@ const envSchema = z
         })
         .default('https://meet.jit.si/'),
     ),
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'redis:// or rediss://'),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -122,6 +123,7 @@ export type Config = {
   authAttemptsPerMinute: number;
   directoryCacheSeconds: number;
   videoBaseUrl: string;
+  redisUrl: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   webDistDir: string;
 };
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -220,3 +220,24 @@ export const appointments = pgTable(
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
   ],
 );
+
+/** Messages of an appointment's chat, kept for the care relationship. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('chat_messages_room_time_idx').on(t.appointmentId, t.sentAt, t.id),
+  ],
+);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { appointments, doctorProfiles, paymentOrders, users } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect & {
-  doctor: { id: string; name: string; specialty: string };
+  doctor: { id: string; userId: string; name: string; specialty: string };
   patient: { name: string; email: string };
 };
 
@@ -12,6 +12,7 @@ const doctorUsers = aliasedTable(users, 'doctor_users');
 const selection = {
   appointment: appointments,
   doctorName: doctorUsers.name,
+  doctorUserId: doctorProfiles.userId,
   specialty: doctorProfiles.specialty,
   patientName: users.name,
   patientEmail: users.email,
@@ -20,6 +21,7 @@ const selection = {
 type Selected = {
   appointment: typeof appointments.$inferSelect;
   doctorName: string;
+  doctorUserId: string;
   specialty: string;
   patientName: string;
   patientEmail: string;
@@ -27,7 +29,12 @@ type Selected = {
 
 const toRow = (r: Selected): AppointmentRow => ({
   ...r.appointment,
-  doctor: { id: r.appointment.doctorId, name: r.doctorName, specialty: r.specialty },
+  doctor: {
+    id: r.appointment.doctorId,
+    userId: r.doctorUserId,
+    name: r.doctorName,
+    specialty: r.specialty,
+  },
   patient: { name: r.patientName, email: r.patientEmail },
 });
 

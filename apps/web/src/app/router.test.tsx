@@ -38,6 +38,7 @@ describe('routes', () => {
   });
 
   it('greets every role by first name on the dashboard', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
     renderRoutes(routes, { path: '/dashboard', session: { user: makeUser('doctor') } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Arjun!' }),

@@ -1,3 +1,5 @@
+import { enChat } from './en/chat';
+import { enDashboard } from './en/dashboard';
 import { enAdmin, enDoctors } from './en/doctors';
 import { enInfo } from './en/info';
 import { enLanding } from './en/landing';
@@ -130,37 +132,7 @@ export const en = {
     missing: 'Could not load profile information.',
     loadFailed: 'Failed to fetch profile',
   },
-  dashboard: {
-    welcome: 'Welcome back, {{name}}!',
-    subtitle: 'Here is what you can do today.',
-    appointmentsTitle: 'Appointments',
-    appointmentsEmpty:
-      'Your appointments will be listed here. Online booking is not open yet, so there is nothing to show.',
-    scheduleTitle: 'My Schedule',
-    scheduleEmpty:
-      'Your consultations will be listed here once patients can book you. Nothing is scheduled yet.',
-    quickLinks: 'Quick links',
-    patient: {
-      findDoctor: 'Find a verified doctor',
-      findDoctorHint: 'Search by specialty, city and language.',
-      assistant: 'Ask the AI assistant',
-      assistantHint: 'Describe your symptoms in your language.',
-      analyzer: 'Understand a document',
-      analyzerHint: 'Get a prescription or lab report explained.',
-    },
-    doctor: {
-      editProfile: 'Edit your doctor profile',
-      editProfileHint: 'Patients see verified profiles in the directory.',
-      assistant: 'Open the AI assistant',
-      assistantHint: 'Try the guidance your patients receive.',
-    },
-    admin: {
-      panel: 'Open the Admin Panel',
-      panelHint: 'Verify new doctor profiles.',
-      assistant: 'Open the AI assistant',
-      assistantHint: 'See the guidance patients receive.',
-    },
-  },
+  dashboard: enDashboard,
   assistant: {
     title: 'AI Health Assistant',
     subtitle:
@@ -171,10 +143,7 @@ export const en = {
     title: 'Document Analyzer',
     subtitle: 'Upload a prescription or lab report to get a simple explanation.',
   },
-  chat: {
-    title: 'Chat',
-    subtitle: 'Messages between you and the other person of this appointment.',
-  },
+  chat: enChat,
   admin: enAdmin,
 
   notFound: {

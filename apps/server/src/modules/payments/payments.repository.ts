@@ -55,6 +55,23 @@ export function createPaymentsRepository(db: Database) {
       }
     },
 
+    /** The open (unpaid, unexpired) order holding a slot, if any. */
+    async findOpenHold(slot: Slot, now: Date): Promise<PaymentOrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.doctorId, slot.doctorId),
+            eq(paymentOrders.appointmentDate, slot.appointmentDate),
+            eq(paymentOrders.appointmentTime, slot.appointmentTime),
+            eq(paymentOrders.status, 'created'),
+            sql`${paymentOrders.holdExpiresAt} > ${now}`,
+          ),
+        );
+      return row;
+    },
+
     async findByProviderOrderId(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
       const [row] = await db
         .select()

@@ -74,19 +74,21 @@ export function createPaymentsService(deps: {
         },
         now,
       );
-      if (!order) {
+      // The patient who holds the slot (checkout closed, then Pay again) gets their own order back.
+      const held = order ?? (slot ? await payments.findOpenHold(slot, now) : undefined);
+      if (!held || held.patientId !== patientId) {
         throw conflict(
           'SLOT_TAKEN',
           'This time slot is already booked or being booked. Please choose another.',
         );
       }
       return {
-        id: order.providerOrderId,
-        amount: order.amount,
+        id: held.providerOrderId,
+        amount: held.amount,
         currency: 'INR',
         provider: provider.name,
         ...(provider.keyId ? { keyId: provider.keyId } : {}),
-        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        holdExpiresAt: held.holdExpiresAt?.toISOString() ?? null,
       };
     },
 

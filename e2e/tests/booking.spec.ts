@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { indiaDate } from '../support/booking';
 import { DEMO_PASSWORD, login, logout } from '../support/helpers';
 
@@ -97,7 +97,7 @@ test('a declined card shows its message and books nothing', async ({ page }, inf
   ).toEqual([]);
 });
 
-async function doctorId(page: import('@playwright/test').Page) {
+async function doctorId(page: Page) {
   const found = await (await page.request.get('/api/doctors?search=Kavita%20Iyer')).json();
   return found.doctors[0]._id as string;
 }

@@ -292,16 +292,17 @@ describe('ChatPage', () => {
 
   it('scrolls smoothly to the newest message', () => {
     mockApi();
-    const original = Element.prototype.scrollIntoView;
+    const original = Element.prototype.scrollTo;
     const scroll = vi.fn();
-    Element.prototype.scrollIntoView = scroll;
+    Element.prototype.scrollTo = scroll;
     try {
       openRoom([message(doctor.name, 'Hello')]);
-      expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'end' });
+      expect(scroll).toHaveBeenLastCalledWith({ top: expect.any(Number), behavior: 'smooth' });
+      expect(scroll.mock.contexts.at(-1)).toBe(screen.getByRole('log'));
       socket.fire('receive_message', message(doctor.name, 'Anything else?'));
       expect(scroll).toHaveBeenCalledTimes(2);
     } finally {
-      Element.prototype.scrollIntoView = original;
+      Element.prototype.scrollTo = original;
     }
   });
 

@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-function scrollToEnd(element: HTMLElement | null) {
-  // Test DOMs may lack scrollIntoView; people who ask for less motion get a jump.
-  if (!element || typeof element.scrollIntoView !== 'function') return;
+/**
+ * Scrolls the log itself, never the page: scrollIntoView would also scroll the window and, on a
+ * phone, carry the reader away from the input. People who ask for less motion get a jump.
+ */
+function scrollToEnd(log: HTMLElement | null) {
+  if (!log || typeof log.scrollTo !== 'function') return; // test DOMs may lack it
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'end' });
+  log.scrollTo({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
 }
 
 /**
@@ -24,15 +27,16 @@ export function MessageList({
   showEmpty: boolean;
 }) {
   const { t } = useTranslation();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
 
   useEffect(() => {
-    if (newest) scrollToEnd(endRef.current);
+    if (newest) scrollToEnd(logRef.current);
   }, [newest]);
 
   return (
     <div
+      ref={logRef}
       role="log"
       aria-live="polite"
       aria-label={t('chat.messages')}
@@ -75,7 +79,6 @@ export function MessageList({
           );
         })}
       </ol>
-      <div ref={endRef} />
     </div>
   );
 }

@@ -57,6 +57,8 @@ export type AppOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyBaseLogger;
+  /** How often a chat connection's token is checked for revocation (default 30 s). */
+  chatTokenRecheckMs?: number;
   /** The payment provider; the built-in sandbox when absent. */
   paymentProvider?: PaymentProvider;
 };
@@ -218,6 +220,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(webApp, { distDir: config.webDistDir });
-  await attachChat(app, { auth, chat, corsOrigins: config.corsOrigins, redisUrl: config.redisUrl });
+  await attachChat(app, {
+    auth,
+    chat,
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+    tokenRecheckMs: options.chatTokenRecheckMs ?? 30_000,
+  });
   return app;
 }

@@ -18,7 +18,8 @@ let doctor: { token: string; name: string };
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // Check the token on every message, so the revocation test needs no waiting.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, { chatTokenRecheckMs: 0 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const booked = await bookedAppointment(t, 'chat');
@@ -153,6 +154,25 @@ describe('the live chat', () => {
     for (let i = 0; i < 7; i++) socket.emit(CHAT_EVENTS.send, { room, message: `quick ${i}` });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(errors.map((e) => e.code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('keeps a cancelled appointment readable but closed for new messages', async () => {
+    const other = await bookedAppointment(t, 'closed', '11:00 AM');
+    const socket = open(other.patient.token);
+    const history = next<RoomHistory>(socket, CHAT_EVENTS.history);
+    socket.emit(CHAT_EVENTS.join, other.appointmentId);
+    await history;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${other.appointmentId}/cancel`,
+      headers: bearer(other.patient.token),
+    });
+    const closed = next<ChatError>(socket, CHAT_EVENTS.error);
+    socket.emit(CHAT_EVENTS.send, { room: other.appointmentId, message: 'Are you there?' });
+    expect(await closed).toEqual({
+      code: 'CLOSED',
+      message: 'This appointment was cancelled; its chat is read-only.',
+    });
   });
 
   it('ends the connection once the token is revoked', async () => {

@@ -6,23 +6,36 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect & { author: string
 
 export function createChatRepository(db: Database) {
   return {
-    async insert(input: {
+    /**
+     * Stores a message unless its appointment was cancelled, in one statement (the sender's
+     * membership was checked when they joined). Undefined when the chat is closed.
+     */
+    async insertIfOpen(input: {
       appointmentId: string;
       senderId: string;
       senderRole: string;
       body: string;
       author: string;
-    }): Promise<ChatMessageRow> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values({
+    }): Promise<ChatMessageRow | undefined> {
+      const { rows } = await db.$client.query<{ id: string; sent_at: Date }>(
+        `insert into chat_messages (appointment_id, sender_id, sender_role, body)
+         select $1, $2, $3, $4 where exists (
+           select 1 from appointments where id = $1 and status <> 'cancelled')
+         returning id, sent_at`,
+        [input.appointmentId, input.senderId, input.senderRole, input.body],
+      );
+      const row = rows[0];
+      return (
+        row && {
+          id: row.id,
           appointmentId: input.appointmentId,
           senderId: input.senderId,
           senderRole: input.senderRole,
           body: input.body,
-        })
-        .returning();
-      return { ...row!, author: input.author };
+          sentAt: row.sent_at,
+          author: input.author,
+        }
+      );
     },
 
     /** Up to `limit` messages sent before `before` (or the newest), oldest first. */

@@ -69,7 +69,10 @@ export function createChatService(deps: {
       return (await chat.page(appointmentId, CHAT_HISTORY_ON_JOIN)).map(toMessage);
     },
 
-    /** Stores a message (before anyone sees it) and answers it as it will be broadcast. */
+    /**
+     * Stores a message (before anyone sees it) and answers it as it will be broadcast. The
+     * caller has joined the room, which checked membership.
+     */
     async send(user: ChatMember, appointmentId: string, text: string): Promise<ChatMessage> {
       const body = text.trim();
       if (!body) throw new ChatRefusal('INVALID', 'An empty message is not sent.');
@@ -79,22 +82,15 @@ export function createChatService(deps: {
           `A message can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long.`,
         );
       }
-      const appointment = await membership(user, appointmentId);
-      if (!appointment)
-        throw new ChatRefusal(
-          'NOT_A_MEMBER',
-          'You can only write in the chat of your own appointment.',
-        );
-      if (appointment.status === 'cancelled') {
-        throw new ChatRefusal('CLOSED', 'This appointment was cancelled; its chat is read-only.');
-      }
-      const row = await chat.insert({
+      const row = await chat.insertIfOpen({
         appointmentId,
         senderId: user.id,
         senderRole: user.role,
         body,
         author: user.name,
       });
+      if (!row)
+        throw new ChatRefusal('CLOSED', 'This appointment was cancelled; its chat is read-only.');
       return toMessage(row);
     },
 

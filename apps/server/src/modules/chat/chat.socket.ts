@@ -12,7 +12,13 @@ import {
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import { ChatRefusal, type ChatService } from './chat.service';
 
-type Data = { user: AuthUser; token: string; rooms: Set<string>; sent: number[] };
+type Data = {
+  user: AuthUser;
+  token: string;
+  rooms: Set<string>;
+  sent: number[];
+  checkedAt: number;
+};
 
 /**
  * The live chat on the API's own port. The handshake must carry a valid bearer token; a joined
@@ -26,6 +32,8 @@ export async function attachChat(
     chat: ChatService;
     corsOrigins: string[];
     redisUrl: string | undefined;
+    /** How often a connected socket's token is checked again for revocation. */
+    tokenRecheckMs: number;
   },
 ): Promise<Server> {
   const io = new Server(app.server, {
@@ -53,6 +61,7 @@ export async function attachChat(
         token,
         rooms: new Set<string>(),
         sent: [],
+        checkedAt: Date.now(),
       } satisfies Data);
       next();
     } catch {
@@ -106,12 +115,15 @@ export async function attachChat(
       }
       if (!data.rooms.has(parsed.data.room))
         return refuse(socket, 'NOT_JOINED', 'Open the chat before writing in it.');
-      try {
-        // A revoked or outdated token ends the connection at the next message.
-        await opts.auth.authenticate(data.token);
-      } catch {
-        refuse(socket, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
-        return socket.disconnect(true);
+      if (now - data.checkedAt >= opts.tokenRecheckMs) {
+        try {
+          // A revoked or outdated token ends the connection at the next message after a check.
+          await opts.auth.authenticate(data.token);
+          data.checkedAt = now;
+        } catch {
+          refuse(socket, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
+          return socket.disconnect(true);
+        }
       }
       try {
         const message = await opts.chat.send(data.user, parsed.data.room, parsed.data.message);

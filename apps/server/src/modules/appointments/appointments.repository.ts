@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { appointments, doctorProfiles, paymentOrders, users } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect & {
@@ -116,9 +117,7 @@ export function createAppointmentsRepository(db: Database) {
           return created!;
         });
       } catch (error) {
-        if ((error as { cause?: { constraint?: string } }).cause?.constraint === LIVE_SLOT) {
-          return 'slot_taken';
-        }
+        if (uniqueViolation(error) === LIVE_SLOT) return 'slot_taken';
         throw error;
       }
     },

@@ -1,6 +1,5 @@
 import type {
   DoctorProfile,
-  DoctorProfileInput,
   DoctorSearchResult,
   ProfileChange,
   Qualification,
@@ -197,4 +196,3 @@ function credentialsDiffer(existing: DoctorProfileRow, next: ProfileFields): boo
 }
 
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
-export type { DoctorProfileInput };

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { paymentOrders } from '../../db/schema';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -45,12 +46,7 @@ export function createPaymentsRepository(db: Database) {
           return row;
         });
       } catch (error) {
-        if (
-          (error as { cause?: { constraint?: string } }).cause?.constraint ===
-          'payment_orders_slot_hold_key'
-        ) {
-          return undefined;
-        }
+        if (uniqueViolation(error) === 'payment_orders_slot_hold_key') return undefined;
         throw error;
       }
     },

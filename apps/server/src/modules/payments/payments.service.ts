@@ -8,6 +8,7 @@ import type {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@arogya/contracts/payments';
+import { uniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { assertBookable } from '../appointments/slot-rules';
@@ -145,7 +146,7 @@ export function createPaymentsService(deps: {
       const marked = await payments
         .markPaid(order.id, input.payment_id, clock.now())
         .catch((error) => {
-          if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
+          if (uniqueViolation(error) !== undefined) {
             throw conflict('PAYMENT_USED', 'This payment has already been used.');
           }
           throw error;

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'passwordHash' | 'role'>;
-
-const UNIQUE_VIOLATION = '23505';
 
 export function createUsersRepository(db: Database) {
   return {
@@ -31,7 +30,7 @@ export function createUsersRepository(db: Database) {
           .returning();
         return row;
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
+        if (uniqueViolation(error) !== undefined) return undefined;
         throw error;
       }
     },
@@ -44,10 +43,3 @@ export function createUsersRepository(db: Database) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (
-    (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION
-  );
-}

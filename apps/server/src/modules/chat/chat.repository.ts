@@ -7,35 +7,34 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect & { author: string
 export function createChatRepository(db: Database) {
   return {
     /**
-     * Stores a message unless its appointment was cancelled, in one statement (the sender's
-     * membership was checked when they joined). Undefined when the chat is closed.
+     * Stores several messages in one statement, each only if its appointment is not cancelled
+     * (senders' membership was checked when they joined). Answers each stored id's time.
      */
-    async insertIfOpen(input: {
-      appointmentId: string;
-      senderId: string;
-      senderRole: string;
-      body: string;
-      author: string;
-    }): Promise<ChatMessageRow | undefined> {
-      const { rows } = await db.$client.query<{ id: string; sent_at: Date }>(
-        `insert into chat_messages (appointment_id, sender_id, sender_role, body)
-         select $1, $2, $3, $4 where exists (
-           select 1 from appointments where id = $1 and status <> 'cancelled')
+    async insertOpen(
+      rows: {
+        id: string;
+        appointmentId: string;
+        senderId: string;
+        senderRole: string;
+        body: string;
+      }[],
+    ): Promise<Map<string, Date>> {
+      const { rows: stored } = await db.$client.query<{ id: string; sent_at: Date }>(
+        `insert into chat_messages (id, appointment_id, sender_id, sender_role, body)
+         select m.id, m.appointment_id, m.sender_id, m.sender_role, m.body
+         from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])
+           as m(id, appointment_id, sender_id, sender_role, body)
+         where exists (select 1 from appointments a where a.id = m.appointment_id and a.status <> 'cancelled')
          returning id, sent_at`,
-        [input.appointmentId, input.senderId, input.senderRole, input.body],
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => r.appointmentId),
+          rows.map((r) => r.senderId),
+          rows.map((r) => r.senderRole),
+          rows.map((r) => r.body),
+        ],
       );
-      const row = rows[0];
-      return (
-        row && {
-          id: row.id,
-          appointmentId: input.appointmentId,
-          senderId: input.senderId,
-          senderRole: input.senderRole,
-          body: input.body,
-          sentAt: row.sent_at,
-          author: input.author,
-        }
-      );
+      return new Map(stored.map((row) => [row.id, row.sent_at]));
     },
 
     /** Up to `limit` messages sent before `before` (or the newest), oldest first. */

@@ -11,6 +11,7 @@ import type {
   AppointmentsRepository,
 } from '../appointments/appointments.repository';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
+import { createMessageWriter } from './message-writer';
 
 /** Two-digit hour and minute in India (SPEC.md §9), e.g. "02:05 pm". */
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
@@ -46,6 +47,7 @@ export function createChatService(deps: {
   appointments: AppointmentsRepository;
 }) {
   const { chat, appointments } = deps;
+  const writer = createMessageWriter((rows) => chat.insertOpen(rows));
 
   /** The appointment, if the user is its patient or its doctor. */
   async function membership(
@@ -82,16 +84,23 @@ export function createChatService(deps: {
           `A message can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long.`,
         );
       }
-      const row = await chat.insertIfOpen({
+      const stored = await writer.write({
+        appointmentId,
+        senderId: user.id,
+        senderRole: user.role,
+        body,
+      });
+      if (!stored) {
+        throw new ChatRefusal('CLOSED', 'This appointment was cancelled; its chat is read-only.');
+      }
+      return toMessage({
+        ...stored,
         appointmentId,
         senderId: user.id,
         senderRole: user.role,
         body,
         author: user.name,
       });
-      if (!row)
-        throw new ChatRefusal('CLOSED', 'This appointment was cancelled; its chat is read-only.');
-      return toMessage(row);
     },
 
     /** Older messages for members, a page at a time (404 for anyone else). */

@@ -234,7 +234,7 @@ describe('lab knowledge base', () => {
 
   it('gives quantitative tests a unit, a range, matching meanings and plausible bounds', () => {
     for (const test of LAB_TESTS.filter((t) => t.kind === 'quantitative')) {
-      expect(test.unit, test.id).toBeTruthy();
+      expect(test.unit, test.id).toMatch(/\S/);
       expect(
         test.range?.low !== undefined || test.range?.high !== undefined,
         `${test.id} overall range`,
@@ -258,8 +258,8 @@ describe('lab knowledge base', () => {
     for (const test of LAB_TESTS.filter((t) => t.kind === 'qualitative')) {
       expect(test.qualitative?.normal.length, test.id).toBeGreaterThan(0);
       expect(test.qualitative?.abnormal.length, test.id).toBeGreaterThan(0);
-      expect(test.meaningAbnormal, test.id).toBeTruthy();
-      expect(test.hi.meaningAbnormal, test.id).toBeTruthy();
+      expect(test.meaningAbnormal, test.id).toMatch(/\S/);
+      expect(test.hi.meaningAbnormal, test.id).toMatch(/\S/);
     }
     for (const test of LAB_TESTS.filter((t) => t.qualitative)) {
       const normal = new Set(test.qualitative?.normal.map(aliasKey));

@@ -75,7 +75,14 @@ export const triageResult = z.object({
   /** Directory specialty name (e.g. 'Cardiologist'), absent when none applies. */
   recommendedSpecialty: z.string().optional(),
   /** Possibilities, most likely first; confidence 0–1, never a certainty. */
-  possibleConditions: z.array(z.object({ name: z.string(), confidence: z.number().min(0).max(1) })),
+  possibleConditions: z.array(
+    z.object({
+      /** Stable knowledge-base id (e.g. 'dengue'), for links and evaluation. */
+      id: z.string(),
+      name: z.string(),
+      confidence: z.number().min(0).max(1),
+    }),
+  ),
   /** Why the level was raised, in the reply's language. */
   redFlags: z.array(z.string()),
 });

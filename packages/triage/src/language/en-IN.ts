@@ -79,8 +79,6 @@ export const pack: LanguagePack = {
       'denies',
       'nor',
       'neither',
-      'nahi', // romanized Hindi typed before the symptom: 'nahi bukhar'
-      'koi',
     ],
     negationAfter: [
       'nahi',

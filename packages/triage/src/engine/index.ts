@@ -1,0 +1,36 @@
+import type {
+  AssistantChatMessage,
+  AssistantLanguage,
+  AssistantReply,
+} from '@arogya/contracts/assistant';
+import { composeReply } from './compose';
+import { readConversation } from './conversation';
+import { chooseFollowUp, needsFollowUp } from './follow-up';
+import { scoreConditions } from './score';
+import { decideTriage } from './triage';
+
+/** What the engine is asked: SPEC.md §7 `POST /api/assistant/symptoms` body, validated. */
+export interface EngineInput {
+  message: string;
+  history: AssistantChatMessage[];
+  language: AssistantLanguage;
+}
+
+/**
+ * The assistant's reply to a message given the conversation so far. Pure and synchronous:
+ * understand everything said, score conditions, apply red flags and rules (which only raise the
+ * level), then either ask the most useful question or give guidance. Emergencies never wait for
+ * a question.
+ */
+export function respond({ message, history, language }: EngineInput): AssistantReply {
+  const state = readConversation(history, message);
+  const ranked = scoreConditions(state);
+  const decision = decideTriage(state, ranked);
+  const question =
+    decision.level !== 'emergency' && needsFollowUp(state, ranked)
+      ? chooseFollowUp(state, ranked)
+      : undefined;
+  return composeReply({ state, ranked, decision, language, question });
+}
+
+export type { ConversationState } from './conversation';

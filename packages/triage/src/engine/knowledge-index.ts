@@ -1,0 +1,119 @@
+import type { AssistantLanguage } from '@arogya/contracts/assistant';
+import { CONDITIONS } from '../knowledge/conditions';
+import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
+import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
+import type { Condition, FollowUp, Symptom } from '../knowledge/schema';
+import { SYMPTOMS } from '../knowledge/symptoms';
+import { TRANSLATIONS } from '../knowledge/translations/all';
+import { LANGUAGE_PACKS } from '../language/packs';
+import type { LanguagePack, TimeUnit } from '../language/schema';
+import { PhraseMatcher } from './phrase-matcher';
+import { normalize } from './text';
+
+/** Marks a phrase of the shared lexicon. */
+export type LexiconWord =
+  | { kind: 'negationBefore' }
+  | { kind: 'negationAfter' }
+  | { kind: 'unit'; unit: TimeUnit }
+  | { kind: 'number'; value: number }
+  | { kind: 'child' | 'female' | 'male' | 'severe' | 'medicineRequest' | 'ruleOverride' };
+
+function packOf(language: AssistantLanguage): LanguagePack {
+  return LANGUAGE_PACKS[language] ?? LANGUAGE_PACKS['en-IN']!;
+}
+
+/** Every way a symptom is written, in every language: people mix languages and scripts. */
+function* symptomPhrases(): Generator<{ text: string; value: string }> {
+  for (const symptom of SYMPTOMS) {
+    for (const text of [symptom.en, ...symptom.synonymsEn, ...symptom.hinglish])
+      yield { text, value: symptom.id };
+    for (const translation of Object.values(TRANSLATIONS)) {
+      for (const text of translation.synonyms[symptom.id] ?? []) yield { text, value: symptom.id };
+      const name = translation.phrases[symptom.en];
+      if (name) yield { text: name, value: symptom.id };
+    }
+  }
+}
+
+/** The small words of every language pack, in one matcher (a Tamil negation in a Hindi chat still negates). */
+function* lexiconPhrases(): Generator<{ text: string; value: LexiconWord }> {
+  for (const pack of Object.values(LANGUAGE_PACKS)) {
+    const { lexicon } = pack;
+    for (const text of lexicon.negationBefore) yield { text, value: { kind: 'negationBefore' } };
+    for (const text of lexicon.negationAfter) yield { text, value: { kind: 'negationAfter' } };
+    for (const [unit, texts] of Object.entries(lexicon.units))
+      for (const text of texts) yield { text, value: { kind: 'unit', unit: unit as TimeUnit } };
+    for (const [text, value] of Object.entries(lexicon.numbers))
+      yield { text, value: { kind: 'number', value } };
+    for (const kind of [
+      'child',
+      'female',
+      'male',
+      'severe',
+      'medicineRequest',
+      'ruleOverride',
+    ] as const)
+      for (const text of lexicon[kind]) yield { text, value: { kind } };
+  }
+}
+
+/** Single negation words of every language: a symptom phrase never reads across one. */
+function negationWords(): Set<string> {
+  const words = new Set<string>();
+  for (const pack of Object.values(LANGUAGE_PACKS))
+    for (const text of [...pack.lexicon.negationBefore, ...pack.lexicon.negationAfter]) {
+      const normalized = normalize(text);
+      if (!normalized.includes(' ')) words.add(normalized);
+    }
+  return words;
+}
+
+/** A normalised whole answer → what it means. */
+function answerWords(): Map<string, 'yes' | 'no' | 'unsure'> {
+  const answers = new Map<string, 'yes' | 'no' | 'unsure'>();
+  for (const pack of Object.values(LANGUAGE_PACKS)) {
+    const { lexicon, templates } = pack;
+    for (const [answer, texts] of [
+      ['unsure', [...lexicon.unsure, templates.chipNotSure]],
+      ['no', [...lexicon.no, templates.chipNo]],
+      ['yes', [...lexicon.yes, templates.chipYes]],
+    ] as const)
+      for (const text of texts)
+        if (!answers.has(normalize(text))) answers.set(normalize(text), answer);
+  }
+  return answers;
+}
+
+/** Every follow-up question, in every language, → the symptom it asks about. */
+function questionTexts(): Map<string, string> {
+  const questions = new Map<string, string>();
+  for (const symptom of SYMPTOMS) {
+    if (!symptom.askAbout) continue;
+    questions.set(normalize(symptom.askAbout), symptom.id);
+    for (const translation of Object.values(TRANSLATIONS)) {
+      const text = translation.phrases[symptom.askAbout];
+      if (text) questions.set(normalize(text), symptom.id);
+    }
+  }
+  return questions;
+}
+
+/** The knowledge base, indexed once when the module loads. */
+export const KB = {
+  symptoms: new Map<string, Symptom>(SYMPTOMS.map((s) => [s.id, s])),
+  conditions: CONDITIONS,
+  conditionById: new Map<string, Condition>(CONDITIONS.map((c) => [c.id, c])),
+  rules: EMERGENCY_RULES,
+  followUps: new Map<string, FollowUp>(FOLLOW_UP_QUESTIONS.map((f) => [f.forSymptomId, f])),
+  symptomMatcher: new PhraseMatcher(symptomPhrases(), negationWords()),
+  lexiconMatcher: new PhraseMatcher<LexiconWord>(lexiconPhrases()),
+  answers: answerWords(),
+  questions: questionTexts(),
+  packOf,
+};
+
+/** An English knowledge-base text in the given language (English when no translation exists). */
+export function translate(text: string, language: AssistantLanguage): string {
+  if (language === 'en-IN') return text;
+  return TRANSLATIONS[language]?.phrases[text] ?? text;
+}

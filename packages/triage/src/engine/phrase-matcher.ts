@@ -1,0 +1,123 @@
+import { distance } from 'fastest-levenshtein';
+import { isIndic, tokenize } from './text';
+
+/** One phrase to find in text, and what it stands for. */
+export interface Phrase<T> {
+  tokens: string[];
+  value: T;
+}
+
+/** A phrase found in a token list: tokens [start, end). */
+export interface PhraseMatch<T> {
+  value: T;
+  start: number;
+  end: number;
+  /** Characters of the phrase: longer phrases are more specific. */
+  length: number;
+}
+
+/** Most tokens allowed between two words of a phrase ('pain in my chest' vs 'chest pain' is not this; 'sir me bahut dard' vs 'sir me dard' is). */
+const MAX_GAP = 1;
+
+/**
+ * Does a typed token say the phrase's token? Indic scripts: the typed word may carry a suffix
+ * ('காய்ச்சலாக' → 'காய்ச்சல்'). Latin: exact, a plural 's', or a spelling slip (one edit from
+ * 5 letters, two from 9).
+ */
+export function tokenMatches(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  if (isIndic(word))
+    return word.length >= 2 && typed.startsWith(word) && typed.length - word.length <= 6;
+  if (/^\d/.test(word) || /^\d/.test(typed)) return false;
+  if (typed === `${word}s` || `${typed}s` === word) return true;
+  if (word.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
+  const allowed = word.length >= 9 ? 2 : 1;
+  // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').
+  return typed[0] === word[0] && distance(typed, word) <= allowed;
+}
+
+/** Every one-letter deletion of a word (SymSpell's trick: two words one edit apart share one). */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/**
+ * Finds many phrases in text quickly: phrases are indexed by their first word (its one-letter
+ * deletions for Latin words, so slips still find candidates; its exact form for Indic words, looked
+ * up by every prefix of the typed word).
+ */
+export class PhraseMatcher<T> {
+  private readonly byKey = new Map<string, Phrase<T>[]>();
+
+  /**
+   * @param noGap words a phrase may not skip over: 'khansi nahi hai' must not read as 'khansi hai'.
+   */
+  constructor(
+    phrases: Iterable<{ text: string; value: T }>,
+    private readonly noGap: ReadonlySet<string> = new Set(),
+  ) {
+    const seen = new Set<string>();
+    for (const { text, value } of phrases) {
+      const tokens = tokenize(text);
+      if (tokens.length === 0) continue;
+      const id = `${tokens.join(' ')}\u0000${String(value)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const first = tokens[0]!;
+      const keys = isIndic(first) || first.length < 5 ? [first] : deletions(first);
+      for (const key of new Set(keys)) {
+        const list = this.byKey.get(key) ?? [];
+        list.push({ tokens, value });
+        this.byKey.set(key, list);
+      }
+    }
+  }
+
+  /** Every phrase occurrence in the tokens (overlaps included). */
+  find(tokens: string[]): PhraseMatch<T>[] {
+    const matches: PhraseMatch<T>[] = [];
+    const seen = new Set<string>();
+    for (let start = 0; start < tokens.length; start++) {
+      for (const phrase of this.candidates(tokens[start]!)) {
+        const end = this.matchFrom(tokens, start, phrase.tokens);
+        if (end === undefined) continue;
+        const key = `${start}:${end}:${String(phrase.value)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        matches.push({ value: phrase.value, start, end, length: phrase.tokens.join(' ').length });
+      }
+    }
+    return matches;
+  }
+
+  private candidates(typed: string): Phrase<T>[] {
+    const found = new Set<Phrase<T>>();
+    const keys = isIndic(typed)
+      ? Array.from({ length: typed.length - 1 }, (_, i) => typed.slice(0, i + 2))
+      : typed.length < 5
+        ? [typed, `${typed}s`, typed.replace(/s$/, '')]
+        : deletions(typed);
+    for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
+    return [...found].filter((phrase) => tokenMatches(typed, phrase.tokens[0]!));
+  }
+
+  /** Index after the phrase's last token if the phrase starts at `start`, allowing small gaps. */
+  private matchFrom(tokens: string[], start: number, words: string[]): number | undefined {
+    let at = start + 1;
+    for (let w = 1; w < words.length; w++) {
+      let found = -1;
+      for (let gap = 0; gap <= MAX_GAP && at + gap < tokens.length; gap++) {
+        if (tokenMatches(tokens[at + gap]!, words[w]!)) {
+          found = at + gap;
+          break;
+        }
+        if (this.noGap.has(tokens[at + gap]!)) break;
+      }
+      if (found < 0) return undefined;
+      at = found + 1;
+    }
+    return at;
+  }
+}

@@ -1,0 +1,78 @@
+import type { TriageLevel } from '@arogya/contracts/assistant';
+import type { EmergencyRule } from '../knowledge/schema';
+import { TRIAGE_ORDER } from '../knowledge/schema';
+import type { ConversationState } from './conversation';
+import { KB } from './knowledge-index';
+import type { ScoredCondition } from './score';
+
+/** Why the level is what it is: the texts are English knowledge-base texts, translated later. */
+export interface TriageDecision {
+  level: TriageLevel;
+  /** Rule messages and symptom red-flag reasons that raised the level. */
+  reasons: string[];
+  /** A helpline a matched rule points to (14416 for a mental-health crisis). */
+  helplines: Set<string>;
+}
+
+const rank = (level: TriageLevel) => TRIAGE_ORDER.indexOf(level);
+const moreUrgent = (a: TriageLevel, b: TriageLevel) => (rank(a) <= rank(b) ? a : b);
+const oneStepUp = (level: TriageLevel): TriageLevel => TRIAGE_ORDER[Math.max(0, rank(level) - 1)]!;
+
+/** Does an escalation rule match this person? */
+export function ruleMatches(rule: EmergencyRule, state: ConversationState): boolean {
+  const has = (id: string) => state.symptoms.get(id) === true;
+  if (rule.allOf && !rule.allOf.every(has)) return false;
+  if (rule.anyOf && !rule.anyOf.some(has)) return false;
+  if (rule.sex && state.sex !== rule.sex) return false;
+  if (rule.pregnant && !has('pregnant')) return false;
+  if (
+    rule.minAgeMonths !== undefined &&
+    (state.ageMonths === undefined || state.ageMonths < rule.minAgeMonths)
+  )
+    return false;
+  if (
+    rule.maxAgeMonths !== undefined &&
+    (state.ageMonths === undefined || state.ageMonths > rule.maxAgeMonths)
+  )
+    return false;
+  return true;
+}
+
+/**
+ * The level: the likely conditions set a base (a close, more urgent rival counts too), then red
+ * flags of those conditions, red-flag symptoms and escalation rules can only raise it.
+ */
+export function decideTriage(state: ConversationState, ranked: ScoredCondition[]): TriageDecision {
+  const reasons: string[] = [];
+  const helplines = new Set<string>();
+  const top = ranked[0];
+  let level: TriageLevel = top ? top.condition.triageLevel : 'self_care';
+  for (const rival of ranked.slice(1, 3))
+    if (top && rival.score >= 0.7 * top.score)
+      level = moreUrgent(level, rival.condition.triageLevel);
+
+  const has = (id: string) => state.symptoms.get(id) === true;
+  for (const { condition } of ranked.slice(0, 3)) {
+    // A condition's own warning symptoms without a level of their own move it one step up.
+    if (condition.redFlags.some((id) => has(id) && !KB.symptoms.get(id)?.redFlag))
+      level = moreUrgent(level, oneStepUp(condition.triageLevel));
+  }
+  for (const [id, present] of state.symptoms) {
+    const redFlag = present ? KB.symptoms.get(id)?.redFlag : undefined;
+    if (!redFlag) continue;
+    level = moreUrgent(level, redFlag.level);
+    reasons.push(redFlag.reason);
+  }
+  for (const rule of KB.rules) {
+    if (!ruleMatches(rule, state)) continue;
+    level = moreUrgent(level, rule.level);
+    reasons.unshift(rule.message);
+    if (rule.helpline) helplines.add(rule.helpline);
+  }
+  // Anything lasting over a week, or described as severe, deserves a doctor's look.
+  if (level === 'self_care' && ((state.durationDays ?? 0) >= 7 || state.severe)) level = 'routine';
+  // Babies under 3 months with any illness are seen the same day.
+  if (state.ageMonths !== undefined && state.ageMonths < 3 && ranked.length > 0)
+    level = moreUrgent(level, 'urgent');
+  return { level, reasons: [...new Set(reasons)], helplines };
+}

@@ -24,6 +24,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createLlmClient } from './lib/llm';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createAssistantService } from './modules/assistant/assistant.service';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
 import { appointmentsRoutes, availabilityRoutes } from './modules/appointments/appointments.routes';
@@ -61,6 +64,10 @@ export type AppOptions = {
   chatTokenRecheckMs?: number;
   /** The payment provider; the built-in sandbox when absent. */
   paymentProvider?: PaymentProvider;
+  /** How long a configured model may take before the built-in text is used (default 15 s). */
+  llmTimeoutMs?: number;
+  /** Assistant requests per user per minute (default 30). */
+  assistantRequestsPerMinute?: number;
 };
 
 /** Builds the whole API and web server without listening, so tests can `inject()` into it. */
@@ -136,6 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     countAppointments: appointmentsRepository.countBetween,
   });
 
+  const llm = config.llm ? createLlmClient(config.llm, options.llmTimeoutMs) : undefined;
+  const assistant = createAssistantService({
+    ...(llm ? { llm } : {}),
+    // The reason only: conversations are health data and never reach the logs.
+    onModelProblem: (reason) => app.log.warn({ reason }, 'assistant model reply not used'),
+  });
+
   await app.register(errorHandler);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -182,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'appointments', description: 'Availability, booking, cancellation and ratings' },
         { name: 'payments', description: 'Payment orders, the sandbox checkout and verification' },
         { name: 'config', description: 'Public settings for the web app' },
+        { name: 'assistant', description: 'Symptom guidance in eleven Indian languages' },
         { name: 'chat', description: 'Appointment chat history (live messages go over Socket.IO)' },
         { name: 'health', description: 'Service health' },
       ],
@@ -205,6 +220,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(availabilityRoutes, { prefix: '/doctors', appointments });
       await api.register(appointmentsRoutes, { prefix: '/appointments', appointments });
       await api.register(chatRoutes, { prefix: '/appointments', chat });
+      await api.register(assistantRoutes, {
+        prefix: '/assistant',
+        assistant,
+        ...(options.assistantRequestsPerMinute
+          ? { requestsPerMinute: options.assistantRequestsPerMinute }
+          : {}),
+      });
       await api.register(paymentsRoutes, { prefix: '/payment', payments });
       if (config.razorpay?.webhookSecret) {
         await api.register(webhookRoutes, {

@@ -95,6 +95,14 @@ const envSchema = z
       z.coerce.number().int().min(1).max(100_000).default(10),
     ),
     WEB_DIST_DIR: optionalString,
+    LLM_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+  })
+  .refine((env) => !env.LLM_BASE_URL === !env.LLM_MODEL, {
+    message:
+      'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY too, if the server needs one)',
+    path: ['LLM_MODEL'],
   })
   .refine((env) => !env.RAZORPAY_KEY_ID === !env.RAZORPAY_KEY_SECRET, {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
@@ -126,6 +134,8 @@ export type Config = {
   redisUrl: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   webDistDir: string;
+  /** An OpenAI-compatible model that may phrase assistant replies and explanations. */
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -180,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL }
+        : undefined,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(userCwd(), e.WEB_DIST_DIR)
       : path.join(serverRoot, '../web/dist'),

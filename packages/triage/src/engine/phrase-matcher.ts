@@ -16,8 +16,8 @@ export interface PhraseMatch<T> {
   length: number;
 }
 
-/** Most tokens allowed between two words of a phrase ('pain in my chest' vs 'chest pain' is not this; 'sir me bahut dard' vs 'sir me dard' is). */
-const MAX_GAP = 1;
+/** Most words allowed between two words of a phrase ('sir me bahut dard' for 'sir me dard', 'चेहरा एक तरफ टेढ़ा' for 'चेहरा टेढ़ा'). */
+const MAX_GAP = 2;
 
 /**
  * Does a typed token say the phrase's token? Indic scripts: the typed word may carry a suffix
@@ -26,14 +26,25 @@ const MAX_GAP = 1;
  */
 export function tokenMatches(typed: string, word: string): boolean {
   if (typed === word) return true;
-  if (isIndic(word))
-    return word.length >= 2 && typed.startsWith(word) && typed.length - word.length <= 6;
+  if (isIndic(word)) {
+    const stem = indicStem(word);
+    return typed.startsWith(stem) && typed.length - stem.length <= 7;
+  }
   if (/^\d/.test(word) || /^\d/.test(typed)) return false;
   if (typed === `${word}s` || `${typed}s` === word) return true;
   if (word.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
   const allowed = word.length >= 9 ? 2 : 1;
   // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').
   return typed[0] === word[0] && distance(typed, word) <= allowed;
+}
+
+/**
+ * An Indic word without its final vowel sign or virama, so inflections match
+ * ('रहा' / 'रहे' / 'रही', 'காய்ச்சல்' / 'காய்ச்சலாக'); very short words stay whole.
+ */
+export function indicStem(word: string): string {
+  const stem = word.replace(/\p{M}+$/u, '');
+  return stem.length >= 2 ? stem : word;
 }
 
 /** Every one-letter deletion of a word (SymSpell's trick: two words one edit apart share one). */
@@ -66,7 +77,7 @@ export class PhraseMatcher<T> {
       if (seen.has(id)) continue;
       seen.add(id);
       const first = tokens[0]!;
-      const keys = isIndic(first) || first.length < 5 ? [first] : deletions(first);
+      const keys = isIndic(first) ? [indicStem(first)] : first.length < 5 ? [first] : deletions(first);
       for (const key of new Set(keys)) {
         const list = this.byKey.get(key) ?? [];
         list.push({ tokens, value });

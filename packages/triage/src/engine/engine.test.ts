@@ -33,6 +33,15 @@ describe('understanding', () => {
     });
     expect(symptomsOf('bukhar hai, khansi nahi hai')).toEqual({ fever: true, cough: false });
     expect(symptomsOf('बुखार नहीं है')).toEqual({ fever: false });
+    expect(symptomsOf('எனக்கு காய்ச்சல் இல்லை')).toEqual({ fever: false });
+  });
+
+  it('does not read a negation that belongs to a symptom or a severity phrase', () => {
+    expect(symptomsOf('चेहरा टेढ़ा और बोल नहीं पा रहा')).toEqual({
+      face_drooping: true,
+      slurred_speech: true,
+    });
+    expect(symptomsOf('पेट में दर्द बर्दाश्त नहीं हो रहा')).toEqual({ abdominal_pain: true });
   });
 
   it('reads a duration and an age', () => {

@@ -77,7 +77,11 @@ export class PhraseMatcher<T> {
       if (seen.has(id)) continue;
       seen.add(id);
       const first = tokens[0]!;
-      const keys = isIndic(first) ? [indicStem(first)] : first.length < 5 ? [first] : deletions(first);
+      const keys = isIndic(first)
+        ? [indicStem(first)]
+        : first.length < 5
+          ? [first]
+          : deletions(first);
       for (const key of new Set(keys)) {
         const list = this.byKey.get(key) ?? [];
         list.push({ tokens, value });

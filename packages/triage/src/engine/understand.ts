@@ -170,7 +170,19 @@ function isDenied(
   words: PhraseMatch<LexiconWord>[],
   symptoms: PhraseMatch<string>[],
 ): boolean {
+  // A negation word inside a symptom phrase ('बोल नहीं पा रहा') or a longer phrase of another
+  // kind ('बर्दाश्त नहीं' = severe) belongs to that phrase and denies nothing.
+  const covered = (word: PhraseMatch<LexiconWord>) =>
+    symptoms.some((s) => s.start <= word.start && s.end > word.start) ||
+    words.some(
+      (other) =>
+        other.value.kind !== 'negationBefore' &&
+        other.value.kind !== 'negationAfter' &&
+        other.start <= word.start &&
+        other.end > word.start,
+    );
   for (const word of words) {
+    if (covered(word)) continue;
     if (
       word.value.kind === 'negationBefore' &&
       word.end <= match.start &&

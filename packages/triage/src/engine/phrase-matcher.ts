@@ -27,6 +27,8 @@ const MAX_GAP = 2;
 export function tokenMatches(typed: string, word: string): boolean {
   if (typed === word) return true;
   if (isIndic(word)) {
+    // Two-letter words ('মা', 'ना') are too short to take suffixes safely: exact only.
+    if (word.length <= 2) return false;
     const stem = indicStem(word);
     return typed.startsWith(stem) && typed.length - stem.length <= 7;
   }
@@ -73,7 +75,7 @@ export class PhraseMatcher<T> {
     for (const { text, value } of phrases) {
       const tokens = tokenize(text);
       if (tokens.length === 0) continue;
-      const id = `${tokens.join(' ')}\u0000${String(value)}`;
+      const id = `${tokens.join(' ')}\u0000${JSON.stringify(value)}`;
       if (seen.has(id)) continue;
       seen.add(id);
       const first = tokens[0]!;
@@ -98,7 +100,7 @@ export class PhraseMatcher<T> {
       for (const phrase of this.candidates(tokens[start]!)) {
         const end = this.matchFrom(tokens, start, phrase.tokens);
         if (end === undefined) continue;
-        const key = `${start}:${end}:${String(phrase.value)}`;
+        const key = `${start}:${end}:${JSON.stringify(phrase.value)}`;
         if (seen.has(key)) continue;
         seen.add(key);
         matches.push({ value: phrase.value, start, end, length: phrase.tokens.join(' ').length });

@@ -47,13 +47,13 @@ export function decideTriage(state: ConversationState, ranked: ScoredCondition[]
   const helplines = new Set<string>();
   const top = ranked[0];
   let level: TriageLevel = top ? top.condition.triageLevel : 'self_care';
-  for (const rival of ranked.slice(1, 3))
-    if (top && rival.score >= 0.7 * top.score)
-      level = moreUrgent(level, rival.condition.triageLevel);
+  // The likely ones: the leader and any close rival (within 70 % of its score).
+  const likely = ranked.slice(0, 3).filter((c) => top && c.score >= 0.7 * top.score);
+  for (const rival of likely) level = moreUrgent(level, rival.condition.triageLevel);
 
   const has = (id: string) => state.symptoms.get(id) === true;
-  for (const { condition } of ranked.slice(0, 3)) {
-    // A condition's own warning symptoms without a level of their own move it one step up.
+  for (const { condition } of likely) {
+    // A likely condition's own warning symptoms without a level of their own move it one step up.
     if (condition.redFlags.some((id) => has(id) && !KB.symptoms.get(id)?.redFlag))
       level = moreUrgent(level, oneStepUp(condition.triageLevel));
   }

@@ -99,6 +99,56 @@ const TODAY = [
   'this morning',
 ].map(normalize);
 
+/**
+ * Verbs of getting better: 'बुखार उतर नहीं रहा', 'ज्वर कमी होत नाही', 'காய்ச்சல் குறையல' say the
+ * symptom goes ON, so a negation next to them denies nothing.
+ */
+const SUBSIDING = [
+  'utar',
+  'kam',
+  'ruk',
+  'theek',
+  'thik',
+  'ghat',
+  'stop',
+  'better',
+  'reduc',
+  'subsid',
+  'improv',
+  'going down',
+  'उतर',
+  'कम',
+  'रुक',
+  'ठीक',
+  'घट',
+  'थम',
+  'जा',
+  'उतरत',
+  'ਉਤਰ',
+  'ਘੱਟ',
+  'ਠੀਕ',
+  'ਰੁਕ',
+  'কম',
+  'কমছে',
+  'সার',
+  'ছাড়ছে',
+  'குறைய',
+  'குறைஞ்',
+  'நிக்க',
+  'சரியா',
+  'తగ్గ',
+  'ಕಡಿಮೆ',
+  'ಇಳಿ',
+  'ಕಮ್ಮಿ',
+  'ઉતર',
+  'ઓછ',
+  'મટ',
+  'ઘટ',
+  'कमी',
+  'बरा',
+].map(normalize);
+const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));
+
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
   const normalized = normalize(text);
@@ -127,7 +177,7 @@ export function understandMessage(text: string): MessageFindings {
     const tokens = tokenize(clause);
     const words = KB.lexiconMatcher.find(tokens);
     const symptoms = KB.symptomMatcher.find(tokens);
-    readNumbers(tokens, words, findings);
+    readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
       if (
@@ -142,7 +192,7 @@ export function understandMessage(text: string): MessageFindings {
     }
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
-      const denied = isDenied(match, words, symptoms);
+      const denied = isDenied(tokens, match, words, symptoms);
       // A symptom both said and denied in one message: the saying wins ('fever, no high fever').
       if (findings.symptoms.get(match.value) !== true) findings.symptoms.set(match.value, !denied);
     }
@@ -166,6 +216,7 @@ function overlapsLexicon(match: PhraseMatch<string>, words: PhraseMatch<LexiconW
  * with at most 3 words (and other symptoms joined by 'and/aur') in between.
  */
 function isDenied(
+  tokens: string[],
   match: PhraseMatch<string>,
   words: PhraseMatch<LexiconWord>[],
   symptoms: PhraseMatch<string>[],
@@ -192,6 +243,8 @@ function isDenied(
       return true;
     }
     if (word.value.kind === 'negationAfter' && word.start >= match.end) {
+      const around = tokens.slice(match.end, word.end + 1);
+      if (around.some(isSubsiding)) continue;
       const between = word.start - match.end;
       if (between <= 3) return true;
       // 'bukhar aur khansi nahi': a later symptom ending right before the negation carries it back.
@@ -208,50 +261,58 @@ function isDenied(
   return false;
 }
 
-/** Numbers followed by a unit: an age when marked as one, else a duration. */
+/** Words naming who is ill, before 'is 62' / 'am 58' (the lexicon's family words are added). */
+const PERSON = new Set(['i', 'im', 'he', 'she', 'hes', 'shes', 'patient']);
+/** A sex letter or 'years old' after a bare number: '22m', '35 f', '60 yo'. */
+const AGE_SUFFIX = new Set(['m', 'f', 'yo', 'y', 'male', 'female']);
+const AGE_VERB = new Set(['is', 'am', 'was']);
+
+/**
+ * Numbers with a unit are ages when marked as ages ('2 year old', '5 साल का', 'age 65', or a
+ * child word right after: '২ মাসের বাচ্চা'), months of pregnancy when the clause is about
+ * pregnancy, else durations. Bare numbers are ages in '22m', 'age 65', 'dad is 62'.
+ */
 function readNumbers(
   tokens: string[],
   words: PhraseMatch<LexiconWord>[],
+  symptoms: PhraseMatch<string>[],
   findings: MessageFindings,
 ): void {
-  const units = words.filter(
-    (w): w is PhraseMatch<LexiconWord> & { value: { kind: 'unit'; unit: TimeUnit } } =>
-      w.value.kind === 'unit',
+  const isPregnancyClause = symptoms.some((s) => s.value === 'pregnant');
+  const childStarts = new Set(words.filter((w) => w.value.kind === 'child').map((w) => w.start));
+  const people = new Set(
+    words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind)).map((w) => w.end - 1),
   );
-  for (const unit of units) {
+  for (const unit of words) {
+    if (unit.value.kind !== 'unit') continue;
     const count = numberBefore(tokens, words, unit.start);
+    if (!count) continue;
+    const kind = unit.value.unit;
+    if (isPregnancyClause && (kind === 'month' || kind === 'week') && count.value <= 42) continue;
     const after = tokens[unit.end];
     const twoAfter = tokens.slice(unit.end, unit.end + 2).join(' ');
-    const before = count ? tokens[count.start - 1] : undefined;
-    const value =
-      count?.value ?? (unit.value.unit === 'day' || unit.value.unit === 'week' ? 1 : undefined);
-    if (value === undefined) continue;
+    const before = tokens[count.start - 1];
     const isAge =
       (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter))) ||
-      (before !== undefined && AGE_BEFORE.has(before));
-    if (
-      isAge &&
-      (unit.value.unit === 'year' ||
-        unit.value.unit === 'month' ||
-        unit.value.unit === 'week' ||
-        unit.value.unit === 'day')
-    ) {
-      findings.ageMonths = Math.round(value * (DAYS_PER[unit.value.unit] / 30));
-      if (unit.value.unit === 'year') findings.ageMonths = Math.round(value * 12);
-    } else if (count) {
-      const days = value * DAYS_PER[unit.value.unit];
-      findings.durationDays = Math.max(findings.durationDays ?? 0, days);
+      (before !== undefined && AGE_BEFORE.has(before)) ||
+      childStarts.has(unit.end) ||
+      childStarts.has(unit.end + 1);
+    if (isAge && kind !== 'hour') {
+      findings.ageMonths = Math.round((count.value * DAYS_PER[kind]) / 30.4);
+      if (kind === 'year') findings.ageMonths = Math.round(count.value * 12);
+    } else {
+      findings.durationDays = Math.max(findings.durationDays ?? 0, count.value * DAYS_PER[kind]);
     }
   }
-  // 'age 65' / 'I am 65' with no unit.
+  if (findings.ageMonths !== undefined) return;
   tokens.forEach((token, i) => {
-    if (
-      /^\d{1,3}$/.test(token) &&
-      i > 0 &&
-      AGE_BEFORE.has(tokens[i - 1]!) &&
-      findings.ageMonths === undefined
-    )
-      findings.ageMonths = Number(token) * 12;
+    if (!/^\d{1,3}$/.test(token) || Number(token) > 110 || findings.ageMonths !== undefined) return;
+    const previous = tokens[i - 1] ?? '';
+    const isAge =
+      AGE_BEFORE.has(previous) ||
+      AGE_SUFFIX.has(tokens[i + 1] ?? '') ||
+      (AGE_VERB.has(previous) && (PERSON.has(tokens[i - 2] ?? '') || people.has(i - 2)));
+    if (isAge) findings.ageMonths = Number(token) * 12;
   });
 }
 

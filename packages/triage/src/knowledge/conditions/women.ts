@@ -12,6 +12,7 @@ export const WOMEN_CONDITIONS: Condition[] = [
     prevalence: 'uncommon',
     symptoms: weighted({
       heavy_bleeding_pregnancy: 1,
+      vaginal_bleeding: 0.9,
       spotting_pregnancy: 0.7,
       pregnant: 0.5,
       lower_abdominal_pain: 0.6,

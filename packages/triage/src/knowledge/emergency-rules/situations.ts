@@ -13,6 +13,15 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    id: 'pregnancy_bleeding',
+    level: 'emergency',
+    pregnant: true,
+    anyOf: ['vaginal_bleeding'],
+    message:
+      'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.',
+    helpline: '108',
+  },
+  {
     id: 'pregnancy_pain_or_bleeding',
     level: 'emergency',
     pregnant: true,

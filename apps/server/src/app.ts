@@ -27,6 +27,9 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { createLlmClient } from './lib/llm';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { createAssistantService } from './modules/assistant/assistant.service';
+import { analyzeImage } from '@arogya/docsense/analyze-image';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createAnalysisService, type AnalyzeImage } from './modules/analysis/analysis.service';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
 import { appointmentsRoutes, availabilityRoutes } from './modules/appointments/appointments.routes';
@@ -64,8 +67,15 @@ export type AppOptions = {
   chatTokenRecheckMs?: number;
   /** The payment provider; the built-in sandbox when absent. */
   paymentProvider?: PaymentProvider;
+  /** Reads an uploaded image (tests may pass a stand-in for OCR); docsense by default. */
+  analyzeImage?: AnalyzeImage;
+  /** Analyses running at once, and how long others wait for a slot (defaults 2 and 30 s). */
+  analysisConcurrency?: number;
+  analysisQueueTimeoutMs?: number;
   /** How long a configured model may take before the built-in text is used (default 15 s). */
   llmTimeoutMs?: number;
+  /** Document analyses per user per minute (default 10). */
+  analysisRequestsPerMinute?: number;
   /** Assistant requests per user per minute (default 30). */
   assistantRequestsPerMinute?: number;
 };
@@ -149,6 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The reason only: conversations are health data and never reach the logs.
     onModelProblem: (reason) => app.log.warn({ reason }, 'assistant model reply not used'),
   });
+  const analysis = createAnalysisService({
+    analyzeImage: options.analyzeImage ?? analyzeImage,
+    ...(options.analysisConcurrency ? { concurrency: options.analysisConcurrency } : {}),
+    ...(options.analysisQueueTimeoutMs ? { queueTimeoutMs: options.analysisQueueTimeoutMs } : {}),
+    ...(llm ? { llm } : {}),
+    onModelProblem: (reason) => app.log.warn({ reason }, 'analysis model explanation not used'),
+  });
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {
@@ -196,6 +213,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'appointments', description: 'Availability, booking, cancellation and ratings' },
         { name: 'payments', description: 'Payment orders, the sandbox checkout and verification' },
         { name: 'config', description: 'Public settings for the web app' },
+        {
+          name: 'analysis',
+          description: 'Plain-language reading of lab reports and prescriptions',
+        },
         { name: 'assistant', description: 'Symptom guidance in eleven Indian languages' },
         { name: 'chat', description: 'Appointment chat history (live messages go over Socket.IO)' },
         { name: 'health', description: 'Service health' },
@@ -220,6 +241,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(availabilityRoutes, { prefix: '/doctors', appointments });
       await api.register(appointmentsRoutes, { prefix: '/appointments', appointments });
       await api.register(chatRoutes, { prefix: '/appointments', chat });
+      await api.register(analysisRoutes, {
+        prefix: '/analysis',
+        analysis,
+        ...(options.analysisRequestsPerMinute
+          ? { requestsPerMinute: options.analysisRequestsPerMinute }
+          : {}),
+      });
       await api.register(assistantRoutes, {
         prefix: '/assistant',
         assistant,

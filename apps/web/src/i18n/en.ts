@@ -1,3 +1,5 @@
+import { enAnalyzer } from './en/analyzer';
+import { enAssistant } from './en/assistant';
 import { enChat } from './en/chat';
 import { enDashboard } from './en/dashboard';
 import { enAdmin, enDoctors } from './en/doctors';
@@ -133,16 +135,9 @@ export const en = {
     loadFailed: 'Failed to fetch profile',
   },
   dashboard: enDashboard,
-  assistant: {
-    title: 'AI Health Assistant',
-    subtitle:
-      'Describe your symptoms by text or voice in 11 Indian languages and get guidance on what to do next.',
-  },
+  assistant: enAssistant,
   doctors: enDoctors,
-  analyzer: {
-    title: 'Document Analyzer',
-    subtitle: 'Upload a prescription or lab report to get a simple explanation.',
-  },
+  analyzer: enAnalyzer,
   chat: enChat,
   admin: enAdmin,
 

@@ -30,7 +30,17 @@ export function respond({ message, history, language }: EngineInput): AssistantR
     decision.level !== 'emergency' && needsFollowUp(state, ranked)
       ? chooseFollowUp(state, ranked)
       : undefined;
-  return composeReply({ state, ranked, decision, language, question });
+  // In an emergency the emergency conditions lead the list (and name the specialty), even when
+  // earlier, milder symptoms of the conversation fit something else better.
+  const shown =
+    decision.level === 'emergency'
+      ? [...ranked].sort(
+          (a, b) =>
+            Number(b.condition.triageLevel === 'emergency') -
+            Number(a.condition.triageLevel === 'emergency'),
+        )
+      : ranked;
+  return composeReply({ state, ranked: shown, decision, language, question });
 }
 
 export type { ConversationState } from './conversation';

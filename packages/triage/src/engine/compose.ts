@@ -186,8 +186,10 @@ export function composeReply({
       lines.push(say(language, 'warningSignsHeading'));
       for (const sign of top.warningSigns.slice(0, 3)) lines.push(`• ${t(sign)}`);
     }
-    for (const id of unaskedSymptomsOf(state, ranked))
-      suggestions.push(say(language, 'chipAlsoHave', { symptom: symptomName(id, language) }));
+    // In an emergency the only next step is the call: no chips that invite more chatting.
+    if (!emergency)
+      for (const id of unaskedSymptomsOf(state, ranked))
+        suggestions.push(say(language, 'chipAlsoHave', { symptom: symptomName(id, language) }));
   }
   lines.push(say(language, 'disclaimer'));
 

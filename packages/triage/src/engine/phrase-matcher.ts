@@ -29,8 +29,17 @@ export function tokenMatches(typed: string, word: string): boolean {
   if (isIndic(word)) {
     // Two-letter words ('মা', 'ना') are too short to take suffixes safely: exact only.
     if (word.length <= 2) return false;
+    // A suffix after the whole word ('ಜ್ವರ' → 'ಜ್ವರದಿಂದ'), or another vowel sign in place of the
+    // last one ('रहा' → 'रहे', 'காய்ச்சல்' → 'காய்ச்சலாக'); never a new consonant after a
+    // clipped stem ('नको' must not match 'नकसीर').
+    if (typed.startsWith(word)) return typed.length - word.length <= 7;
     const stem = indicStem(word);
-    return typed.startsWith(stem) && typed.length - stem.length <= 7;
+    return (
+      stem !== word &&
+      typed.startsWith(stem) &&
+      /\p{M}/u.test(typed[stem.length] ?? '') &&
+      typed.length - stem.length <= 7
+    );
   }
   if (/^\d/.test(word) || /^\d/.test(typed)) return false;
   if (typed === `${word}s` || `${typed}s` === word) return true;

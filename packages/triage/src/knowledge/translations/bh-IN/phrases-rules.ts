@@ -50,6 +50,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'रउआ के देह में पानी के कमी होत हो सकेला। घूँट-घूँट ORS पीयत रहीं आ आजे डाक्टर के देखाईं; अगर बेहोसी जइसन लागे भा कुछुओ पियल पेट में ना रुके त अस्पताल जाईं।',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'गरभ में भा बच्चा भइला के बाद बहुत खून जाइल इमरजेंसी ह। 108 (भा 102) पर फोन करीं आ अबहीं सबसे नजदीक के अस्पताल जाईं जहाँ डिलीवरी के कमरा (लेबर रूम) होखे।',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'गरभ में खून आइल माई आ बच्चा दूनो खातिर खतरनाक हो सकेला। अबहीं अस्पताल के लेबर रूम जाईं भा 108 पर फोन करीं।',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ई गरभ में खतरा के निसानी ह। अबहीं अस्पताल के लेबर रूम जाईं भा 108 पर फोन करीं।',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

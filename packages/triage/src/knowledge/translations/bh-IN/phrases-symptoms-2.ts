@@ -232,6 +232,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'का रउआ पेट से बानी आ योनि से बहुत खून जात बा?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'गरभ में बहुत खून जाइल माई आ बच्चा दूनो खातिर इमरजेंसी ह।',
+  'Bleeding from the vagina': 'योनि से खून आइल',
+  'Are you bleeding from the vagina?': 'का रउआ के योनि से (नीचे से) खून जात बा?',
   'Light spotting in pregnancy': 'गरभ में हल्का-हल्का खून के दाग',
   'Are you pregnant and having light spotting?': 'का रउआ पेट से बानी आ हल्का-हल्का खून के दाग लागत बा?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -50,6 +50,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'आपके शरीर में पानी की कमी हो रही हो सकती है। घूंट-घूंट ORS पीते रहें और आज ही डॉक्टर को दिखाएं; बेहोशी जैसा लगे या कुछ भी पीया हुआ पेट में न टिके तो अस्पताल जाएं।',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'गर्भ में या डिलीवरी के बाद बहुत ज़्यादा खून आना इमरजेंसी है। 108 (या 102) पर फ़ोन करें और अभी सबसे पास के उस अस्पताल जाएं जहां डिलीवरी होती हो (लेबर रूम हो)।',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'गर्भ में खून आना मां और बच्चे दोनों के लिए ख़तरनाक हो सकता है। अभी अस्पताल के लेबर रूम (प्रसव कक्ष) में जाएं या 108 पर फ़ोन करें।',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ये गर्भ में ख़तरे के लक्षण हैं। अभी अस्पताल के लेबर रूम (प्रसव कक्ष) में जाएं या 108 पर फ़ोन करें।',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -233,6 +233,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'क्या आप गर्भवती हैं और योनि से बहुत ज़्यादा खून आ रहा है?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'गर्भ में बहुत ज़्यादा खून आना मां और बच्चे दोनों के लिए इमरजेंसी है।',
+  'Bleeding from the vagina': 'योनि से खून आना',
+  'Are you bleeding from the vagina?': 'क्या आपको योनि से (नीचे से) खून आ रहा है?',
   'Light spotting in pregnancy': 'गर्भ में हल्के खून के धब्बे आना',
   'Are you pregnant and having light spotting?': 'क्या आप गर्भवती हैं और हल्के खून के धब्बे आ रहे हैं?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

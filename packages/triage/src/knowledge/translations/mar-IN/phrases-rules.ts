@@ -50,6 +50,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'तुमच्या शरीरातले पाणी कमी होत असू शकते. ओआरएसचे घोट घेत राहा आणि आजच डॉक्टरांना दाखवा; भोवळ येत असेल किंवा पाणी पोटात टिकत नसेल तर दवाखान्यात जा.',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'गरोदरपणात किंवा बाळंतपणानंतर जास्त रक्तस्राव होणे ही इमर्जन्सी आहे. 108 (किंवा 102) वर फोन करा आणि आत्ताच प्रसूती कक्ष (लेबर रूम) असलेल्या जवळच्या दवाखान्यात जा.',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'गरोदरपणात रक्त जाणे आई आणि बाळ दोघांसाठी धोकादायक असू शकते. आत्ताच दवाखान्याच्या प्रसूती कक्षात (लेबर रूम) जा किंवा 108 वर फोन करा.',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ही गरोदरपणातील धोक्याची लक्षणे आहेत. आत्ताच दवाखान्याच्या प्रसूती कक्षात (लेबर रूम) जा किंवा 108 वर फोन करा.',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -223,6 +223,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'तुम्ही गरोदर आहात आणि योनीमार्गातून खूप रक्त जात आहे का?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'गरोदरपणात जास्त रक्तस्राव होणे ही आई आणि बाळ दोघांसाठी इमर्जन्सी आहे.',
+  'Bleeding from the vagina': 'योनीमार्गातून रक्तस्राव',
+  'Are you bleeding from the vagina?': 'तुमच्या योनीमार्गातून (खालून) रक्त जात आहे का?',
   'Light spotting in pregnancy': 'गरोदरपणात थोडे-थोडे रक्ताचे डाग पडणे',
   'Are you pregnant and having light spotting?': 'तुम्ही गरोदर आहात आणि थोडे रक्ताचे डाग पडत आहेत का?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -50,6 +50,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'थांरै डील में पाणी री कमी हुय री हुय सकै है। घूंट-घूंट ORS पीवता रैवो अर आज ही डाक्टर नै दिखावो; बेहोसी जिसो लागै या पाणी पेट में कोनी टिकै तो अस्पताल जावो।',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'गरभ में या जापै पछै घणो खून जावणो इमरजेंसी है। 108 (या 102) पर फोन करो अर अबार ही नेड़लै अस्पताल जावो जठै जापै रो कमरो (लेबर रूम) हुवै।',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'गरभ में खून जावणो मां अर टाबर दोनूं सारू खतरनाक हुय सकै है। अबार ही अस्पताल रै लेबर रूम (जापै रै कमरै) में जावो या 108 पर फोन करो।',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ए गरभ में खतरै रा लखण है। अबार ही अस्पताल रै लेबर रूम (जापै रै कमरै) में जावो या 108 पर फोन करो।',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -232,6 +232,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'कांई थे पेट सूं हो अर योनि सूं घणो खून जाय रियो है?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'गरभ में घणो खून जावणो मां अर टाबर दोनूं सारू इमरजेंसी है।',
+  'Bleeding from the vagina': 'योनि सूं खून जावणो',
+  'Are you bleeding from the vagina?': 'कांई थांरै योनि सूं (नीचै सूं) खून जाय रियो है?',
   'Light spotting in pregnancy': 'गरभ में थोड़ा-थोड़ा खून रा दाग (स्पॉटिंग)',
   'Are you pregnant and having light spotting?': 'कांई थे पेट सूं हो अर थोड़ा-थोड़ा खून रा दाग आय रिया है?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -46,6 +46,14 @@ describe('understanding', () => {
     expect(Object.values(unbearable)).not.toContain(false);
   });
 
+  it('reads blood pressure, sugar and temperature readings', () => {
+    expect(symptomsOf('बीपी 150/95 आया')).toEqual({ high_bp_reading: true });
+    expect(symptomsOf('BP 120/80, all fine')).toEqual({});
+    expect(symptomsOf('sugar is 320 after lunch')).toEqual({ high_sugar_reading: true });
+    expect(symptomsOf('fever of 103 F')).toEqual({ high_fever: true, fever: true });
+    expect(symptomsOf('fever 99 degree')).toEqual({ fever: true });
+  });
+
   it('reads a duration and an age', () => {
     expect(understandMessage('fever since 3 days').durationDays).toBe(3);
     expect(understandMessage('2 din se bukhar').durationDays).toBe(2);

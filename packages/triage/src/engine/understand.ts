@@ -149,6 +149,44 @@ const SUBSIDING = [
 ].map(normalize);
 const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));
 
+/**
+ * Numbers people quote from a BP machine, a glucometer or a thermometer. A blood pressure of
+ * 140/90 or more, a sugar of 250 or more (or 70 or less) and a temperature of 102 °F / 39 °C or
+ * more are findings of their own.
+ */
+function readMeasurements(text: string, findings: MessageFindings): void {
+  const normalized = text.normalize('NFC');
+  for (const [, high, low] of normalized.matchAll(/\b(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})\b/g)) {
+    const systolic = Number(high);
+    const diastolic = Number(low);
+    if (
+      systolic >= 70 &&
+      systolic <= 260 &&
+      systolic > diastolic &&
+      (systolic >= 140 || diastolic >= 90)
+    )
+      findings.symptoms.set('high_bp_reading', true);
+  }
+  const sugar = normalized.match(
+    /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
+  );
+  if (sugar) {
+    const value = Number(sugar[1]);
+    if (value >= 250) findings.symptoms.set('high_sugar_reading', true);
+    else if (value > 0 && value <= 70) findings.symptoms.set('low_sugar_symptoms', true);
+  }
+  for (const [, degrees, unit] of normalized.matchAll(
+    /\b(\d{2,3}(?:\.\d)?)\s*(?:°|degree|degrees|डिग्री)?\s*(f|c)?\b/giu,
+  )) {
+    const value = Number(degrees);
+    const fahrenheit = unit?.toLowerCase() === 'c' ? value * 1.8 + 32 : value;
+    const saysFever =
+      /fever|temperature|temp|bukhar|बुखार|ताप|ज्वर|காய்ச்சல்|జ్వరం|ಜ್ವರ|জ্বর|ਬੁਖਾਰ|તાવ/iu.test(normalized);
+    if (saysFever && fahrenheit >= 102 && fahrenheit <= 110)
+      findings.symptoms.set('high_fever', true);
+  }
+}
+
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
   const normalized = normalize(text);
@@ -173,6 +211,7 @@ export function understandMessage(text: string): MessageFindings {
   if (YESTERDAY.some((w) => ` ${normalizedWhole} `.includes(` ${w} `))) findings.durationDays = 1;
   if (TODAY.some((w) => ` ${normalizedWhole} `.includes(` ${w} `))) findings.durationDays = 0.5;
 
+  readMeasurements(text, findings);
   for (const clause of clauses(text)) {
     const tokens = tokenize(clause);
     const words = KB.lexiconMatcher.find(tokens);

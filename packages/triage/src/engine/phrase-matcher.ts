@@ -42,7 +42,9 @@ export function tokenMatches(typed: string, word: string): boolean {
     );
   }
   if (/^\d/.test(word) || /^\d/.test(typed)) return false;
-  if (typed === `${word}s` || `${typed}s` === word) return true;
+  // A plural 's' on words of 3+ letters ('i' is not 'is').
+  if (Math.min(typed.length, word.length) >= 3 && (typed === `${word}s` || `${typed}s` === word))
+    return true;
   if (word.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
   const allowed = word.length >= 9 ? 2 : 1;
   // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').

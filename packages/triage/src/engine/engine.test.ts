@@ -54,6 +54,14 @@ describe('understanding', () => {
     expect(symptomsOf('fever 99 degree')).toEqual({ fever: true });
   });
 
+  it('reads swallowed tablets or poison as a poisoning, however the words are spread', () => {
+    expect(symptomsOf("he swallowed maybe 10 of his grandmother's BP tablets")).toEqual({
+      poisoning: true,
+    });
+    expect(symptomsOf('usne saari goliyan kha li')).toMatchObject({ poisoning: true });
+    expect(symptomsOf('I took my tablets and have a headache')).toEqual({ headache: true });
+  });
+
   it('reads a duration and an age', () => {
     expect(understandMessage('fever since 3 days').durationDays).toBe(3);
     expect(understandMessage('2 din se bukhar').durationDays).toBe(2);

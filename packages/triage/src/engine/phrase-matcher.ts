@@ -17,7 +17,7 @@ export interface PhraseMatch<T> {
 }
 
 /** Most words allowed between two words of a phrase ('sir me bahut dard' for 'sir me dard', 'चेहरा एक तरफ टेढ़ा' for 'चेहरा टेढ़ा'). */
-const MAX_GAP = 2;
+const MAX_GAP = 2; // one more between Indic words: postpositions and objects sit in between
 
 /**
  * Does a typed token say the phrase's token? Indic scripts: the typed word may carry a suffix
@@ -136,7 +136,8 @@ export class PhraseMatcher<T> {
     let at = start + 1;
     for (let w = 1; w < words.length; w++) {
       let found = -1;
-      for (let gap = 0; gap <= MAX_GAP && at + gap < tokens.length; gap++) {
+      const maxGap = isIndic(words[w]!) ? MAX_GAP + 1 : MAX_GAP;
+      for (let gap = 0; gap <= maxGap && at + gap < tokens.length; gap++) {
         if (tokenMatches(tokens[at + gap]!, words[w]!)) {
           found = at + gap;
           break;

@@ -187,6 +187,73 @@ function readMeasurements(text: string, findings: MessageFindings): void {
   }
 }
 
+/**
+ * 'swallowed 10 of grandma's BP tablets', 'saari goliyan kha li', 'कीटनाशक पी लिया': a verb of
+ * swallowing and a medicine or poison anywhere in one clause is a poisoning, however far apart.
+ */
+const SWALLOWED = [
+  'swallow',
+  'ate',
+  'eaten',
+  'drank',
+  'drunk',
+  'overdose',
+  'kha li',
+  'kha liya',
+  'kha gaya',
+  'kha gayi',
+  'pi li',
+  'pi liya',
+  'pee liya',
+  'निगल',
+  'खा ली',
+  'खा लिया',
+  'खा गया',
+  'खा गई',
+  'पी ली',
+  'पी लिया',
+].map(normalize);
+const MEDICINE_OR_POISON = [
+  'tablet',
+  'tablets',
+  'pills',
+  'pill',
+  'medicine',
+  'capsules',
+  'poison',
+  'pesticide',
+  'insecticide',
+  'rat poison',
+  'kerosene',
+  'phenyl',
+  'acid',
+  'goli',
+  'goliyan',
+  'goliya',
+  'dawai',
+  'zeher',
+  'jahar',
+  'गोली',
+  'गोलियां',
+  'गोलियाँ',
+  'दवाई',
+  'दवा',
+  'ज़हर',
+  'जहर',
+  'कीटनाशक',
+].map(normalize);
+
+function readSwallowing(clause: string, findings: MessageFindings): void {
+  const padded = ` ${normalize(clause)} `;
+  const says = (words: string[]) =>
+    words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
+  // 'took my tablets' is a routine dose; 'took 20 tablets' is not.
+  const tookMany =
+    padded.includes(' took ') && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
+  if ((says(SWALLOWED) || tookMany) && says(MEDICINE_OR_POISON))
+    findings.symptoms.set('poisoning', true);
+}
+
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
   const normalized = normalize(text);
@@ -213,6 +280,7 @@ export function understandMessage(text: string): MessageFindings {
 
   readMeasurements(text, findings);
   for (const clause of clauses(text)) {
+    readSwallowing(clause, findings);
     const tokens = tokenize(clause);
     const words = KB.lexiconMatcher.find(tokens);
     const symptoms = KB.symptomMatcher.find(tokens);

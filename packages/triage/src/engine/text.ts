@@ -43,7 +43,7 @@ export function isIndic(token: string): boolean {
 
 /** Sentence and clause breaks, before normalisation throws punctuation away. */
 const CLAUSE_BREAK =
-  /[.!?;,\n।|]+|\s(?:but|however|although|though|lekin|magar|par ab|लेकिन|मगर|किंतु|परंतु|কিন্তু|ਪਰ|ஆனால்|కానీ|ಆದರೆ|પણ|પરંતુ)\s/giu;
+  /[.!?;,\n।|]+|\s(?:but|however|although|though|lekin|magar|par ab|लेकिन|मगर|किंतु|परंतु|কিন্তু|ਪਰ|ஆனால்|కానీ|ಆದರೆ|પરંતુ)\s/giu;
 
 /** A message split into clauses (negation never crosses a clause). */
 export function clauses(text: string): string[] {

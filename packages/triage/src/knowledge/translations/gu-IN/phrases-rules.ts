@@ -49,6 +49,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'તમારા શરીરમાં પાણી ઓછું થઈ રહ્યું હોઈ શકે. ઘૂંટડે ઘૂંટડે ORS પીતા રહો અને આજે જ ડોક્ટરને બતાવો; બેભાન જેવું લાગે કે પાણી પેટમાં ટકતું ન હોય તો હોસ્પિટલ જાઓ.',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'ગર્ભાવસ્થામાં કે ડિલિવરી પછી વધારે લોહી પડવું એ ઇમરજન્સી છે. 108 (કે 102) પર ફોન કરો અને હમણાં જ ડિલિવરી રૂમ (લેબર રૂમ) વાળી સૌથી નજીકની હોસ્પિટલે જાઓ.',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'ગર્ભાવસ્થામાં લોહી પડવું માતા અને બાળક બંને માટે જોખમી હોઈ શકે. હમણાં જ હોસ્પિટલના લેબર રૂમમાં જાઓ કે 108 પર ફોન કરો.',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'આ ગર્ભાવસ્થામાં ભયની નિશાનીઓ છે. હમણાં જ હોસ્પિટલના લેબર રૂમમાં જાઓ કે 108 પર ફોન કરો.',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

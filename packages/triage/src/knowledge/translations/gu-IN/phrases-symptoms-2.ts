@@ -124,6 +124,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'શું તમે ગર્ભવતી છો અને યોનિમાંથી વધારે લોહી પડે છે?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'ગર્ભાવસ્થામાં વધારે લોહી પડવું એ માતા અને બાળક બંને માટે ઇમરજન્સી છે.',
+  'Bleeding from the vagina': 'યોનિમાંથી લોહી પડવું (નીચેથી લોહી જવું)',
+  'Are you bleeding from the vagina?': 'શું યોનિમાંથી (નીચેથી) લોહી પડે છે?',
   'Light spotting in pregnancy': 'ગર્ભાવસ્થામાં થોડા ડાઘા જેટલું લોહી પડવું',
   'Are you pregnant and having light spotting?': 'શું તમે ગર્ભવતી છો અને થોડું થોડું (ડાઘા જેટલું) લોહી પડે છે?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

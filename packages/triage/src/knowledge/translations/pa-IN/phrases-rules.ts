@@ -49,6 +49,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਤੁਹਾਡੇ ਸਰੀਰ ਵਿੱਚ ਪਾਣੀ ਦੀ ਕਮੀ ਹੋ ਰਹੀ ਹੋ ਸਕਦੀ ਹੈ। ਘੁੱਟ-ਘੁੱਟ ORS ਪੀਂਦੇ ਰਹੋ ਤੇ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ; ਜੇ ਬੇਹੋਸ਼ੀ ਵਰਗਾ ਲੱਗੇ ਜਾਂ ਕੁਝ ਵੀ ਪੀਤਾ ਅੰਦਰ ਨਾ ਟਿਕੇ ਤਾਂ ਹਸਪਤਾਲ ਜਾਓ।',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'ਗਰਭ ਦੌਰਾਨ ਜਾਂ ਜਣੇਪੇ ਤੋਂ ਬਾਅਦ ਬਹੁਤ ਖੂਨ ਪੈਣਾ ਐਮਰਜੈਂਸੀ ਹੈ। 108 (ਜਾਂ 102) ਤੇ ਫ਼ੋਨ ਕਰੋ ਤੇ ਹੁਣੇ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਉਸ ਹਸਪਤਾਲ ਜਾਓ ਜਿੱਥੇ ਜਣੇਪੇ ਵਾਲਾ ਕਮਰਾ (ਲੇਬਰ ਰੂਮ) ਹੋਵੇ।',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'ਗਰਭ ਦੌਰਾਨ ਖੂਨ ਪੈਣਾ ਮਾਂ ਤੇ ਬੱਚੇ ਦੋਵਾਂ ਲਈ ਖ਼ਤਰਨਾਕ ਹੋ ਸਕਦਾ ਹੈ। ਹੁਣੇ ਹਸਪਤਾਲ ਦੇ ਲੇਬਰ ਰੂਮ (ਜਣੇਪੇ ਵਾਲੇ ਕਮਰੇ) ਵਿੱਚ ਜਾਓ ਜਾਂ 108 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ਇਹ ਗਰਭ ਵਿੱਚ ਖ਼ਤਰੇ ਦੀਆਂ ਨਿਸ਼ਾਨੀਆਂ ਹਨ। ਹੁਣੇ ਹਸਪਤਾਲ ਦੇ ਲੇਬਰ ਰੂਮ ਜਾਓ ਜਾਂ 108 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -230,6 +230,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'ਕੀ ਤੁਸੀਂ ਗਰਭਵਤੀ ਹੋ ਤੇ ਯੋਨੀ (ਥੱਲਿਓਂ) ਬਹੁਤ ਖੂਨ ਪੈ ਰਿਹਾ ਹੈ?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'ਗਰਭ ਦੌਰਾਨ ਬਹੁਤ ਖੂਨ ਪੈਣਾ ਮਾਂ ਤੇ ਬੱਚੇ ਦੋਵਾਂ ਲਈ ਐਮਰਜੈਂਸੀ ਹੈ।',
+  'Bleeding from the vagina': 'ਯੋਨੀ (ਥੱਲਿਓਂ) ਖੂਨ ਪੈਣਾ',
+  'Are you bleeding from the vagina?': 'ਕੀ ਤੁਹਾਨੂੰ ਯੋਨੀ (ਥੱਲਿਓਂ) ਖੂਨ ਪੈ ਰਿਹਾ ਹੈ?',
   'Light spotting in pregnancy': 'ਗਰਭ ਦੌਰਾਨ ਹਲਕੇ ਖੂਨ ਦੇ ਦਾਗ਼ ਲੱਗਣੇ',
   'Are you pregnant and having light spotting?': 'ਕੀ ਤੁਸੀਂ ਗਰਭਵਤੀ ਹੋ ਤੇ ਹਲਕੇ ਖੂਨ ਦੇ ਦਾਗ਼ ਲੱਗ ਰਹੇ ਹਨ?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -170,6 +170,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // A sting followed by breathing trouble, faintness or a rash all over is anaphylaxis too.
+    id: 'sting_with_breathing',
+    level: 'emergency',
+    allOf: ['insect_sting'],
+    anyOf: ['breathlessness', 'wheezing', 'fainting', 'lip_tongue_swelling', 'hives', 'rash'],
+    message: `Hives with breathing difficulty or faintness can be anaphylaxis. ${CALL}`,
+    helpline: '108',
+  },
+  {
     id: 'coughing_blood_breathless',
     level: 'emergency',
     allOf: ['coughing_blood'],

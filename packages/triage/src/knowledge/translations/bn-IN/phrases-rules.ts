@@ -49,6 +49,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'আপনার শরীরে জলের অভাব (ডিহাইড্রেশন) হতে পারে। অল্প অল্প করে ORS খেতে থাকুন আর আজই ডাক্তার দেখান; অজ্ঞান অজ্ঞান লাগলে বা কিছুই পেটে না থাকলে হাসপাতালে যান।',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'গর্ভাবস্থায় বা প্রসবের পরে খুব বেশি রক্ত পড়া জরুরি অবস্থা। 108 (বা 102)-এ ফোন করুন আর এখনই লেবার রুম আছে এমন কাছের হাসপাতালে যান।',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'গর্ভাবস্থায় রক্ত পড়া মা আর বাচ্চা দুজনের জন্যই বিপজ্জনক হতে পারে। এখনই হাসপাতালের লেবার রুমে যান বা 108-এ ফোন করুন।',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'এগুলো গর্ভাবস্থার বিপদ-লক্ষণ। এখনই হাসপাতালের লেবার রুমে যান বা 108-এ ফোন করুন।',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -229,6 +229,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'আপনি কি গর্ভবতী, আর যোনিপথ দিয়ে খুব বেশি রক্ত পড়ছে?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'গর্ভাবস্থায় খুব বেশি রক্ত পড়া মা আর বাচ্চা দুজনের জন্যই জরুরি অবস্থা।',
+  'Bleeding from the vagina': 'যোনিপথ দিয়ে রক্ত পড়া',
+  'Are you bleeding from the vagina?': 'আপনার কি যোনিপথ দিয়ে রক্ত পড়ছে?',
   'Light spotting in pregnancy': 'গর্ভাবস্থায় অল্প অল্প রক্তের দাগ',
   'Are you pregnant and having light spotting?': 'আপনি কি গর্ভবতী, আর অল্প অল্প রক্তের দাগ দেখছেন?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -49,6 +49,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ನಿಮ್ಮ ಮೈಯಲ್ಲಿ ನೀರು ಕಡಿಮೆಯಾಗುತ್ತಿರಬಹುದು (ಡಿಹೈಡ್ರೇಶನ್). ಓಆರ್‌ಎಸ್ (ORS) ಗುಟುಕು ಗುಟುಕಾಗಿ ಕುಡಿಯುತ್ತಲೇ ಇರಿ ಮತ್ತು ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ; ತಲೆತಿರುಗಿ ಬೀಳುವ ಹಾಗಾದರೆ ಅಥವಾ ಕುಡಿದದ್ದು ಹೊಟ್ಟೆಯಲ್ಲಿ ನಿಲ್ಲದಿದ್ದರೆ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'ಗರ್ಭಾವಸ್ಥೆಯಲ್ಲಿ ಅಥವಾ ಹೆರಿಗೆಯ ನಂತರ ತುಂಬಾ ರಕ್ತಸ್ರಾವ ತುರ್ತು ಪರಿಸ್ಥಿತಿ. 108 (ಅಥವಾ 102) ಗೆ ಕರೆ ಮಾಡಿ ಮತ್ತು ಈಗಲೇ ಹೆರಿಗೆ ಕೋಣೆ (ಲೇಬರ್ ರೂಮ್) ಇರುವ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'ಗರ್ಭಿಣಿಯಾಗಿರುವಾಗ ರಕ್ತಸ್ರಾವ ತಾಯಿ ಮತ್ತು ಮಗು ಇಬ್ಬರಿಗೂ ಅಪಾಯಕಾರಿ ಆಗಬಹುದು. ಈಗಲೇ ಆಸ್ಪತ್ರೆಯ ಹೆರಿಗೆ ಕೋಣೆಗೆ (ಲೇಬರ್ ರೂಮ್) ಹೋಗಿ ಅಥವಾ 108 ಗೆ ಕರೆ ಮಾಡಿ.',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ಇವು ಗರ್ಭಾವಸ್ಥೆಯ ಅಪಾಯದ ಲಕ್ಷಣಗಳು. ಈಗಲೇ ಆಸ್ಪತ್ರೆಯ ಹೆರಿಗೆ ಕೋಣೆಗೆ (ಲೇಬರ್ ರೂಮ್) ಹೋಗಿ ಅಥವಾ 108 ಗೆ ಕರೆ ಮಾಡಿ.',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -167,6 +167,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'ನೀವು ಗರ್ಭಿಣಿಯಾಗಿದ್ದು, ಯೋನಿಯಿಂದ ತುಂಬಾ ರಕ್ತ ಹೋಗುತ್ತಿದೆಯಾ?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'ಗರ್ಭಿಣಿಯಾಗಿರುವಾಗ ತುಂಬಾ ರಕ್ತಸ್ರಾವ ತಾಯಿ ಮತ್ತು ಮಗು ಇಬ್ಬರಿಗೂ ತುರ್ತು ಪರಿಸ್ಥಿತಿ.',
+  'Bleeding from the vagina': 'ಯೋನಿಯಿಂದ ರಕ್ತಸ್ರಾವ',
+  'Are you bleeding from the vagina?': 'ನಿಮಗೆ ಯೋನಿಯಿಂದ ರಕ್ತ ಹೋಗುತ್ತಿದೆಯಾ?',
   'Light spotting in pregnancy': 'ಗರ್ಭಿಣಿಯಾಗಿರುವಾಗ ಸ್ವಲ್ಪ ಸ್ವಲ್ಪ ರಕ್ತದ ಕಲೆ',
   'Are you pregnant and having light spotting?': 'ನೀವು ಗರ್ಭಿಣಿಯಾಗಿದ್ದು, ಸ್ವಲ್ಪ ಸ್ವಲ್ಪ ರಕ್ತದ ಕಲೆ ಕಾಣುತ್ತಿದೆಯಾ?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -49,6 +49,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'உங்க உடம்புல நீர்ச்சத்து குறைஞ்சிட்டு இருக்கலாம். ORS கரைசலைக் கொஞ்சம் கொஞ்சமா குடிச்சுட்டே இருங்க, இன்னைக்கே டாக்டரைப் பாருங்க; மயக்கமா வந்தாலோ குடிக்கறது எதுவும் உள்ள நிக்கலைன்னாலோ ஆஸ்பத்திரிக்குப் போங்க.',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'கர்ப்ப காலத்துலயோ பிரசவத்துக்கு அப்புறமோ அதிக ரத்தப்போக்கு அவசர நிலை. 108-க்கு (அல்லது 102-க்கு) போன் பண்ணி, உடனே பிரசவ அறை இருக்கற பக்கத்து ஆஸ்பத்திரிக்குப் போங்க.',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'கர்ப்ப காலத்துல ரத்தப்போக்கு அம்மாவுக்கும் குழந்தைக்கும் ஆபத்தா இருக்கலாம். உடனே ஆஸ்பத்திரி பிரசவ அறைக்குப் போங்க, இல்லன்னா 108-க்கு போன் பண்ணுங்க.',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'இவை கர்ப்ப காலத்தோட ஆபத்தான அறிகுறிகள். உடனே ஆஸ்பத்திரி பிரசவ அறைக்குப் போங்க, இல்லன்னா 108-க்கு போன் பண்ணுங்க.',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

@@ -236,6 +236,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'கர்ப்பமா இருக்கும்போது பிறப்புறுப்புல இருந்து அதிகமா ரத்தம் போகுதா?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'கர்ப்ப காலத்துல அதிக ரத்தப்போக்கு, அம்மாவுக்கும் குழந்தைக்கும் அவசர நிலை.',
+  'Bleeding from the vagina': 'பிறப்புறுப்புல இருந்து ரத்தப்போக்கு',
+  'Are you bleeding from the vagina?': 'பிறப்புறுப்புல இருந்து ரத்தம் போகுதா?',
   'Light spotting in pregnancy': 'கர்ப்ப காலத்துல லேசா ரத்தக் கறை படுதல்',
   'Are you pregnant and having light spotting?': 'கர்ப்பமா இருக்கும்போது லேசா ரத்தக் கறை படுதா?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

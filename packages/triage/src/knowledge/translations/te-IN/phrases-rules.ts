@@ -50,6 +50,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'మీ ఒంట్లో నీరు తగ్గిపోతూ ఉండవచ్చు (డీహైడ్రేషన్). ORS కొద్ది కొద్దిగా తాగుతూ ఉండండి, ఈ రోజే డాక్టర్‌ని కలవండి; స్పృహ తప్పేలా అనిపించినా లేదా తాగినవి నిలవకపోయినా ఆసుపత్రికి వెళ్ళండి.',
   'Heavy bleeding in pregnancy or after childbirth is an emergency. Call 108 (or 102) and go to the nearest hospital with a labour room now.':
     'గర్భంతో ఉన్నప్పుడు లేదా కాన్పు తర్వాత ఎక్కువ రక్తస్రావం అత్యవసర పరిస్థితి. 108 (లేదా 102) కి ఫోన్ చేసి, లేబర్ రూమ్ (కాన్పుల గది) ఉన్న దగ్గరలోని ఆసుపత్రికి ఇప్పుడే వెళ్ళండి.',
+  'Bleeding in pregnancy can be dangerous for mother and baby. Go to the hospital labour room now or call 108.':
+    'గర్భంలో రక్తస్రావం తల్లికీ బిడ్డకీ ప్రమాదం కావచ్చు. ఇప్పుడే ఆసుపత్రి లేబర్ రూమ్‌కి వెళ్ళండి లేదా 108 కి ఫోన్ చేయండి.',
   'These are danger signs in pregnancy. Go to the hospital labour room now or call 108.':
     'ఇవి గర్భంలో ప్రమాద సంకేతాలు. ఇప్పుడే ఆసుపత్రి లేబర్ రూమ్‌కి వెళ్ళండి లేదా 108 కి ఫోన్ చేయండి.',
   'A headache, blurred vision, sudden swelling or fits in pregnancy can be pre-eclampsia. Go to hospital now or call 108.':

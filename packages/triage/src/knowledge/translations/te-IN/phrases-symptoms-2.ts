@@ -225,6 +225,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'మీరు గర్భంతో ఉండి, యోని నుంచి ఎక్కువగా రక్తం పోతోందా?',
   'Heavy bleeding in pregnancy is an emergency for mother and baby.':
     'గర్భంలో ఎక్కువ రక్తస్రావం తల్లికీ బిడ్డకీ అత్యవసర పరిస్థితి.',
+  'Bleeding from the vagina': 'యోని నుంచి రక్తస్రావం',
+  'Are you bleeding from the vagina?': 'మీకు యోని నుంచి రక్తం పోతోందా?',
   'Light spotting in pregnancy': 'గర్భంతో ఉన్నప్పుడు కొద్దిగా రక్తపు మరకలు',
   'Are you pregnant and having light spotting?': 'మీరు గర్భంతో ఉండి, కొద్దిగా రక్తపు మరకలు కనిపిస్తున్నాయా?',
   'Any bleeding in pregnancy should be checked by a doctor today.':

@@ -60,6 +60,7 @@ export const CBC_TESTS: LabTest[] = [
       'million/μL',
       'millions/µL',
       'mill/cumm',
+      'mill/mm3',
       'million/cumm',
       'millions/cumm',
       'million/cu mm',

@@ -190,6 +190,7 @@ export const LIPID_TESTS: LabTest[] = [
       'Total Cholesterol/HDL Ratio',
       'Total Cholesterol / HDL Ratio',
       'TC/HDL Ratio',
+      'TC/HDL Cholesterol Ratio',
       'TC/HDL',
       'TC : HDL',
       'Cholesterol/HDL Ratio',

@@ -40,6 +40,8 @@ export const THOUSANDS_PER_UL: LabUnitConversion = {
     '10^3/mm3',
     'thou/µL',
     'thou/uL',
+    'thou/mm3',
+    'thou/cumm',
     'thousand/cumm',
     'thousands/cumm',
     'K/µL',

@@ -73,7 +73,7 @@ const slot = z.union([z.boolean(), z.number().min(0)]);
 /**
  * A frequency notation (`1-0-1`, `BD`, `HS`, `SOS`…) with its everyday meaning.
  * `morning`/`afternoon`/`evening`/`night` are left out when the notation does not say when
- * (e.g. `OD` only says once a day); `evening` is only used by four-slot notations.
+ * (e.g. `OD` only says once a day); `evening` is used by four-slot notations and 'subah-shaam'.
  */
 export const frequencyCodeSchema = z.object({
   pattern: z.array(z.string().min(1)).min(1),

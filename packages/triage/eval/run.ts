@@ -1,6 +1,7 @@
 /// <reference types="node" />
-// npm run eval:assistant [-- --verbose] [-- --json results.json]
-// Sends every vignette in ./vignettes through the triage engine's respond(), turn by turn, and
+// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout]
+// Sends every vignette in ./vignettes (or, with --holdout, only the held-out set in
+// ./vignettes/holdout.ts, never used for tuning) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,
 // body area and reply script. Exits 1 when emergency recall or right script is below 100% or safe
 // triage below 97%, so CI can gate on it; exits 2 when the set is invalid or the engine is missing.
@@ -28,6 +29,7 @@ import {
 } from './score';
 import { vignetteProblems, vignetteSchema } from './vignette-schema';
 import { VIGNETTES } from './vignettes';
+import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 
 /** The engine's entry point (packages/triage/src/engine/index.ts). */
 type Respond = (input: {
@@ -40,8 +42,12 @@ const { values: args } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
     json: { type: 'string' },
+    holdout: { type: 'boolean', default: false },
   },
 });
+
+/** The set being evaluated; the gates apply to it. */
+const SET = args.holdout ? HOLDOUT_VIGNETTES : VIGNETTES;
 
 function fail(message: string): never {
   console.error(message);
@@ -63,7 +69,7 @@ async function loadEngine(): Promise<Respond> {
     if (missing) {
       fail(
         `The triage engine is missing: ${fileURLToPath(url)} must export respond(). ` +
-          `The vignette set is valid (${VIGNETTES.length} cases).`,
+          `The vignette set is valid (${SET.length} cases).`,
       );
     }
     throw error;
@@ -158,13 +164,13 @@ function describeFailure(r: CaseResult): string {
 }
 
 async function main() {
-  const problems = vignetteProblems(VIGNETTES);
+  const problems = vignetteProblems(SET);
   if (problems.length) fail(`The vignette set is invalid:\n  ${problems.join('\n  ')}`);
   const respond = await loadEngine();
 
   const started = performance.now();
   const results: CaseResult[] = [];
-  for (const input of VIGNETTES) {
+  for (const input of SET) {
     const v = vignetteSchema.parse(input);
     const { replies, error } = await converse(respond, v.turns, v.language);
     results.push(scoreCase(input, replies, error));
@@ -179,7 +185,7 @@ async function main() {
   rows.push(['overall', overall]);
 
   console.log(
-    `Assistant evaluation: ${results.length} vignettes, ${
+    `Assistant evaluation${args.holdout ? ' (held-out set)' : ''}: ${results.length} vignettes, ${
       results.filter((r) => r.turns > 1).length
     } multi-turn, ${seconds.toFixed(1)} s\n`,
   );

@@ -20,7 +20,8 @@ import {
  * romanized = Hindi typed in Latin letters; injection = tries to override the assistant's rules;
  * vague_opening = the first turn alone is too vague to triage; casual_emergency = an emergency
  * described in everyday words, often played down; negation = says which symptoms are absent;
- * typo = contains spelling slips; child/infant/elderly/pregnancy = who the patient is.
+ * typo = contains spelling slips; child/infant/elderly/pregnancy = who the patient is;
+ * holdout = written blind for the held-out set (./vignettes/holdout.ts), never used for tuning.
  */
 export const VIGNETTE_TAGS = [
   'romanized',
@@ -33,6 +34,7 @@ export const VIGNETTE_TAGS = [
   'child',
   'elderly',
   'pregnancy',
+  'holdout',
 ] as const;
 export const vignetteTag = z.enum(VIGNETTE_TAGS);
 export type VignetteTag = z.infer<typeof vignetteTag>;

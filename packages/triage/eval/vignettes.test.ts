@@ -4,6 +4,7 @@ import { SCRIPT_OF } from '../src/knowledge/translations/schema';
 import { asciiDigits, inRightScript, scoreCase, summarize, missedTargets } from './score';
 import { EVAL_LANGUAGES, vignetteProblems, vignetteSchema, type Vignette } from './vignette-schema';
 import { VIGNETTES } from './vignettes';
+import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -152,6 +153,49 @@ describe('vignette set', () => {
         count((v) => !!v.tags?.includes(tag)),
         tag,
       ).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('held-out vignette set', () => {
+  const HOLDOUT = HOLDOUT_VIGNETTES.map((v) => vignetteSchema.parse(v));
+
+  it('is valid, kept apart from the tuning set and tagged holdout', () => {
+    expect(vignetteProblems(HOLDOUT_VIGNETTES)).toEqual([]);
+    expect(vignetteProblems([...VIGNETTES, ...HOLDOUT_VIGNETTES])).toEqual([]);
+    for (const v of HOLDOUT) {
+      expect(v.id, v.id).toMatch(/^[a-z]{2,3}-holdout-/);
+      expect(v.tags, v.id).toContain('holdout');
+    }
+    expect(SET.filter((v) => v.tags?.includes('holdout'))).toEqual([]);
+  });
+
+  it('has 6 cases per language: 2 emergencies and every other level', () => {
+    expect(HOLDOUT).toHaveLength(66);
+    for (const language of EVAL_LANGUAGES) {
+      const cases = HOLDOUT.filter((v) => v.language === language);
+      expect(cases.length, language).toBe(6);
+      expect(
+        cases.filter((v) => v.expected.level === 'emergency').length,
+        language,
+      ).toBeGreaterThanOrEqual(2);
+      for (const level of LEVELS) {
+        expect(
+          cases.some((v) => v.expected.level === level),
+          `${language} ${level}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('writes every message in its script, with 3 romanized Hindi cases in ASCII', () => {
+    const romanized = HOLDOUT.filter((v) => v.tags?.includes('romanized'));
+    expect(romanized.map((v) => v.language)).toEqual(['hi-IN', 'hi-IN', 'hi-IN']);
+    for (const v of HOLDOUT) {
+      for (const turn of v.turns) {
+        if (v.tags?.includes('romanized')) expect(turn, v.id).toMatch(/^[\x20-\x7E]+$/);
+        else expect(inRightScript(turn, v.language), `${v.id}: ${turn}`).toBe(true);
+      }
     }
   });
 });

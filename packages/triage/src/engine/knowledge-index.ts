@@ -68,6 +68,15 @@ function negationWords(): Set<string> {
   return words;
 }
 
+/** Every negation phrase, normalised: a negation must be typed exactly ('नीं' is not 'नींद'). */
+function negationTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const pack of Object.values(LANGUAGE_PACKS))
+    for (const text of [...pack.lexicon.negationBefore, ...pack.lexicon.negationAfter])
+      texts.add(normalize(text));
+  return texts;
+}
+
 /** A normalised whole answer → what it means. */
 function answerWords(): Map<string, 'yes' | 'no' | 'unsure'> {
   const answers = new Map<string, 'yes' | 'no' | 'unsure'>();
@@ -106,6 +115,7 @@ export const KB = {
   rules: EMERGENCY_RULES,
   followUps: new Map<string, FollowUp>(FOLLOW_UP_QUESTIONS.map((f) => [f.forSymptomId, f])),
   symptomMatcher: new PhraseMatcher(symptomPhrases(), negationWords()),
+  negationTexts: negationTexts(),
   lexiconMatcher: new PhraseMatcher<LexiconWord>(lexiconPhrases()),
   answers: answerWords(),
   questions: questionTexts(),

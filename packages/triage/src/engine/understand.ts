@@ -282,7 +282,13 @@ export function understandMessage(text: string): MessageFindings {
   for (const clause of clauses(text)) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);
-    const words = KB.lexiconMatcher.find(tokens);
+    const words = KB.lexiconMatcher
+      .find(tokens)
+      .filter(
+        (w) =>
+          (w.value.kind !== 'negationBefore' && w.value.kind !== 'negationAfter') ||
+          KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
+      );
     const symptoms = KB.symptomMatcher.find(tokens);
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
@@ -404,6 +410,12 @@ function readNumbers(
       (before !== undefined && AGE_BEFORE.has(before)) ||
       childStarts.has(unit.end) ||
       childStarts.has(unit.end + 1);
+    // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
+    const saysSince = ['for', 'since', 'last', 'past', 'from'].includes(before ?? '');
+    if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
+      findings.ageMonths = Math.round(count.value * 12);
+      continue;
+    }
     if (isAge && kind !== 'hour') {
       findings.ageMonths = Math.round((count.value * DAYS_PER[kind]) / 30.4);
       if (kind === 'year') findings.ageMonths = Math.round(count.value * 12);

@@ -127,6 +127,16 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Hot, dry skin with confusion is heat stroke even when nobody mentions the heat.
+    id: 'heat_stroke_signs',
+    level: 'emergency',
+    allOf: ['hot_dry_skin'],
+    anyOf: ['confusion', 'unconscious', 'seizure', 'fainting'],
+    message:
+      'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.',
+    helpline: '108',
+  },
+  {
     id: 'heavy_bleeding_wound',
     level: 'emergency',
     anyOf: ['heavy_bleeding_wound'],

@@ -127,6 +127,23 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    id: 'young_child_burn',
+    level: 'emergency',
+    allOf: ['burn'],
+    maxAgeMonths: 59,
+    message:
+      'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.',
+    helpline: '108',
+  },
+  {
+    id: 'child_fever_painful_urine',
+    level: 'urgent',
+    allOf: ['fever', 'painful_urination'],
+    maxAgeMonths: 143,
+    message:
+      'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.',
+  },
+  {
     // Hot, dry skin with confusion is heat stroke even when nobody mentions the heat.
     id: 'heat_stroke_signs',
     level: 'emergency',

@@ -76,6 +76,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'जहर खाइल इमरजेंसी ह। अबहीं 108 पर फोन करीं; आदमी के उल्टी मत करवाईं। जहर के डिब्बा/सीसी साथे ले जाईं।',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     'ई लू लागल (हीट स्ट्रोक) हो सकेला। अबहीं 108 पर फोन करीं, आदमी के छाँह में ले जाईं आ पानी डाल के आ बेना/पंखा हाँक के देह ठंडा करीं।',
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    'छोट बच्चा के जरल घाव छोट लउके तबो गंभीर हो सकेला। जरल जगह के 20 मिनट ले बहत पानी (नल के धार) के नीचे रख के ठंडा करीं आ अबहीं अस्पताल जाईं भा 108 पर फोन करीं।',
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'जवना बच्चा के बुखार होखे आ पेसाब करत घरी दरद होखे, ओकरा किडनी के इन्फेक्शन हो सकेला। आजे डाक्टर के देखाईं।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ कपड़ा से घाव पर जोर से दबाईं आ दबवले रहीं। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -76,6 +76,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'ज़हर खाना इमरजेंसी है। अभी 108 पर फ़ोन करें; व्यक्ति को उल्टी न करवाएं। ज़हर की बोतल या डिब्बा साथ ले जाएं।',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     'यह लू लगना (हीट स्ट्रोक) हो सकता है। अभी 108 पर फ़ोन करें, व्यक्ति को छांव में ले जाएं और पानी डालकर व पंखा करके ठंडा करें।',
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    'छोटे बच्चों में जलने का घाव छोटा दिखे, तब भी गंभीर हो सकता है। जली हुई जगह को 20 मिनट तक बहते पानी (नल की धार) के नीचे रखकर ठंडा करें और अभी अस्पताल जाएं या 108 पर फ़ोन करें।',
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'जिस बच्चे को बुखार हो और पेशाब करते समय दर्द हो, उसे गुर्दे (किडनी) का इन्फेक्शन हो सकता है। आज ही डॉक्टर को दिखाएं।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ़ कपड़े से घाव पर ज़ोर से दबाएं और दबाए रखें। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

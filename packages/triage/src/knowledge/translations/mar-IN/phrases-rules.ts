@@ -76,6 +76,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'विषबाधा ही इमर्जन्सी आहे. आत्ताच 108 वर फोन करा; व्यक्तीला उलटी करायला लावू नका. विषाची बाटली किंवा डबा सोबत घेऊन जा.',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     'हा उष्माघात असू शकतो. आत्ताच 108 वर फोन करा, व्यक्तीला सावलीत न्या आणि अंगाला पाणी लावून व वारा घालून अंग थंड करा.',
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    'लहान मुलांचे भाजणे छोटे दिसले तरी गंभीर असू शकते. भाजलेली जागा 20 मिनिटे वाहत्या पाण्याखाली (नळाच्या धारेखाली) धरून थंड करा आणि आत्ताच दवाखान्यात जा किंवा 108 वर फोन करा.',
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'मुलाला ताप असेल आणि लघवी करताना दुखत असेल तर किडनीचा संसर्ग असू शकतो. आजच डॉक्टरांना दाखवा.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'स्वच्छ कापडाने जखमेवर जोरात दाबा आणि दाबून धरा. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -76,6 +76,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'जहर खावणो इमरजेंसी है। अबार ही 108 पर फोन करो; मिनख नै उल्टी मत करावो। जहर रो डब्बो या सीसी सागै ले जावो।',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     "ओ लू लागणो (हीट स्ट्रोक) हुय सकै है। अबार ही 108 पर फोन करो, मिनख नै छियां में ले जावो अर पाणी छिड़क'र अर पंखो कर'र ठंडो करो।",
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    "छोटा टाबरां रो बळ्योड़ो घाव छोटो दीखै तो भी गंभीर हुय सकै है। बळ्योड़ी जगां नै 20 मिनट तांई नळ रै बैवतै पाणी रै नीचै राख'र ठंडी करो अर अबार ही अस्पताल जावो या 108 पर फोन करो।",
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'जिण टाबर नै ताव हुवै अर पेसाब करती बगत दरद हुवै, उणनै गुरदै रो इन्फेक्सन हुय सकै है। आज ही डाक्टर नै दिखावो।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ कपड़ै सूं घाव नै जोर सूं दबावो अर दबायां राखो। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

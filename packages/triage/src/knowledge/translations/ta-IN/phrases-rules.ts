@@ -75,6 +75,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'விஷம் குடிச்சது அவசர நிலை. உடனே 108-க்கு போன் பண்ணுங்க; வாந்தி எடுக்க வைக்காதீங்க. அந்த டப்பா அல்லது பாட்டிலை கூடவே எடுத்துட்டுப் போங்க.',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     'இது வெயில் தாக்கமா (ஹீட் ஸ்ட்ரோக்) இருக்கலாம். உடனே 108-க்கு போன் பண்ணுங்க, அவங்களை நிழலுக்குக் கொண்டு போய், தண்ணி தெளிச்சு விசிறி வீசி உடம்பைக் குளிர வைங்க.',
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    'சின்னக் குழந்தைங்களுக்குத் தீக்காயம் சின்னதா தெரிஞ்சாலும் ஆபத்தா இருக்கலாம். சுட்ட இடத்தை 20 நிமிஷம் ஓடற குழாய்த் தண்ணியில காட்டிக் குளிர வைங்க, உடனே ஆஸ்பத்திரிக்குப் போங்க, இல்லன்னா 108-க்கு போன் பண்ணுங்க.',
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'குழந்தைக்குக் காய்ச்சலோட சிறுநீர் போகும்போது வலி இருந்தா, சிறுநீரகத் தொற்றா இருக்கலாம். இன்னைக்கே டாக்டரைப் பாருங்க.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'சுத்தமான துணியால காயத்தை அழுத்தமா பிடிச்சு, விடாம அழுத்திட்டே இருங்க. உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

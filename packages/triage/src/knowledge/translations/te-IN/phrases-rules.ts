@@ -76,6 +76,10 @@ export const PHRASES_RULES: Record<string, string> = {
     'విషం తాగడం అత్యవసర పరిస్థితి. ఇప్పుడే 108 కి ఫోన్ చేయండి; ఆ వ్యక్తితో వాంతి చేయించకండి. ఆ డబ్బా/సీసాను మీతో తీసుకెళ్ళండి.',
   'This could be heat stroke. Call 108 now, move the person to shade and cool them with water and fanning.':
     'ఇది వడదెబ్బ కావచ్చు. ఇప్పుడే 108 కి ఫోన్ చేయండి, ఆ వ్యక్తిని నీడలోకి తీసుకెళ్ళి, నీళ్ళతో తడిపి, విసనకర్రతో విసిరి చల్లబరచండి.',
+  'Burns in young children can be serious even when they look small. Cool the burn under running water for 20 minutes and go to a hospital now or call 108.':
+    'చిన్న పిల్లలకు కాలిన గాయం చిన్నగా కనిపించినా ప్రమాదకరం కావచ్చు. కాలిన చోటును 20 నిమిషాల పాటు పారుతున్న నీళ్ళ (కుళాయి నీళ్ళ) కింద ఉంచి చల్లబరచండి, ఇప్పుడే ఆసుపత్రికి వెళ్ళండి లేదా 108 కి ఫోన్ చేయండి.',
+  'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
+    'జ్వరంతో పాటు మూత్రం పోసేటప్పుడు నొప్పి ఉంటే, బిడ్డకు కిడ్నీ ఇన్ఫెక్షన్ ఉండవచ్చు. ఈ రోజే డాక్టర్‌కి చూపించండి.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'శుభ్రమైన గుడ్డతో గాయం మీద గట్టిగా నొక్కి, నొక్కుతూనే ఉండండి. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

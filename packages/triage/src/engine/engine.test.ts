@@ -36,6 +36,16 @@ describe('understanding', () => {
     expect(symptomsOf('எனக்கு காய்ச்சல் இல்லை')).toEqual({ fever: false });
   });
 
+  it('denies only the symptoms a negation reaches', () => {
+    expect(symptomsOf('no cough or fever')).toEqual({ cough: false, fever: false });
+    expect(symptomsOf('no fever I have cough')).toEqual({ fever: false, cough: true });
+    expect(symptomsOf('bukhar aur khansi nahi hai')).toEqual({ fever: false, cough: false });
+    expect(symptomsOf('తలనొప్పి ఉంది కడుపు నొప్పి లేదు')).toEqual({
+      headache: true,
+      abdominal_pain: false,
+    });
+  });
+
   it('does not read a negation that belongs to a symptom or a severity phrase', () => {
     expect(symptomsOf('चेहरा टेढ़ा और बोल नहीं पा रहा')).toEqual({
       face_drooping: true,

@@ -254,6 +254,42 @@ function readSwallowing(clause: string, findings: MessageFindings): void {
     findings.symptoms.set('poisoning', true);
 }
 
+/** Words that join symptoms under one negation ('no cough or fever', 'बुखार और खांसी नहीं'). */
+const CONJUNCTIONS = new Set(
+  [
+    'and',
+    'or',
+    'nor',
+    'aur',
+    'ya',
+    'ni',
+    'और',
+    'या',
+    'व',
+    'आणि',
+    'किंवा',
+    'अउर',
+    'आ',
+    'अर',
+    'ਅਤੇ',
+    'ਜਾਂ',
+    'ও',
+    'এবং',
+    'বা',
+    'அல்லது',
+    'மற்றும்',
+    'మరియు',
+    'లేదా',
+    'ಮತ್ತು',
+    'ಅಥವಾ',
+    'અને',
+    'કે',
+    'any',
+    'koi',
+    'कोई',
+  ].map(normalize),
+);
+
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
   const normalized = normalize(text);
@@ -345,30 +381,37 @@ function isDenied(
         other.start <= word.start &&
         other.end > word.start,
     );
+  // Between a negation and a symptom further away there may be only other symptoms, 'and/or'
+  // and filler: 'no cough or fever' denies both, 'सिर दर्द है, पेट दर्द नहीं' only the stomach.
+  const onlySymptomsBetween = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const token = tokens[i]!;
+      if (symptoms.some((s) => s.start <= i && s.end > i)) continue;
+      if (CONJUNCTIONS.has(token)) continue;
+      return false;
+    }
+    return true;
+  };
   for (const word of words) {
     if (covered(word)) continue;
-    if (
-      word.value.kind === 'negationBefore' &&
-      word.end <= match.start &&
-      match.start - word.end <= 4
-    ) {
-      // 'no fever, cough' has a comma (a clause break); 'no cough and fever' denies both.
-      return true;
+    if (word.value.kind === 'negationBefore' && word.end <= match.start) {
+      const gap = match.start - word.end;
+      // The first symptom right after the negation ('no fever', 'not having any cough') ...
+      const nearest = !symptoms.some(
+        (s) => s.start >= word.end && s.start < match.start && s.end <= match.start,
+      );
+      if (nearest && gap <= 4) return true;
+      // ... and those joined to it ('no cough or fever').
+      if (!nearest && gap <= 8 && onlySymptomsBetween(word.end, match.start)) return true;
     }
     if (word.value.kind === 'negationAfter' && word.start >= match.end) {
       const around = tokens.slice(match.end, word.end + 1);
       if (around.some(isSubsiding)) continue;
-      const between = word.start - match.end;
-      if (between <= 3) return true;
-      // 'bukhar aur khansi nahi': a later symptom ending right before the negation carries it back.
-      const chained = symptoms.some(
-        (s) =>
-          s.start >= match.end &&
-          s.end <= word.start &&
-          word.start - s.end <= 3 &&
-          s.start - match.end <= 3,
-      );
-      if (chained) return true;
+      const nearest = !symptoms.some((s) => s.start >= match.end && s.end <= word.start);
+      if (nearest && word.start - match.end <= 3) return true;
+      // 'bukhar aur khansi nahi': symptoms joined by 'aur' share the negation.
+      if (!nearest && word.start - match.end <= 8 && onlySymptomsBetween(match.end, word.start))
+        return true;
     }
   }
   return false;

@@ -384,13 +384,14 @@ function isDenied(
   // Between a negation and a symptom further away there may be only other symptoms, 'and/or'
   // and filler: 'no cough or fever' denies both, 'सिर दर्द है, पेट दर्द नहीं' only the stomach.
   const onlySymptomsBetween = (from: number, to: number) => {
+    let joined = false;
     for (let i = from; i < to; i++) {
       const token = tokens[i]!;
-      if (symptoms.some((s) => s.start <= i && s.end > i)) continue;
-      if (CONJUNCTIONS.has(token)) continue;
-      return false;
+      if (CONJUNCTIONS.has(token)) joined = true;
+      else if (!symptoms.some((s) => s.start <= i && s.end > i)) return false;
     }
-    return true;
+    // Symptoms side by side without an 'and/or' are separate statements.
+    return joined;
   };
   for (const word of words) {
     if (covered(word)) continue;

@@ -56,15 +56,14 @@ function inkPoints(image: GrayImage): { xs: Float64Array; ys: Float64Array } {
  * How sharply the ink falls into horizontal lines when the page is turned back by `degrees`:
  * the sum of squared row counts, which peaks when text lines are level.
  */
-function lineSharpness(xs: Float64Array, ys: Float64Array, degrees: number, rows: number): number {
+function lineSharpness(xs: Float64Array, ys: Float64Array, degrees: number, span: number): number {
   const radians = (degrees * Math.PI) / 180;
   const sin = Math.sin(radians);
   const cos = Math.cos(radians);
-  const offset = Math.ceil(rows / 2);
-  const counts = new Float64Array(rows * 2);
+  // The turned row y·cos − x·sin lies within ±(width + height): shift it by `span` to index.
+  const counts = new Float64Array(2 * span + 1);
   for (let i = 0; i < xs.length; i++) {
-    const row = Math.round(ys[i]! * cos - xs[i]! * sin) + offset;
-    if (row >= 0 && row < counts.length) counts[row]!++;
+    counts[Math.round(ys[i]! * cos - xs[i]! * sin) + span]!++;
   }
   let score = 0;
   for (const c of counts) score += c * c;
@@ -74,7 +73,7 @@ function lineSharpness(xs: Float64Array, ys: Float64Array, degrees: number, rows
 function bestAngle(
   xs: Float64Array,
   ys: Float64Array,
-  rows: number,
+  span: number,
   from: number,
   to: number,
   step: number,
@@ -82,7 +81,7 @@ function bestAngle(
   let best = 0;
   let bestScore = -1;
   for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
-    const score = lineSharpness(xs, ys, degrees, rows);
+    const score = lineSharpness(xs, ys, degrees, span);
     if (score > bestScore) {
       bestScore = score;
       best = degrees;
@@ -101,8 +100,8 @@ export function estimateSkewDegrees(image: GrayImage): number {
   const { xs, ys } = inkPoints(image);
   // Too little ink to see lines: leave the page as it is.
   if (xs.length < 200) return 0;
-  const rows = image.width + image.height;
-  const coarse = bestAngle(xs, ys, rows, -MAX_SKEW_DEGREES, MAX_SKEW_DEGREES, COARSE_STEP);
-  const fine = bestAngle(xs, ys, rows, coarse - COARSE_STEP, coarse + COARSE_STEP, FINE_STEP);
+  const span = image.width + image.height;
+  const coarse = bestAngle(xs, ys, span, -MAX_SKEW_DEGREES, MAX_SKEW_DEGREES, COARSE_STEP);
+  const fine = bestAngle(xs, ys, span, coarse - COARSE_STEP, coarse + COARSE_STEP, FINE_STEP);
   return Math.round(fine * 10) / 10;
 }

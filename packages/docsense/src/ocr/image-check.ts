@@ -80,14 +80,8 @@ export async function inspectImageHeader(bytes: Buffer): Promise<ImageInspection
   try {
     // metadata() reads the header only, so it may see a bomb's size without decoding it; with
     // the pixel limit on it would fail on the bomb as on a damaged file, and we want to tell them apart.
-    const {
-      width,
-      height,
-      format: read,
-    } = await sharp(bytes, {
-      ...SHARP_INPUT_OPTIONS,
-      limitInputPixels: false,
-    }).metadata();
+    const header = { ...SHARP_INPUT_OPTIONS, limitInputPixels: false };
+    const { width, height, format: read } = await sharp(bytes, header).metadata();
     if (read !== format || !width || !height) return refuse('corrupt');
     if (width * height > MAX_ANALYSIS_PIXELS) return refuse('too_many_pixels');
     return { ok: true, image: { format, width, height } };

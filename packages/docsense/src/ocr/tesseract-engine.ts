@@ -18,8 +18,11 @@ export interface TesseractEngineOptions {
   pageSegMode: PSM;
   /** Resolution tesseract assumes for the prepared images, in dots per inch. */
   dpi: number;
-  /** Lines read with less confidence (0..100) are read again with every language. */
-  retryBelowConfidence: number;
+  /**
+   * A line is read again with every language when its confidence (0..100) is below the first
+   * number, or any of its words' below the second (a few Hindi words in an English line).
+   */
+  retryBelowConfidence: { line: number; word: number };
   /** Further tesseract parameters, set on every worker after the ones above. */
   parameters: Record<string, string>;
 }
@@ -34,7 +37,7 @@ const DEFAULT_OPTIONS: TesseractEngineOptions = {
   lineWorkers: 1,
   pageSegMode: PSM.SINGLE_COLUMN,
   dpi: 300,
-  retryBelowConfidence: 60,
+  retryBelowConfidence: { line: 60, word: 30 },
   parameters: {},
 };
 
@@ -99,7 +102,7 @@ export class TesseractEngine implements OcrEngine {
     const { data: page } = await pageReaders.addJob('recognize', image, {}, { blocks: true });
     // Worst first, and not too many: a photo of something else is all doubtful "lines".
     const doubtful = lines(page)
-      .filter((line) => line.confidence < this.options.retryBelowConfidence)
+      .filter((line) => this.isDoubtful(line))
       .sort((a, b) => a.confidence - b.confidence)
       .slice(0, MAX_LINES_TO_REREAD);
     if (!linePool || doubtful.length === 0) return { text: page.text, confidence: page.confidence };
@@ -130,6 +133,13 @@ export class TesseractEngine implements OcrEngine {
       await pool.scheduler.terminate();
       fs.rmSync(pool.folder, { recursive: true, force: true });
     }
+  }
+
+  private isDoubtful(line: Line): boolean {
+    const { line: lineThreshold, word: wordThreshold } = this.options.retryBelowConfidence;
+    return (
+      line.confidence < lineThreshold || line.words.some((word) => word.confidence < wordThreshold)
+    );
   }
 
   private pool(languages: OcrLanguage[], pageSegMode: PSM, workers: number): Promise<Pool> {

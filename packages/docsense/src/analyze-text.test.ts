@@ -84,3 +84,21 @@ describe('analyzeText', () => {
     expect(analyzeText(undefined as unknown as string).documentType).toBe('unknown');
   });
 });
+
+describe('numbers a body cannot have', () => {
+  it('drops a value whose decimal point was lost, rather than calling it high', () => {
+    const result = analyzeText(
+      [
+        'LIVER FUNCTION TEST',
+        'Total Bilirubin 0.47 mg/dL 0-1.20',
+        'SGOT 49 U/L <40',
+        'Serum Albumin 44 g/dL 3.5-5.2',
+        'Total Protein 7.0 g/dL 6.4-8.3',
+      ].join('\n'),
+    );
+    expect(result.documentType).toBe('lab_report');
+    expect(result.labResults.map((r) => r.test)).not.toContain('Albumin');
+    expect(result.labResults.find((r) => r.value === '44')).toBeUndefined();
+    expect(result.labResults.find((r) => r.value === '49')?.flag).toBe('high');
+  });
+});

@@ -122,6 +122,16 @@ function readRowFor(
     const misfit = unit.foreign || !isPlausible(test, value.number, conversion);
     if (misfit || test.kind === 'qualitative') return undefined;
   }
+  // Nor does a printed range make an impossible number possible: albumin '44 g/dL' beside
+  // '3.5-5.2' is '4.4' with its point lost to blur. Better no value than a false 'high'.
+  if (
+    value.number !== undefined &&
+    !value.word &&
+    printedRange &&
+    unit.conversion &&
+    !isPlausible(test, value.number, unit.conversion)
+  )
+    return undefined;
 
   // A word result: the normal side ('Negative', 'Non Reactive', 'Nil') is 'normal'; the abnormal
   // side ('Positive', 'Reactive', 'Present', 'Trace', 'Plenty') is reported as 'high', since the

@@ -13,6 +13,7 @@ import {
 import { errorBody } from '@arogya/contracts/common';
 import { ImageRejectedError, sniffImageFormat } from '@arogya/docsense/ocr/image-check';
 import { AppError } from '../../lib/errors';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { AnalyzerBusyError, type AnalysisService } from './analysis.service';
 
 const STATUS_OF_PROBLEM = {
@@ -93,20 +94,11 @@ export async function analysisRoutes(
     limits: { fileSize: MAX_ANALYSIS_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const userLimit = app.createRateLimit({
-    max: opts.requestsPerMinute ?? 10,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `analysis:${request.user.id}`,
+  const perUser = perUserLimit(app, {
+    feature: 'analysis',
+    perMinute: opts.requestsPerMinute ?? 10,
+    message: 'Too many documents at once. Please wait a minute and try again.',
   });
-  const perUser = async (request: FastifyRequest) => {
-    const result = await userLimit(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        'Too many documents at once. Please wait a minute and try again.',
-      );
-  };
 
   r.post(
     '/analyze',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ASSISTANT_REQUESTS_PER_MINUTE,
@@ -6,7 +6,7 @@ import {
   assistantRequest,
 } from '@arogya/contracts/assistant';
 import { errorBody } from '@arogya/contracts/common';
-import { AppError } from '../../lib/errors';
+import { perUserLimit } from '../../lib/per-user-limit';
 import type { AssistantService } from './assistant.service';
 
 /** /api/assistant: symptom guidance (SPEC.md §7). */
@@ -16,20 +16,11 @@ export async function assistantRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per signed-in user, so one account cannot flood the assistant (or a configured model).
-  const userLimit = app.createRateLimit({
-    max: opts.requestsPerMinute ?? ASSISTANT_REQUESTS_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `assistant:${request.user.id}`,
+  const perUser = perUserLimit(app, {
+    feature: 'assistant',
+    perMinute: opts.requestsPerMinute ?? ASSISTANT_REQUESTS_PER_MINUTE,
+    message: 'You are sending messages too fast. Please wait a minute and try again.',
   });
-  const perUser = async (request: FastifyRequest) => {
-    const result = await userLimit(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        'You are sending messages too fast. Please wait a minute and try again.',
-      );
-  };
 
   r.post(
     '/symptoms',

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -270,4 +272,68 @@ describe('POST /api/analysis/analyze with on-board OCR', () => {
     expect(result.simplifiedText.length).toBeGreaterThan(50);
     expect(result.originalText).toContain(abnormal.value);
   }, 60_000);
+});
+
+describe('POST /api/analysis/analyze with an OpenAI-compatible model', () => {
+  let t: TestApp;
+  let token: string;
+  let model: Server;
+  let reply = '';
+
+  beforeAll(async () => {
+    // A local stand-in for any OpenAI-compatible server: no network.
+    model = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'fake',
+            choices: [
+              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const { port } = model.address() as AddressInfo;
+    t = await createTestApp(
+      { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'fake-model' },
+      { analyzeImage: async () => fakeResult, llmTimeoutMs: 500 },
+    );
+    token = (await registerUser(t.app, { email: 'neha@arogya.in' })).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    model.closeAllConnections();
+    await new Promise((resolve) => model.close(resolve));
+  });
+
+  const analyze = async () => {
+    const body = multipart([{ field: 'document', filename: 'a.png', data: await smallPng() }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/analyze',
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return analysisResult.parse(response.json());
+  };
+
+  it('uses the model wording when it adds no facts, and the structured result stands', async () => {
+    reply = 'Your doctor has prescribed Dolo 650. Take it in the morning and at night.';
+    const result = await analyze();
+    expect(result.simplifiedText).toBe(reply);
+    expect(result.medicines).toEqual(fakeResult.medicines);
+  });
+
+  it('keeps the rule-based text when the model invents a number', async () => {
+    reply = 'Take Dolo 650 three times a day, 1000 mg each time.';
+    expect((await analyze()).simplifiedText).toBe(fakeResult.simplifiedText);
+  });
 });

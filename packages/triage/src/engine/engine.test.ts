@@ -70,6 +70,7 @@ describe('understanding', () => {
     });
     expect(symptomsOf('usne saari goliyan kha li')).toMatchObject({ poisoning: true });
     expect(symptomsOf('I took my tablets and have a headache')).toEqual({ headache: true });
+    expect(symptomsOf('beta galti se mitti ka tel pi gaya')).toMatchObject({ poisoning: true });
   });
 
   it('reads a duration and an age', () => {

@@ -212,6 +212,10 @@ const SWALLOWED = [
   'खा गई',
   'पी ली',
   'पी लिया',
+  'pi gaya',
+  'pi gayi',
+  'पी गया',
+  'पी गई',
 ].map(normalize);
 const MEDICINE_OR_POISON = [
   'tablet',
@@ -241,6 +245,12 @@ const MEDICINE_OR_POISON = [
   'ज़हर',
   'जहर',
   'कीटनाशक',
+  'mitti ka tel',
+  'मिट्टी का तेल',
+  'bleach',
+  'harpic',
+  'toilet cleaner',
+  'keetnashak',
 ].map(normalize);
 
 function readSwallowing(clause: string, findings: MessageFindings): void {

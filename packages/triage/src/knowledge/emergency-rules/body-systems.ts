@@ -146,6 +146,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     message: `A head injury with vomiting, drowsiness, fits or weakness needs emergency care. ${CALL}`,
     helpline: '108',
   },
+  {
+    // A fall followed by these signs is a head injury until proved otherwise.
+    id: 'fall_with_head_injury_signs',
+    level: 'emergency',
+    allOf: ['injury_fall'],
+    anyOf: ['unconscious', 'vomiting', 'persistent_vomiting', 'confusion', 'seizure'],
+    message: `A head injury with vomiting, drowsiness, fits or weakness needs emergency care. ${CALL}`,
+    helpline: '108',
+  },
   // Breathing
   {
     id: 'severe_breathing_difficulty',

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import {
+  TRIAGE_LEVELS,
+  highlightArea,
+  triageLevel,
+  type HighlightArea,
+  type TriageLevel,
+} from '@arogya/contracts/assistant';
 
 /** Stable snake_case identifier used for symptoms, conditions and rules. */
 export const knowledgeId = z.string().regex(/^[a-z][a-z0-9_]*$/, 'ids are snake_case');
 
-/** Body region the assistant's body diagram can highlight (exactly the UI's areas). */
-export const bodyArea = z.enum(['none', 'head', 'chest', 'abdomen', 'arms', 'legs']);
+/** Body region the assistant's body diagram can highlight: the reply contract's own areas. */
+export const bodyArea = highlightArea;
 /** Body region the assistant's body diagram can highlight. */
-export type BodyArea = z.infer<typeof bodyArea>;
+export type BodyArea = HighlightArea;
 
-/** How soon care is needed: emergency (108/112 now), urgent (<24 h), routine (days), self_care (home). */
-export const triageLevel = z.enum(['emergency', 'urgent', 'routine', 'self_care']);
-/** How soon care is needed. */
-export type TriageLevel = z.infer<typeof triageLevel>;
+/** How soon care is needed: the reply contract's levels. */
+export { triageLevel, type TriageLevel };
 
 /** Triage levels ordered from most to least urgent (index 0 = most urgent). */
-export const TRIAGE_ORDER: readonly TriageLevel[] = ['emergency', 'urgent', 'routine', 'self_care'];
+export const TRIAGE_ORDER: readonly TriageLevel[] = TRIAGE_LEVELS;
 
 /** Specialties the engine may recommend; doctor-directory searches use these names. */
 export const SPECIALTIES = [

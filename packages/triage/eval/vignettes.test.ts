@@ -5,6 +5,7 @@ import { asciiDigits, inRightScript, scoreCase, summarize, missedTargets } from 
 import { EVAL_LANGUAGES, vignetteProblems, vignetteSchema, type Vignette } from './vignette-schema';
 import { VIGNETTES } from './vignettes';
 import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
+import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -304,5 +305,33 @@ describe('scoring', () => {
     expect(dose('2 tablets a day')).toBe(true);
     expect(dose('५०० मिलीग्राम')).toBe(true);
     expect(dose('Call 108 or 112 now; drink ORS')).toBe(false);
+  });
+});
+
+describe('held-out vignette set 2', () => {
+  const HOLDOUT2 = HOLDOUT2_VIGNETTES.map((v) => vignetteSchema.parse(v));
+
+  it('is valid and kept apart from the tuning set and the first held-out set', () => {
+    expect(vignetteProblems(HOLDOUT2_VIGNETTES)).toEqual([]);
+    expect(vignetteProblems([...VIGNETTES, ...HOLDOUT_VIGNETTES, ...HOLDOUT2_VIGNETTES])).toEqual(
+      [],
+    );
+    for (const v of HOLDOUT2) {
+      expect(v.id, v.id).toMatch(/^[a-z]{2,3}-h2-/);
+      expect(v.tags, v.id).toContain('holdout');
+    }
+  });
+
+  it('has 10 cases per language: 4 emergencies, 2 of every other level, a two-turn case', () => {
+    expect(HOLDOUT2).toHaveLength(110);
+    for (const language of EVAL_LANGUAGES) {
+      const cases = HOLDOUT2.filter((v) => v.language === language);
+      const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
+      expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
+      expect(
+        cases.some((v) => v.turns.length > 1),
+        language,
+      ).toBe(true);
+    }
   });
 });

@@ -150,6 +150,19 @@ describe('triage', () => {
     expect(['urgent', 'routine']).toContain(reply.triage.level);
   });
 
+  it('sends dehydration, an infected swelling with fever, symptomatic high BP, wheezing with breathlessness and an older person’s fall to a doctor today', () => {
+    for (const text of [
+      'vomiting since morning and passing very little urine',
+      'red swollen skin on my leg and fever',
+      'BP is 170/100 with headache',
+      'wheezing and breathless since evening',
+      'my father is 78, he fell down in the bathroom',
+    ])
+      expect([text, ask(text).triage.level]).toEqual([text, 'urgent']);
+    // The same fall in a young adult does not need the same day on its own.
+    expect(ask('I am 25, I fell down in the bathroom').triage.level).not.toBe('urgent');
+  });
+
   it('phrases conditions as possibilities, never as certain', () => {
     const reply = ask('burning when I pass urine and going very often');
     expect(reply.triage.possibleConditions.map((c) => c.id)).toContain('urinary_tract_infection');
@@ -163,6 +176,8 @@ describe('conversation', () => {
     const reply = ask('I am not feeling well');
     expect(reply.responseText).toContain('Please tell me more');
     expect(reply.triage.possibleConditions).toEqual([]);
+    // Not understanding is no reason to say home care is enough.
+    expect(reply.triage.level).toBe('routine');
   });
 
   it('asks the most useful question with yes/no chips, then uses the answer', () => {

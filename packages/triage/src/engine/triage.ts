@@ -46,7 +46,8 @@ export function decideTriage(state: ConversationState, ranked: ScoredCondition[]
   const reasons: string[] = [];
   const helplines = new Set<string>();
   const top = ranked[0];
-  let level: TriageLevel = top ? top.condition.triageLevel : 'self_care';
+  // Nothing understood is never 'manage at home': without a picture, a doctor should see them.
+  let level: TriageLevel = top ? top.condition.triageLevel : 'routine';
   // The likely ones: the leader and any close rival (within 70 % of its score).
   const likely = ranked.slice(0, 3).filter((c) => top && c.score >= 0.7 * top.score);
   for (const rival of likely) level = moreUrgent(level, rival.condition.triageLevel);

@@ -42,6 +42,9 @@ export function AssistantPage() {
   const triage = latest?.reply.triage;
   const teleManas = triage ? mentionsTeleManas(triage.redFlags) : false;
   const showEmergency = triage?.level === 'emergency' || teleManas;
+  // A level with no possible cause and no warning behind it (nothing understood yet) is noise.
+  const showTriage =
+    triage !== undefined && (triage.possibleConditions.length > 0 || triage.redFlags.length > 0);
 
   return (
     <PageContainer>
@@ -84,7 +87,7 @@ export function AssistantPage() {
           />
         </section>
         <div className="space-y-6">
-          {latest && <TriageCard latest={latest} language={language} />}
+          {latest && showTriage && <TriageCard latest={latest} language={language} />}
           <BodyDiagram highlight={latest?.reply.highlightArea ?? 'none'} />
           <p className="text-sm text-slate-600">{t('assistant.disclaimer')}</p>
         </div>

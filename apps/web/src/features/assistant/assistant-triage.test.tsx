@@ -67,6 +67,11 @@ describe('AssistantPage guidance', () => {
     expect(screen.queryByRole('link', { name: /Call 108/ })).toBeNull();
   });
 
+  it('shows no triage card while nothing has been understood', async () => {
+    await replyWith(makeReply({}, { possibleConditions: [], redFlags: [] }));
+    expect(screen.queryByRole('heading', { name: 'How urgent it looks' })).toBeNull();
+  });
+
   it('shows an emergency banner with tap-to-call 108 and 112, in the chosen language', async () => {
     await replyWith(makeReply({}, { level: 'emergency' }), 'hi-IN');
     const banner = screen.getByRole('alert');

@@ -241,4 +241,44 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     message:
       'You may be getting dehydrated. Keep sipping ORS and see a doctor today; go to hospital if you feel faint or cannot keep fluids down.',
   },
+  {
+    id: 'vomiting_with_dehydration',
+    level: 'urgent',
+    allOf: ['vomiting'],
+    anyOf: ['reduced_urination', 'fainting', 'sunken_eyes'],
+    message:
+      'You may be getting dehydrated. Keep sipping ORS and see a doctor today; go to hospital if you feel faint or cannot keep fluids down.',
+  },
+  {
+    id: 'skin_infection_with_fever',
+    level: 'urgent',
+    anyOf: ['red_swollen_skin', 'boil'],
+    allOf: ['fever'],
+    message:
+      'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.',
+  },
+  {
+    id: 'high_bp_with_symptoms',
+    level: 'urgent',
+    allOf: ['high_bp_reading'],
+    anyOf: ['headache', 'dizziness', 'blurred_vision'],
+    message:
+      'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.',
+  },
+  {
+    id: 'wheezing_with_breathlessness',
+    level: 'urgent',
+    allOf: ['wheezing'],
+    anyOf: ['breathlessness', 'fast_breathing', 'chest_tightness'],
+    message:
+      'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.',
+  },
+  {
+    id: 'older_person_fall',
+    level: 'urgent',
+    anyOf: ['injury_fall'],
+    minAgeMonths: 65 * 12,
+    message:
+      'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.',
+  },
 ];

@@ -51,6 +51,14 @@ export const SITUATION_RULES: EmergencyRule[] = [
     message: 'In pregnancy this needs a doctor today. Contact your ANM, ASHA or hospital now.',
   },
   {
+    id: 'pregnancy_vomiting_dehydration',
+    level: 'urgent',
+    pregnant: true,
+    allOf: ['vomiting'],
+    anyOf: ['reduced_urination', 'dizziness', 'fainting', 'weakness'],
+    message: 'In pregnancy this needs a doctor today. Contact your ANM, ASHA or hospital now.',
+  },
+  {
     id: 'possible_ectopic',
     level: 'emergency',
     allOf: ['missed_period', 'lower_abdominal_pain'],

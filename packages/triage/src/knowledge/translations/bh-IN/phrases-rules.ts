@@ -102,4 +102,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'बुखार भा उल्टी के साथे बगल भा कमर में दरद किडनी के इन्फेक्शन भा इन्फेक्शन वाला पथरी हो सकेला। आजे डाक्टर के देखाईं।',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'पेसाब एकदम ना उतरे त कुछे घंटा में डाक्टर के देखावल जरूरी बा। आजे अस्पताल जाईं।',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'बुखार के साथे लाल, गरम, सूजल चमड़ी भा फोड़ा फइलत इन्फेक्शन हो सकेला। आजे डाक्टर के देखाईं।',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'माथा दरद, चक्कर भा धुंधला देखाई देवे के साथे बीपी बढ़ल होखे त आजे डाक्टर के देखाईं। छाती में दरद, कमजोरी भा भरम होखे त 108 भा 112 पर फोन करीं।',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'साँस फूले के साथे छाती में सीटी जइसन आवाज होखे त आजे डाक्टर के देखाईं। बोले में दिक्कत होखे भा होंठ नीला पड़ जाए त 108 भा 112 पर फोन करीं।',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'बुजुर्ग गिर गइल होखस त ठीक लागे तबो आजे डाक्टर के देखाईं: कूल्हा के हड्डी टूटल भा माथा के चोट छिपल रह सकेला। अगर उठ ना पावस भा बहुत ऊँघात होखस त 108 भा 112 पर फोन करीं।',
 };

@@ -101,4 +101,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'পাশে বা পিঠে ব্যথার সঙ্গে জ্বর বা বমি থাকলে কিডনির সংক্রমণ বা পাথরে সংক্রমণ হতে পারে। আজই ডাক্তার দেখান।',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'প্রস্রাব একেবারে আটকে গেলে কয়েক ঘণ্টার মধ্যে ডাক্তার দেখানো দরকার। আজই হাসপাতালে যান।',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'জ্বরের সঙ্গে লাল, গরম, ফোলা চামড়া বা ফোঁড়া ছড়িয়ে পড়া সংক্রমণ হতে পারে। আজই ডাক্তার দেখান।',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'মাথাব্যথা, মাথা ঘোরা বা ঝাপসা দেখার সঙ্গে হাই প্রেশার থাকলে আজই ডাক্তার দেখান। বুকে ব্যথা, দুর্বলতা বা বিভ্রান্তি হলে 108 বা 112-এ ফোন করুন।',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'শ্বাসকষ্টের সঙ্গে বুকে সাঁই সাঁই শব্দ হলে আজই ডাক্তার দেখান। কথা বলতে কষ্ট হলে বা ঠোঁট নীল হলে 108 বা 112-এ ফোন করুন।',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'বয়স্ক মানুষ পড়ে গেলে ঠিক মনে হলেও আজই ডাক্তার দেখান: কোমরের হাড় ভাঙা বা মাথার চোট লুকিয়ে থাকতে পারে। উঠতে না পারলে বা খুব ঝিমিয়ে থাকলে 108 বা 112-এ ফোন করুন।',
 };

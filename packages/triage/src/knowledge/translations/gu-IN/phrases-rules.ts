@@ -101,4 +101,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'તાવ કે ઉલટી સાથે પડખામાં કે પીઠમાં દુખાવો કિડનીનો ચેપ કે ચેપવાળી પથરી હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'પેશાબ બિલકુલ ન થાય તો થોડા કલાકોમાં ડોક્ટરને બતાવવું જરૂરી છે. આજે જ હોસ્પિટલ જાઓ.',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'તાવ સાથે લાલ, ગરમ, સૂજેલી ચામડી કે ગૂમડું ફેલાતો ચેપ હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'માથાનો દુખાવો, ચક્કર કે ઝાંખું દેખાવા સાથે બીપી વધારે હોય તો આજે જ ડોક્ટરને બતાવો. છાતીમાં દુખાવો, નબળાઈ કે મૂંઝવણ હોય તો 108 કે 112 પર ફોન કરો.',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'શ્વાસ ચડવા સાથે છાતીમાં સીટી જેવો અવાજ (વ્હીઝિંગ) હોય તો આજે જ ડોક્ટરને બતાવો. બોલવામાં તકલીફ થાય કે હોઠ ભૂરા પડે તો 108 કે 112 પર ફોન કરો.',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'વડીલ પડી ગયા હોય તો સારું લાગે તો પણ આજે જ ડોક્ટરને બતાવો: થાપાનું હાડકું તૂટવું કે માથાની ઈજા છુપી રહી શકે. જો તેઓ ઊભા ન થઈ શકે કે બહુ ઘેન હોય તો 108 કે 112 પર ફોન કરો.',
 };

@@ -102,4 +102,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'बुखार या उल्टी के साथ पसलियों के नीचे बगल या कमर में दर्द गुर्दे (किडनी) का इन्फेक्शन या इन्फेक्शन वाली पथरी हो सकती है। आज ही डॉक्टर को दिखाएं।',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'पेशाब बिल्कुल न उतरे तो कुछ ही घंटों में डॉक्टर को दिखाना ज़रूरी है। आज ही अस्पताल जाएं।',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'बुखार के साथ लाल, गर्म, सूजी त्वचा या फोड़ा फैलता हुआ संक्रमण हो सकता है। आज ही डॉक्टर को दिखाएं।',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'सिरदर्द, चक्कर या धुंधला दिखने के साथ हाई बीपी हो तो आज ही डॉक्टर को दिखाएं। सीने में दर्द, कमज़ोरी या उलझन हो तो 108 या 112 पर फ़ोन करें।',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'सांस फूलने के साथ सीने में घरघराहट हो तो आज ही डॉक्टर को दिखाएं। बोलने में दिक्कत हो या होंठ नीले पड़ें तो 108 या 112 पर फ़ोन करें।',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'गिरने के बाद बुज़ुर्ग ठीक लगें तब भी आज ही डॉक्टर को दिखाएं: कूल्हे की हड्डी टूटना या सिर की चोट छिपी रह सकती है। अगर वे उठ न पाएं या बहुत ऊंघ रहे हों तो 108 या 112 पर फ़ोन करें।',
 };

@@ -101,4 +101,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಜ್ವರ ಅಥವಾ ವಾಂತಿಯ ಜೊತೆ ಪಕ್ಕೆ ಅಥವಾ ಬೆನ್ನು ನೋವು ಇದ್ದರೆ ಅದು ಕಿಡ್ನಿ ಸೋಂಕು ಅಥವಾ ಸೋಂಕು ತಗುಲಿದ ಕಲ್ಲು ಆಗಿರಬಹುದು. ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'ಮೂತ್ರ ಹೋಗದಿದ್ದರೆ ಕೆಲವೇ ಗಂಟೆಗಳಲ್ಲಿ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಬೇಕು. ಇವತ್ತೇ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'ಜ್ವರದ ಜೊತೆ ಕೆಂಪಾದ, ಬಿಸಿಯಾದ, ಊದಿದ ಚರ್ಮ ಅಥವಾ ಕುರು ಇದ್ದರೆ ಅದು ಹರಡುತ್ತಿರುವ ಸೋಂಕು ಆಗಿರಬಹುದು. ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'ತಲೆನೋವು, ತಲೆತಿರುಗುವಿಕೆ ಅಥವಾ ಮಸುಕಾದ ದೃಷ್ಟಿಯ ಜೊತೆ ಬಿಪಿ ಹೆಚ್ಚಿದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಎದೆ ನೋವು, ದೌರ್ಬಲ್ಯ ಅಥವಾ ಗೊಂದಲ ಇದ್ದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'ಉಸಿರಾಟದ ತೊಂದರೆಯ ಜೊತೆ ಎದೆಯಲ್ಲಿ ಸೀಟಿ ಶಬ್ದ (ವೀಸಿಂಗ್) ಇದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಮಾತನಾಡಲು ಕಷ್ಟವಾದರೆ ಅಥವಾ ತುಟಿ ನೀಲಿಯಾದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'ವಯಸ್ಸಾದವರು ಬಿದ್ದರೆ ಚೆನ್ನಾಗಿದ್ದಂತೆ ಕಂಡರೂ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ: ಸೊಂಟದ ಮೂಳೆ ಮುರಿತ ಅಥವಾ ತಲೆಗೆ ಪೆಟ್ಟು ಕಾಣದೆ ಇರಬಹುದು. ಏಳಲು ಆಗದಿದ್ದರೆ ಅಥವಾ ತುಂಬಾ ಮಂಪರು ಇದ್ದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
 };

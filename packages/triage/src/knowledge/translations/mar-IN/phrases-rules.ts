@@ -102,4 +102,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'कुशीत किंवा पाठीत दुखत असेल आणि सोबत ताप किंवा उलटी असेल तर तो किडनीचा संसर्ग किंवा संसर्ग झालेला मुतखडा असू शकतो. आजच डॉक्टरांना दाखवा.',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'लघवी होत नसेल तर काही तासांतच डॉक्टरांना दाखवायला हवे. आजच दवाखान्यात जा.',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'तापासोबत त्वचा लाल, गरम, सुजलेली असेल किंवा गळू असेल तर तो पसरणारा संसर्ग असू शकतो. आजच डॉक्टरांना दाखवा.',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'डोकेदुखी, चक्कर किंवा अंधुक दिसणे यासोबत बीपी जास्त असेल तर आजच डॉक्टरांना दाखवा. छातीत दुखणे, अशक्तपणा किंवा गोंधळ असेल तर 108 किंवा 112 वर फोन करा.',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'धाप लागण्यासोबत छातीत शिट्टीसारखा आवाज (घरघर) येत असेल तर आजच डॉक्टरांना दाखवा. बोलायला त्रास होत असेल किंवा ओठ निळे पडले तर 108 किंवा 112 वर फोन करा.',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'वयस्कर व्यक्ती पडली असेल तर बरी वाटली तरी आजच डॉक्टरांना दाखवा: खुब्याचे हाड मोडणे किंवा डोक्याला मार लपलेला असू शकतो. उठता येत नसेल किंवा खूप गुंगी असेल तर 108 किंवा 112 वर फोन करा.',
 };

@@ -102,4 +102,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'ताव या उल्टी रै सागै पसवाड़ै या कमर रो दरद गुरदै रो इन्फेक्सन या इन्फेक्सन वाळी पथरी हुय सकै है। आज ही डाक्टर नै दिखावो।',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'पेसाब कोनी उतरै तो कीं घंटां रै मांय डाक्टर नै दिखावणो जरूरी है। आज ही अस्पताल जावो।',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'ताव रै सागै लाल, तातो, सूज्योड़ो चमड़ो या फोड़ो फैलतो इन्फेक्सन हुय सकै है। आज ही डाक्टर नै दिखावो।',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'माथै रो दरद, चक्कर या धुंधळो दीखणै रै सागै बीपी बेसी हुवै तो आज ही डाक्टर नै दिखावो। छाती में दरद, कमजोरी या भरम हुवै तो 108 या 112 पर फोन करो।',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'सांस फूलणै रै सागै छाती में सीटी जिसी आवाज हुवै तो आज ही डाक्टर नै दिखावो। बोलणै में तकलीफ हुवै या होठ नीळा पड़ै तो 108 या 112 पर फोन करो।',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'बडेरा पड़ग्या हुवै तो ठीक लागै तो ई आज ही डाक्टर नै दिखावो: कूल्है री हड्डी टूटणो या माथै री चोट छानी रैय सकै है। जे बै उठ नीं सकै या घणी ऊंघ में हुवै तो 108 या 112 पर फोन करो।',
 };

@@ -101,4 +101,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਬੁਖਾਰ ਜਾਂ ਉਲਟੀ ਨਾਲ ਵੱਖੀ ਜਾਂ ਪਿੱਠ ਦਾ ਦਰਦ ਗੁਰਦੇ ਦੀ ਲਾਗ ਜਾਂ ਲਾਗ ਵਾਲੀ ਪੱਥਰੀ ਹੋ ਸਕਦੀ ਹੈ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'ਪਿਸ਼ਾਬ ਬਿਲਕੁਲ ਨਾ ਆਵੇ ਤਾਂ ਕੁਝ ਘੰਟਿਆਂ ਵਿੱਚ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਉਣਾ ਜ਼ਰੂਰੀ ਹੈ। ਅੱਜ ਹੀ ਹਸਪਤਾਲ ਜਾਓ।',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'ਬੁਖਾਰ ਨਾਲ ਲਾਲ, ਗਰਮ, ਸੁੱਜੀ ਚਮੜੀ ਜਾਂ ਫੋੜਾ ਫੈਲਦੀ ਲਾਗ ਹੋ ਸਕਦੀ ਹੈ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'ਸਿਰ ਦਰਦ, ਚੱਕਰ ਜਾਂ ਧੁੰਦਲਾ ਦਿਸਣ ਨਾਲ ਹਾਈ ਬੀਪੀ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਛਾਤੀ ਵਿੱਚ ਦਰਦ, ਕਮਜ਼ੋਰੀ ਜਾਂ ਉਲਝਣ ਹੋਵੇ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'ਸਾਹ ਚੜ੍ਹਨ ਨਾਲ ਛਾਤੀ ਵਿੱਚ ਘਰਘਰਾਹਟ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਬੋਲਣ ਵਿੱਚ ਔਖ ਹੋਵੇ ਜਾਂ ਬੁੱਲ੍ਹ ਨੀਲੇ ਹੋ ਜਾਣ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'ਡਿੱਗਣ ਤੋਂ ਬਾਅਦ ਬਜ਼ੁਰਗ ਠੀਕ ਲੱਗਣ ਤਾਂ ਵੀ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ: ਚੂਲੇ ਦੀ ਹੱਡੀ ਟੁੱਟਣਾ ਜਾਂ ਸਿਰ ਦੀ ਸੱਟ ਲੁਕੀ ਰਹਿ ਸਕਦੀ ਹੈ। ਜੇ ਉਹ ਉੱਠ ਨਾ ਸਕਣ ਜਾਂ ਬਹੁਤ ਊਂਘ ਰਹੇ ਹੋਣ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
 };

@@ -101,4 +101,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'காய்ச்சல் அல்லது வாந்தியோட விலாப் பக்கத்துலயோ முதுகுலயோ வலி இருந்தா, சிறுநீரகத் தொற்றா அல்லது தொற்று ஏற்பட்ட கல்லா இருக்கலாம். இன்னைக்கே டாக்டரைப் பாருங்க.',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'சிறுநீர் போக முடியலைன்னா, சில மணி நேரத்துக்குள்ள டாக்டரைப் பாக்கணும். இன்னைக்கே ஆஸ்பத்திரிக்குப் போங்க.',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'காய்ச்சலோட சிவந்து, சூடா, வீங்கின தோலோ கட்டியோ இருந்தா, பரவுற தொற்றா இருக்கலாம். இன்னைக்கே டாக்டரைப் பாருங்க.',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'தலைவலி, தலைச்சுற்றல் அல்லது மங்கலான பார்வையோட BP அதிகமா இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. நெஞ்சு வலி, பலவீனம் அல்லது குழப்பம் இருந்தா 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'மூச்சுத் திணறலோட நெஞ்சுல விசில் சத்தம் (வீசிங்) இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. பேசவே கஷ்டமா இருந்தாலோ உதடு நீலமானாலோ 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'வயசானவங்க கீழ விழுந்தா, நல்லா இருக்கற மாதிரி தெரிஞ்சாலும் இன்னைக்கே டாக்டரைப் பாருங்க: இடுப்பு எலும்பு முறிவோ தலைக்காயமோ வெளிய தெரியாம இருக்கலாம். எழுந்திருக்க முடியலைன்னாலோ ரொம்ப தூக்கக் கலக்கமா இருந்தாலோ 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
 };

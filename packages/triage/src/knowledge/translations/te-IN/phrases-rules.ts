@@ -102,4 +102,12 @@ export const PHRASES_RULES: Record<string, string> = {
     'జ్వరం లేదా వాంతులతో పాటు పక్కన లేదా నడుము నొప్పి ఉంటే కిడ్నీ ఇన్ఫెక్షన్ లేదా ఇన్ఫెక్షన్ వచ్చిన రాయి కావచ్చు. ఈ రోజే డాక్టర్‌కి చూపించండి.',
   'Being unable to pass urine needs a doctor within hours. Go to a hospital today.':
     'మూత్రం అసలు రాకపోతే కొన్ని గంటల్లోనే డాక్టర్‌ని చూపించాలి. ఈ రోజే ఆసుపత్రికి వెళ్ళండి.',
+  'Red, hot, swollen skin or a boil with fever can be a spreading infection. See a doctor today.':
+    'జ్వరంతో పాటు చర్మం ఎర్రగా, వేడిగా, వాచి ఉన్నా లేదా సెగ్గడ్డ ఉన్నా అది వ్యాపిస్తున్న ఇన్ఫెక్షన్ కావచ్చు. ఈ రోజే డాక్టర్‌కి చూపించండి.',
+  'High blood pressure with a headache, dizziness or blurred vision needs a doctor today. Call 108 or 112 if there is chest pain, weakness or confusion.':
+    'తలనొప్పి, కళ్ళు తిరగడం లేదా మసకగా కనిపించడంతో పాటు బీపీ ఎక్కువగా ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. ఛాతీ నొప్పి, బలహీనత లేదా గందరగోళం ఉంటే 108 లేదా 112 కి ఫోన్ చేయండి.',
+  'Wheezing with breathlessness needs a doctor today. Call 108 or 112 if speaking is hard or the lips turn blue.':
+    'ఆయాసంతో పాటు ఛాతీలో పిల్లికూతలు (వీజింగ్) ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. మాట్లాడటం కష్టమైనా, పెదవులు నీలంగా మారినా 108 లేదా 112 కి ఫోన్ చేయండి.',
+  'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
+    'పెద్దవాళ్ళు కింద పడితే బాగానే ఉన్నట్టు అనిపించినా ఈ రోజే డాక్టర్‌కి చూపించండి: తుంటి ఎముక విరగడం లేదా తలకు దెబ్బ బయటకు కనిపించకపోవచ్చు. లేవలేకపోతున్నా లేదా బాగా మగతగా ఉన్నా 108 లేదా 112 కి ఫోన్ చేయండి.',
 };

@@ -752,6 +752,13 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'no urine since morning',
       'no urine for hours',
       'urine less',
+      'not passed urine since morning',
+      'no urine since yesterday',
+      'not peed',
+      'has not peed',
+      'no pee',
+      'very little pee',
+      'dry nappy since morning',
     ],
     hinglish: [
       'peshab kam',
@@ -768,8 +775,16 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'pishab nahi aaya',
       'susu nahi aayi',
       'peshab nahi ho',
+      'subah se susu nahi',
+      'kal se peshab nahi',
     ],
     bodyArea: 'abdomen',
+    // NHS: not peeing, or peeing very little, is a dehydration sign that needs help the same day.
+    redFlag: {
+      level: 'urgent',
+      reason:
+        'You may be getting dehydrated. Keep sipping ORS and see a doctor today; go to hospital if you feel faint or cannot keep fluids down.',
+    },
     askAbout: 'Are you passing much less urine than usual?',
   },
   {
@@ -840,6 +855,9 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'no response when called',
       'does not wake up',
       'in coma',
+      'not getting up',
+      'no response',
+      'lying still not responding',
     ],
     hinglish: [
       'hosh nahi',
@@ -863,6 +881,7 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'behoshi hai',
       'behoshi me',
       'bol nahi raha hil nahi',
+      'jaag nahi raha',
     ],
     bodyArea: 'head',
     redFlag: {

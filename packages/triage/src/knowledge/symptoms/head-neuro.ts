@@ -88,6 +88,11 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'sudden very bad headache',
       'sudden severe pain in head',
       'headache came suddenly like blow',
+      'thunderclap',
+      'headache came suddenly',
+      'headache started suddenly',
+      'suddenly a severe headache',
+      'head suddenly exploding',
     ],
     hinglish: [
       'achanak bahut tez sir dard',
@@ -106,6 +111,8 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'achanak sar tez dard',
       'sir jaise bomb phata',
       'achanak sar bahut tez dard',
+      'sir me achanak tez dard',
+      'achanak sar fatne laga',
     ],
     bodyArea: 'head',
     redFlag: {

@@ -22,6 +22,9 @@ describe('understanding', () => {
 
   it('tolerates spelling slips', () => {
     expect(symptomsOf('bad hedache and vomitting')).toEqual({ headache: true, vomiting: true });
+    // A word the knowledge base knows is read as itself: 'saans' (breath) is no slip for 'saanp' (snake).
+    expect(symptomsOf('saans bilkul nahi aa rahi')).not.toHaveProperty('snake_bite');
+    expect(symptomsOf('saanp')).toEqual({ snake_bite: true });
   });
 
   it('understands negation before and after the symptom', () => {

@@ -74,6 +74,8 @@ function deletions(word: string): string[] {
  */
 export class PhraseMatcher<T> {
   private readonly byKey = new Map<string, Phrase<T>[]>();
+  /** Latin words of the phrases: a typed word that is one of them is not a slip ('saans' is not 'saanp'). */
+  private readonly knownWords = new Set<string>();
 
   /**
    * @param noGap words a phrase may not skip over: 'khansi nahi hai' must not read as 'khansi hai'.
@@ -89,6 +91,7 @@ export class PhraseMatcher<T> {
       const id = `${tokens.join(' ')}\u0000${JSON.stringify(value)}`;
       if (seen.has(id)) continue;
       seen.add(id);
+      for (const token of tokens) if (!isIndic(token)) this.knownWords.add(token);
       const first = tokens[0]!;
       const keys = isIndic(first)
         ? [indicStem(first)]
@@ -128,7 +131,15 @@ export class PhraseMatcher<T> {
         ? [typed, `${typed}s`, typed.replace(/s$/, '')]
         : deletions(typed);
     for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
-    return [...found].filter((phrase) => tokenMatches(typed, phrase.tokens[0]!));
+    return [...found].filter((phrase) => this.says(typed, phrase.tokens[0]!));
+  }
+
+  /** tokenMatches, except that a known word is read as itself, never as a slip for another. */
+  private says(typed: string, word: string): boolean {
+    if (typed !== word && !isIndic(typed) && this.knownWords.has(typed)) {
+      return typed === `${word}s` || `${typed}s` === word;
+    }
+    return tokenMatches(typed, word);
   }
 
   /** Index after the phrase's last token if the phrase starts at `start`, allowing small gaps. */
@@ -138,7 +149,7 @@ export class PhraseMatcher<T> {
       let found = -1;
       const maxGap = isIndic(words[w]!) ? MAX_GAP + 1 : MAX_GAP;
       for (let gap = 0; gap <= maxGap && at + gap < tokens.length; gap++) {
-        if (tokenMatches(tokens[at + gap]!, words[w]!)) {
+        if (this.says(tokens[at + gap]!, words[w]!)) {
           found = at + gap;
           break;
         }

@@ -59,6 +59,22 @@ describe('understanding', () => {
     expect(Object.values(unbearable)).not.toContain(false);
   });
 
+  it('reads breath, urine or consciousness that will not come as present, in any script', () => {
+    expect(symptomsOf('ಉಸಿರು ಬರುತ್ತಿಲ್ಲ')).toEqual({ severe_breathing_difficulty: true });
+    expect(symptomsOf('శ్వాస రావట్లేదు')).toEqual({ severe_breathing_difficulty: true });
+    expect(symptomsOf('ਸਾਹ ਨਹੀਂ ਆ ਰਿਹਾ')).toMatchObject({ severe_breathing_difficulty: true });
+    expect(symptomsOf('மூத்திரம் வரல')).toEqual({ reduced_urination: true });
+    expect(symptomsOf('প্রস্রাব আসেনি')).toEqual({ reduced_urination: true });
+    expect(symptomsOf('hosh nahi aaya')).toEqual({ unconscious: true });
+    // A denied problem, a function that is fine, or one that will not stop is not an absence.
+    expect(symptomsOf('saans lene me koi dikkat nahi')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+    expect(symptomsOf('saans theek hai bukhar nahi')).toEqual({ fever: false });
+    expect(symptomsOf('peshab nahi ruk raha')).toEqual({});
+    expect(symptomsOf('ಉಸಿರು ಎಲ್ಲ ಸರಿ ಇದೆ')).toEqual({});
+  });
+
   it('reads blood pressure, sugar and temperature readings', () => {
     expect(symptomsOf('बीपी 150/95 आया')).toEqual({ high_bp_reading: true });
     expect(symptomsOf('BP 120/80, all fine')).toEqual({});

@@ -1,6 +1,11 @@
+import {
+  ABSENT_FUNCTIONS,
+  JOINED_NEGATION_ENDINGS,
+  PROBLEM_WORDS,
+} from '../knowledge/absent-functions';
 import type { TimeUnit } from '../language/schema';
 import { KB, type LexiconWord } from './knowledge-index';
-import type { PhraseMatch } from './phrase-matcher';
+import { tokenMatches, type PhraseMatch } from './phrase-matcher';
 import { clauses, normalize, tokenize } from './text';
 
 /** What one message says. */
@@ -355,9 +360,45 @@ export function understandMessage(text: string): MessageFindings {
       // A symptom both said and denied in one message: the saying wins ('fever, no high fever').
       if (findings.symptoms.get(match.value) !== true) findings.symptoms.set(match.value, !denied);
     }
+    readAbsentFunctions(tokens, words, symptoms, findings);
   }
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   return findings;
+}
+
+const ABSENT_NOUNS = ABSENT_FUNCTIONS.flatMap(({ symptomId, nouns }) =>
+  nouns.map((noun) => ({ symptomId, noun: normalize(noun) })),
+);
+const PROBLEMS = new Set(PROBLEM_WORDS.map(normalize));
+
+/**
+ * 'ಉಸಿರು ಬರುತ್ತಿಲ್ಲ', 'మూత్రం రాలేదు', 'hosh nahi aaya': a breath, urine or consciousness word
+ * with a negation within the next three words (and no symptom or 'problem' word in between) is
+ * that function missing, so the symptom is present. 'Not stopping' ('peshab nahi ruk raha') is not.
+ */
+function readAbsentFunctions(
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+  symptoms: PhraseMatch<string>[],
+  findings: MessageFindings,
+): void {
+  const inSymptom = (i: number) => symptoms.some((s) => s.start <= i && s.end > i);
+  const negationAt = (i: number) =>
+    words.some((w) => w.start === i && w.value.kind === 'negationAfter') ||
+    JOINED_NEGATION_ENDINGS.some(
+      (ending) => tokens[i]!.endsWith(ending) && tokens[i]!.length > ending.length + 1,
+    );
+  tokens.forEach((token, i) => {
+    const absent = ABSENT_NOUNS.find(({ noun }) => tokenMatches(token, noun));
+    if (!absent || inSymptom(i)) return;
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+      if (inSymptom(j) || PROBLEMS.has(tokens[j]!) || isSubsiding(tokens[j]!)) return;
+      if (!negationAt(j)) continue;
+      if (tokens.slice(j + 1, j + 3).some(isSubsiding)) return;
+      findings.symptoms.set(absent.symptomId, true);
+      return;
+    }
+  });
 }
 
 /** A symptom phrase that is really a small word ('na' in Hinglish) is not a symptom. */

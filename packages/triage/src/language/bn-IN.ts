@@ -86,6 +86,7 @@ export const pack: LanguagePack = {
       'ছিলনা',
       'আসেনি',
       'আসছে না',
+      'আসে নি',
     ],
     yes: [
       'হ্যাঁ',

@@ -83,6 +83,7 @@ export const pack: LanguagePack = {
       'కాలేదు',
       'కాదు',
       'కాదండి',
+      'అవ్వట్లేదు',
     ],
     yes: [
       'అవును',

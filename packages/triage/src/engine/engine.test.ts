@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantChatMessage, AssistantLanguage } from '@arogya/contracts/assistant';
+import { readConversation } from './conversation';
 import { respond } from './index';
 import { understandMessage } from './understand';
 
@@ -75,6 +76,17 @@ describe('understanding', () => {
     expect(symptomsOf('ಉಸಿರು ಎಲ್ಲ ಸರಿ ಇದೆ')).toEqual({});
   });
 
+  it('reads pain in a named part of the body, however it is phrased', () => {
+    expect(symptomsOf('pain in the middle of my chest')).toEqual({ chest_pain: true });
+    expect(symptomsOf('ಕಾಲು ತುಂಬಾ ನೋವು')).toEqual({ leg_pain: true });
+    expect(symptomsOf('haath me bahut dard')).toEqual({ arm_pain: true });
+    expect(symptomsOf('no pain in my leg')).toEqual({ leg_pain: false });
+    // A phrase about one part does not reach over another: 'sir' here is a polite address.
+    expect(symptomsOf('sir mujhe pet me dard hai')).toEqual({ abdominal_pain: true });
+    // A bite that names where it bit is still a bite.
+    expect(symptomsOf('saanp ne pair me kaat liya')).toEqual({ snake_bite: true });
+  });
+
   it('reads blood pressure, sugar and temperature readings', () => {
     expect(symptomsOf('बीपी 150/95 आया')).toEqual({ high_bp_reading: true });
     expect(symptomsOf('BP 120/80, all fine')).toEqual({});
@@ -99,10 +111,19 @@ describe('understanding', () => {
     expect(understandMessage('my 2 year old son has a cough').ageMonths).toBe(24);
     expect(understandMessage('6 month old baby with fever').ageMonths).toBe(6);
     expect(understandMessage('I am 68, age 68, knee pain').ageMonths).toBe(68 * 12);
+    // A joined 'of' after a child word is an age; before a symptom it is a duration.
+    expect(readConversation([], 'माझं बाळ एक महिन्याचं आहे त्याला ताप आलाय').ageMonths).toBe(1);
+    const fever = readConversation([], 'बाळाला दोन दिवसांचा ताप आहे');
+    expect([fever.ageMonths, fever.durationDays]).toEqual([undefined, 2]);
   });
 });
 
 describe('triage', () => {
+  it('reads chest pain with a numb arm or a pale face as a heart attack', () => {
+    for (const text of ['chest pain and face pale', 'chest pain and tingling in left hand'])
+      expect([text, ask(text).triage.level]).toEqual([text, 'emergency']);
+  });
+
   it('sends a heart attack to 108 now, with the chest highlighted and a cardiologist named', () => {
     const reply = ask('crushing chest pain spreading to my left arm and I am sweating a lot');
     expect(reply.triage.level).toBe('emergency');

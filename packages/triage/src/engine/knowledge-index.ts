@@ -1,4 +1,5 @@
 import type { AssistantLanguage } from '@arogya/contracts/assistant';
+import { BODY_PART_WORDS, PHRASE_ONLY_PART_WORDS } from '../knowledge/body-part-pain';
 import { CONDITIONS } from '../knowledge/conditions';
 import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
 import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
@@ -57,6 +58,17 @@ function* lexiconPhrases(): Generator<{ text: string; value: LexiconWord }> {
   }
 }
 
+/** Single words for people (child, woman, man, grandmother…) of every language pack. */
+function personWords(): Set<string> {
+  const words = new Set<string>();
+  for (const pack of Object.values(LANGUAGE_PACKS))
+    for (const text of [...pack.lexicon.child, ...pack.lexicon.female, ...pack.lexicon.male]) {
+      const normalized = normalize(text);
+      if (!normalized.includes(' ')) words.add(normalized);
+    }
+  return words;
+}
+
 /** Single negation words of every language: a symptom phrase never reads across one. */
 function negationWords(): Set<string> {
   const words = new Set<string>();
@@ -66,6 +78,13 @@ function negationWords(): Set<string> {
       if (!normalized.includes(' ')) words.add(normalized);
     }
   return words;
+}
+
+/** Single words for parts of the body, normalised. */
+function bodyPartWords(): string[] {
+  return [...Object.values(BODY_PART_WORDS).flat(), ...PHRASE_ONLY_PART_WORDS]
+    .map(normalize)
+    .filter((word) => !word.includes(' '));
 }
 
 /** Every negation phrase, normalised: a negation must be typed exactly ('नीं' is not 'नींद'). */
@@ -114,7 +133,12 @@ export const KB = {
   conditionById: new Map<string, Condition>(CONDITIONS.map((c) => [c.id, c])),
   rules: EMERGENCY_RULES,
   followUps: new Map<string, FollowUp>(FOLLOW_UP_QUESTIONS.map((f) => [f.forSymptomId, f])),
-  symptomMatcher: new PhraseMatcher(symptomPhrases(), negationWords()),
+  symptomMatcher: new PhraseMatcher(
+    symptomPhrases(),
+    negationWords(),
+    new Set(bodyPartWords()),
+    personWords(),
+  ),
   negationTexts: negationTexts(),
   lexiconMatcher: new PhraseMatcher<LexiconWord>(lexiconPhrases()),
   answers: answerWords(),

@@ -5,6 +5,8 @@ import { isIndic, tokenize } from './text';
 export interface Phrase<T> {
   tokens: string[];
   value: T;
+  /** Names a part of the body: it may not skip over another one. */
+  located: boolean;
 }
 
 /** A phrase found in a token list: tokens [start, end). */
@@ -79,10 +81,16 @@ export class PhraseMatcher<T> {
 
   /**
    * @param noGap words a phrase may not skip over: 'khansi nahi hai' must not read as 'khansi hai'.
+   * @param places parts of the body: a phrase naming one ('sir me dard') may not skip over
+   *   another ('sir, pet me dard' is no headache); others may ('saanp ne pair me kaat liya').
+   * @param ownWords words in any script always read as themselves, never as an inflection or slip
+   *   of a phrase word ('दादी', grandmother, is not 'दाद', ringworm).
    */
   constructor(
     phrases: Iterable<{ text: string; value: T }>,
     private readonly noGap: ReadonlySet<string> = new Set(),
+    private readonly places: ReadonlySet<string> = new Set(),
+    private readonly ownWords: ReadonlySet<string> = new Set(),
   ) {
     const seen = new Set<string>();
     for (const { text, value } of phrases) {
@@ -100,7 +108,7 @@ export class PhraseMatcher<T> {
           : deletions(first);
       for (const key of new Set(keys)) {
         const list = this.byKey.get(key) ?? [];
-        list.push({ tokens, value });
+        list.push({ tokens, value, located: tokens.some((t) => places.has(t)) });
         this.byKey.set(key, list);
       }
     }
@@ -112,7 +120,7 @@ export class PhraseMatcher<T> {
     const seen = new Set<string>();
     for (let start = 0; start < tokens.length; start++) {
       for (const phrase of this.candidates(tokens[start]!)) {
-        const end = this.matchFrom(tokens, start, phrase.tokens);
+        const end = this.matchFrom(tokens, start, phrase);
         if (end === undefined) continue;
         const key = `${start}:${end}:${JSON.stringify(phrase.value)}`;
         if (seen.has(key)) continue;
@@ -136,14 +144,25 @@ export class PhraseMatcher<T> {
 
   /** tokenMatches, except that a known word is read as itself, never as a slip for another. */
   private says(typed: string, word: string): boolean {
+    if (typed !== word && this.readsAsOwnWord(typed, word)) return false;
     if (typed !== word && !isIndic(typed) && this.knownWords.has(typed)) {
       return typed === `${word}s` || `${typed}s` === word;
     }
     return tokenMatches(typed, word);
   }
 
+  /** Is the typed word one of the own words, or one of them inflected ('दादाजी'), rather than the phrase word? */
+  private readsAsOwnWord(typed: string, word: string): boolean {
+    if (this.ownWords.has(typed)) return true;
+    if (!isIndic(typed) || !typed.startsWith(word)) return false;
+    for (const own of this.ownWords)
+      if (own.length > word.length && typed.startsWith(own)) return true;
+    return false;
+  }
+
   /** Index after the phrase's last token if the phrase starts at `start`, allowing small gaps. */
-  private matchFrom(tokens: string[], start: number, words: string[]): number | undefined {
+  private matchFrom(tokens: string[], start: number, phrase: Phrase<T>): number | undefined {
+    const words = phrase.tokens;
     let at = start + 1;
     for (let w = 1; w < words.length; w++) {
       let found = -1;
@@ -153,7 +172,8 @@ export class PhraseMatcher<T> {
           found = at + gap;
           break;
         }
-        if (this.noGap.has(tokens[at + gap]!)) break;
+        const skipped = tokens[at + gap]!;
+        if (this.noGap.has(skipped) || (phrase.located && this.places.has(skipped))) break;
       }
       if (found < 0) return undefined;
       at = found + 1;

@@ -1,3 +1,4 @@
+import { AREA_PAIN_SYMPTOM, BODY_PART_WORDS, PAIN_WORDS } from '../knowledge/body-part-pain';
 import {
   ABSENT_FUNCTIONS,
   JOINED_NEGATION_ENDINGS,
@@ -341,6 +342,7 @@ export function understandMessage(text: string): MessageFindings {
           KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
       );
     const symptoms = KB.symptomMatcher.find(tokens);
+    symptoms.push(...bodyPartPains(tokens, symptoms));
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -364,6 +366,43 @@ export function understandMessage(text: string): MessageFindings {
   }
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   return findings;
+}
+
+const PART_WORDS = Object.entries(BODY_PART_WORDS).flatMap(([area, words]) =>
+  words.map((word) => ({
+    symptomId: AREA_PAIN_SYMPTOM[area as keyof typeof AREA_PAIN_SYMPTOM],
+    word: normalize(word),
+  })),
+);
+const PAINS = PAIN_WORDS.map(normalize);
+
+/**
+ * 'pain in the middle of my chest', 'ಕಾಲು ತುಂಬಾ ನೋವು': a body-part word with a pain word up to
+ * three words away, neither part of a recognised phrase, is pain in that part. Returned as
+ * phrase matches so negation reads them like any other ('no pain in my leg').
+ */
+function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
+  const inSymptom = (i: number) => symptoms.some((s) => s.start <= i && s.end > i);
+  const found: PhraseMatch<string>[] = [];
+  tokens.forEach((token, i) => {
+    const part = PART_WORDS.find(({ word }) => tokenMatches(token, word));
+    if (!part || inSymptom(i)) return;
+    for (let j = Math.max(0, i - 6); j <= Math.min(tokens.length - 1, i + 3); j++) {
+      if (j === i || inSymptom(j) || !PAINS.some((pain) => tokenMatches(tokens[j]!, pain)))
+        continue;
+      // Up to three words apart, or further back when the pain is 'in' or 'on' the part
+      // ('pain in the middle of my chest').
+      if (i - j > 3 && !['in', 'on'].includes(tokens[j + 1] ?? '')) continue;
+      found.push({
+        value: part.symptomId,
+        start: Math.min(i, j),
+        end: Math.max(i, j) + 1,
+        length: 0,
+      });
+      return;
+    }
+  });
+  return found;
 }
 
 const ABSENT_NOUNS = ABSENT_FUNCTIONS.flatMap(({ symptomId, nouns }) =>
@@ -500,11 +539,18 @@ function readNumbers(
     const after = tokens[unit.end];
     const twoAfter = tokens.slice(unit.end, unit.end + 2).join(' ');
     const before = tokens[count.start - 1];
+    // 'माझं बाळ एक महिन्याचं आहे': a unit with a joined 'of' after a child word is the child's age,
+    // unless a symptom follows ('बाळाला दोन दिवसांचा ताप' is two days of fever).
+    const ofChild =
+      POSSESSIVE_ENDINGS.some((ending) => tokens[unit.end - 1]!.endsWith(ending)) &&
+      [...childStarts].some((start) => start < count.start && count.start - start <= 4) &&
+      !symptoms.some((s) => s.start === unit.end);
     const isAge =
       (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter))) ||
       (before !== undefined && AGE_BEFORE.has(before)) ||
       childStarts.has(unit.end) ||
-      childStarts.has(unit.end + 1);
+      childStarts.has(unit.end + 1) ||
+      ofChild;
     // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
     const saysSince = ['for', 'since', 'last', 'past', 'from'].includes(before ?? '');
     if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
@@ -529,6 +575,11 @@ function readNumbers(
     if (isAge) findings.ageMonths = Number(token) * 12;
   });
 }
+
+/** 'Of' joined onto a word: Marathi 'महिन्याचं', Gujarati 'મહિનાનું', Bengali 'মাসের'. */
+const POSSESSIVE_ENDINGS = ['चा', 'ची', 'चे', 'चं', 'च्या', 'નું', 'નો', 'ની', 'ના', 'ের', 'এর'].map(
+  normalize,
+);
 
 /** The number just before a unit word: digits ('3', '3.5') or a number word ('three', 'तीन'). */
 function numberBefore(

@@ -165,6 +165,7 @@ export const CARDIOVASCULAR_CONDITIONS: Condition[] = [
     name: 'Blood clot in the leg (DVT)',
     prevalence: 'uncommon',
     symptoms: weighted({
+      leg_pain: 0.3,
       calf_swelling_one_leg: 1,
       leg_swelling: 0.5,
       calf_muscle_pain: 0.4,

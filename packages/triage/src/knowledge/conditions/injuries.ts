@@ -28,7 +28,14 @@ export const INJURY_CONDITIONS: Condition[] = [
     name: 'Broken bone (fracture)',
     prevalence: 'common',
     symptoms: weighted(
-      { suspected_fracture: 1, injury_fall: 0.6, joint_swelling: 0.3, severe_joint_pain: 0.2 },
+      {
+        leg_pain: 0.3,
+        arm_pain: 0.3,
+        suspected_fracture: 1,
+        injury_fall: 0.6,
+        joint_swelling: 0.3,
+        severe_joint_pain: 0.2,
+      },
       ['suspected_fracture'],
     ),
     redFlags: ['heavy_bleeding_wound', 'numbness_tingling', 'cold_clammy_skin', 'head_injury'],
@@ -50,9 +57,17 @@ export const INJURY_CONDITIONS: Condition[] = [
     id: 'sprain_strain',
     name: 'Sprain or strain',
     prevalence: 'very_common',
-    symptoms: weighted({ sprain: 1, joint_swelling: 0.5, injury_fall: 0.4, knee_pain: 0.2 }, [
-      'sprain',
-    ]),
+    symptoms: weighted(
+      {
+        leg_pain: 0.3,
+        arm_pain: 0.3,
+        sprain: 1,
+        joint_swelling: 0.5,
+        injury_fall: 0.4,
+        knee_pain: 0.2,
+      },
+      ['sprain'],
+    ),
     redFlags: ['suspected_fracture', 'numbness_tingling'],
     triageLevel: 'self_care',
     specialty: 'Orthopedic',

@@ -8,6 +8,7 @@ export const MUSCULOSKELETAL_CONDITIONS: Condition[] = [
     name: 'Knee and joint wear (osteoarthritis)',
     prevalence: 'very_common',
     symptoms: weighted({
+      leg_pain: 0.2,
       knee_pain: 1,
       joint_pain: 0.7,
       joint_swelling: 0.3,
@@ -31,6 +32,7 @@ export const MUSCULOSKELETAL_CONDITIONS: Condition[] = [
     name: 'Rheumatoid arthritis',
     prevalence: 'uncommon',
     symptoms: weighted({
+      arm_pain: 0.2,
       morning_stiffness: 1,
       joint_swelling: 0.8,
       joint_pain: 0.7,
@@ -54,6 +56,7 @@ export const MUSCULOSKELETAL_CONDITIONS: Condition[] = [
     name: 'Gout',
     prevalence: 'uncommon',
     symptoms: weighted({
+      leg_pain: 0.2,
       big_toe_pain: 1,
       joint_swelling: 0.6,
       joint_pain: 0.5,
@@ -97,9 +100,10 @@ export const MUSCULOSKELETAL_CONDITIONS: Condition[] = [
     id: 'sciatica',
     name: 'Sciatica (trapped nerve in the back)',
     prevalence: 'common',
-    symptoms: weighted({ leg_radiating_pain: 1, back_pain: 0.6, numbness_tingling: 0.4 }, [
-      'leg_radiating_pain',
-    ]),
+    symptoms: weighted(
+      { leg_pain: 0.3, leg_radiating_pain: 1, back_pain: 0.6, numbness_tingling: 0.4 },
+      ['leg_radiating_pain'],
+    ),
     redFlags: ['urinary_retention', 'one_sided_weakness'],
     triageLevel: 'routine',
     specialty: 'Orthopedic',
@@ -140,7 +144,12 @@ export const MUSCULOSKELETAL_CONDITIONS: Condition[] = [
     id: 'frozen_shoulder',
     name: 'Frozen shoulder',
     prevalence: 'uncommon',
-    symptoms: weighted({ shoulder_pain: 1, sleep_problems: 0.2, high_sugar_reading: 0.2 }),
+    symptoms: weighted({
+      arm_pain: 0.3,
+      shoulder_pain: 1,
+      sleep_problems: 0.2,
+      high_sugar_reading: 0.2,
+    }),
     redFlags: ['chest_pain', 'chest_pain_radiating', 'breathlessness'],
     triageLevel: 'routine',
     specialty: 'Orthopedic',

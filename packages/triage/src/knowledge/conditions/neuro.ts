@@ -200,6 +200,8 @@ export const NEURO_CONDITIONS: Condition[] = [
     name: 'Nerve damage in hands and feet (neuropathy)',
     prevalence: 'common',
     symptoms: weighted({
+      leg_pain: 0.2,
+      arm_pain: 0.1,
       numbness_tingling: 1,
       muscle_cramps: 0.3,
       loss_of_balance: 0.3,

@@ -11,6 +11,7 @@ export const SKIN_CONDITIONS: Condition[] = [
     prevalence: 'common',
     symptoms: weighted(
       {
+        leg_pain: 0.2,
         red_swollen_skin: 1,
         fever: 0.4,
         chills_rigors: 0.3,

@@ -28,6 +28,14 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Numbness down the arm or a grey, pale face with chest pain is read as a heart attack too.
+    id: 'chest_pain_with_numbness_or_pallor',
+    level: 'emergency',
+    allOf: ['chest_pain'],
+    anyOf: ['numbness_tingling', 'pale_skin'],
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+  },
+  {
     id: 'palpitations_with_fainting',
     level: 'emergency',
     allOf: ['palpitations'],

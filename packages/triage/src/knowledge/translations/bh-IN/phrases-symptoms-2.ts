@@ -303,4 +303,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'का नया जनमल बच्चा पीयर लउकत बा?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'नया जनमल बच्चा में पीलिया होखे त आजे बिलीरुबिन के जाँच करावे के चाहीं।',
+  'Pain in an arm or hand': 'बाँह भा हाथ में दरद',
+  'Pain in a leg or foot': 'गोड़ भा टाँग में दरद',
 };

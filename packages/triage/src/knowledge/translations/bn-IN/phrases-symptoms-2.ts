@@ -300,4 +300,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'নবজাতক শিশুকে কি হলুদ দেখাচ্ছে?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'নবজাতকের জন্ডিস হলে আজই বিলিরুবিন পরীক্ষা করাতে হবে।',
+  'Pain in an arm or hand': 'হাতে ব্যথা',
+  'Pain in a leg or foot': 'পায়ে ব্যথা',
 };

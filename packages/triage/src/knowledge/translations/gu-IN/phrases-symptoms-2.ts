@@ -190,4 +190,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'શું નવજાત બાળક પીળું દેખાય છે?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'નવજાત બાળકને કમળો હોય તો આજે જ બિલીરૂબિનની તપાસ કરાવવી જરૂરી છે.',
+  'Pain in an arm or hand': 'હાથમાં દુખાવો',
+  'Pain in a leg or foot': 'પગમાં દુખાવો',
 };

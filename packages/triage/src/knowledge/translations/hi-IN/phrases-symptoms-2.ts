@@ -302,4 +302,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'क्या नवजात बच्चा पीला दिखता है?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'नवजात बच्चे में पीलिया हो तो आज ही बिलीरुबिन की जांच करवाएं।',
+  'Pain in an arm or hand': 'बांह या हाथ में दर्द',
+  'Pain in a leg or foot': 'पैर या टांग में दर्द',
 };

@@ -237,4 +237,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'ಹುಟ್ಟಿದ ಎಳೆ ಮಗು ಹಳದಿಯಾಗಿ ಕಾಣುತ್ತಿದೆಯಾ?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'ಹುಟ್ಟಿದ ಮಗುವಿಗೆ ಕಾಮಾಲೆ ಇದ್ದರೆ ಇವತ್ತೇ ಬಿಲಿರುಬಿನ್ ಪರೀಕ್ಷೆ ಮಾಡಿಸಬೇಕು.',
+  'Pain in an arm or hand': 'ಕೈ ನೋವು',
+  'Pain in a leg or foot': 'ಕಾಲು ನೋವು',
 };

@@ -292,4 +292,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'नवजात बाळ पिवळे दिसते का?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'नवजात बाळाला कावीळ असेल तर आजच बिलीरुबिन तपासून घ्या.',
+  'Pain in an arm or hand': 'हात दुखणे',
+  'Pain in a leg or foot': 'पाय दुखणे',
 };

@@ -298,4 +298,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'कांई नुवो जलम्योड़ो टाबर पीळो दीखै है?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'नुवै जलम्योड़ै टाबर रै पीळियै में आज ही बिलीरुबिन री जांच करावो।',
+  'Pain in an arm or hand': 'बांह या हाथ में दरद',
+  'Pain in a leg or foot': 'टांग या पग में दरद',
 };

@@ -296,4 +296,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'ਕੀ ਨਵਜੰਮਿਆ ਬੱਚਾ ਪੀਲਾ ਦਿਸਦਾ ਹੈ?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'ਨਵਜੰਮੇ ਬੱਚੇ ਦੇ ਪੀਲੀਏ ਵਿੱਚ ਅੱਜ ਹੀ ਬਿਲੀਰੁਬਿਨ ਟੈਸਟ ਕਰਵਾਓ।',
+  'Pain in an arm or hand': 'ਬਾਂਹ ਜਾਂ ਹੱਥ ਵਿੱਚ ਦਰਦ',
+  'Pain in a leg or foot': 'ਲੱਤ ਜਾਂ ਪੈਰ ਵਿੱਚ ਦਰਦ',
 };

@@ -310,4 +310,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'பிறந்த குழந்தை மஞ்சளா தெரியுதா?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'பிறந்த குழந்தைக்கு மஞ்சள் காமாலை இருந்தா, இன்னைக்கே பிலிரூபின் பரிசோதனை பண்ணணும்.',
+  'Pain in an arm or hand': 'கை வலி',
+  'Pain in a leg or foot': 'கால் வலி',
 };

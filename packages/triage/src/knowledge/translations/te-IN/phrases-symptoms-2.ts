@@ -292,4 +292,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Does the newborn baby look yellow?': 'అప్పుడే పుట్టిన బిడ్డ పచ్చగా కనిపిస్తోందా?',
   'Jaundice in a newborn needs a bilirubin check today.':
     'అప్పుడే పుట్టిన బిడ్డకు పచ్చకామెర్లు ఉంటే ఈ రోజే బిలిరుబిన్ పరీక్ష చేయించాలి.',
+  'Pain in an arm or hand': 'చేయి నొప్పి',
+  'Pain in a leg or foot': 'కాలు నొప్పి',
 };

@@ -179,6 +179,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'dard haath utar raha',
       'dard haath me utar',
       'dard haath utar',
+      'left hand tak ja raha',
+      'left haath tak ja raha',
+      'dard left hand tak',
     ],
     bodyArea: 'chest',
     redFlag: {

@@ -76,6 +76,9 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'paani bhi nahi pee',
       'doodh nahi pee',
       'dudh nahi pi',
+      'doodh nahi pi raha',
+      'doodh nahi pi rahi',
+      'doodh nahi pi',
     ],
     bodyArea: 'none',
     redFlag: {

@@ -384,6 +384,8 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'face dropped',
       'mouth crooked',
       'smile uneven',
+      'face tilted to one side',
+      'face tilted one side',
     ],
     hinglish: [
       'chehra tedha',
@@ -459,6 +461,10 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'half body numb',
       'cant hold things in one hand',
       'having stroke',
+      'right side numb',
+      'left side numb',
+      'right side of body numb',
+      'left side of body numb',
     ],
     hinglish: [
       'ek taraf kamzori',
@@ -539,6 +545,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'speech slurred',
       'speech unclear',
       'words jumbled',
+      'speech not coming',
+      'speech not coming out',
+      'words not coming out',
     ],
     hinglish: [
       'bolne me dikkat',

@@ -252,6 +252,12 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'neend se kabhi na uthu',
       'jeena nahi',
       'mujhe marna',
+      'pankhe se rassi',
+      'pankhe se latak',
+      'phanda laga',
+      'fanda laga',
+      'goliyan jama kar',
+      'goliyan ikatthi kar',
     ],
     bodyArea: 'none',
     redFlag: {

@@ -72,6 +72,8 @@ export function decideTriage(state: ConversationState, ranked: ScoredCondition[]
   }
   // Anything lasting over a week, or described as severe, deserves a doctor's look.
   if (level === 'self_care' && ((state.durationDays ?? 0) >= 7 || state.severe)) level = 'routine';
+  // A fever of three days or more in India needs a malaria and dengue test (NVBDCP advice).
+  if (level === 'self_care' && has('fever') && (state.durationDays ?? 0) >= 3) level = 'routine';
   // Babies under 3 months with any illness are seen the same day.
   if (state.ageMonths !== undefined && state.ageMonths < 3 && ranked.length > 0)
     level = moreUrgent(level, 'urgent');

@@ -893,6 +893,11 @@ export const ABDOMEN_SYMPTOMS: Symptom[] = [
       'latrine blood',
     ],
     bodyArea: 'abdomen',
+    redFlag: {
+      level: 'routine',
+      reason:
+        'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.',
+    },
     askAbout: 'Is there blood or mucus in the stool?',
   },
   {

@@ -305,4 +305,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'नया जनमल बच्चा में पीलिया होखे त आजे बिलीरुबिन के जाँच करावे के चाहीं।',
   'Pain in an arm or hand': 'बाँह भा हाथ में दरद',
   'Pain in a leg or foot': 'गोड़ भा टाँग में दरद',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'पैखाना में खून आवे त आवे वाला कुछ दिन में डाक्टर के देखाईं; ढेर खून, चक्कर भा करिया पैखाना होखे त आजे जाईं।',
 };

@@ -302,4 +302,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'নবজাতকের জন্ডিস হলে আজই বিলিরুবিন পরীক্ষা করাতে হবে।',
   'Pain in an arm or hand': 'হাতে ব্যথা',
   'Pain in a leg or foot': 'পায়ে ব্যথা',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'মলে রক্ত গেলে সামনের কয়েক দিনের মধ্যে ডাক্তার দেখান; অনেক রক্ত, মাথা ঘোরা বা কালো মল হলে আজই যান।',
 };

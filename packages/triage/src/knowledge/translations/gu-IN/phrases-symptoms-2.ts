@@ -192,4 +192,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'નવજાત બાળકને કમળો હોય તો આજે જ બિલીરૂબિનની તપાસ કરાવવી જરૂરી છે.',
   'Pain in an arm or hand': 'હાથમાં દુખાવો',
   'Pain in a leg or foot': 'પગમાં દુખાવો',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'ઝાડામાં લોહી આવે તો આવતા થોડા દિવસમાં ડોક્ટરને બતાવો; વધારે લોહી, ચક્કર કે કાળો ઝાડો હોય તો આજે જ જાઓ.',
 };

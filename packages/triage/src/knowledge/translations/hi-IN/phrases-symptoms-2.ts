@@ -304,4 +304,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'नवजात बच्चे में पीलिया हो तो आज ही बिलीरुबिन की जांच करवाएं।',
   'Pain in an arm or hand': 'बांह या हाथ में दर्द',
   'Pain in a leg or foot': 'पैर या टांग में दर्द',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'मल में खून की जांच आने वाले कुछ दिनों में डॉक्टर से करवाएं; ज़्यादा खून, चक्कर या काला मल हो तो आज ही जाएं।',
 };

@@ -239,4 +239,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'ಹುಟ್ಟಿದ ಮಗುವಿಗೆ ಕಾಮಾಲೆ ಇದ್ದರೆ ಇವತ್ತೇ ಬಿಲಿರುಬಿನ್ ಪರೀಕ್ಷೆ ಮಾಡಿಸಬೇಕು.',
   'Pain in an arm or hand': 'ಕೈ ನೋವು',
   'Pain in a leg or foot': 'ಕಾಲು ನೋವು',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'ಮಲದಲ್ಲಿ ರಕ್ತ ಬಂದರೆ ಮುಂದಿನ ಕೆಲವು ದಿನಗಳಲ್ಲಿ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ; ರಕ್ತ ಜಾಸ್ತಿ ಇದ್ದರೆ, ತಲೆ ತಿರುಗಿದರೆ ಅಥವಾ ಮಲ ಕಪ್ಪಾಗಿದ್ದರೆ ಇವತ್ತೇ ಹೋಗಿ.',
 };

@@ -294,4 +294,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'नवजात बाळाला कावीळ असेल तर आजच बिलीरुबिन तपासून घ्या.',
   'Pain in an arm or hand': 'हात दुखणे',
   'Pain in a leg or foot': 'पाय दुखणे',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'शौचातून रक्त पडत असेल तर येत्या काही दिवसांत डॉक्टरांना दाखवा; खूप रक्त, चक्कर किंवा काळी शौच असेल तर आजच जा.',
 };

@@ -300,4 +300,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'नुवै जलम्योड़ै टाबर रै पीळियै में आज ही बिलीरुबिन री जांच करावो।',
   'Pain in an arm or hand': 'बांह या हाथ में दरद',
   'Pain in a leg or foot': 'टांग या पग में दरद',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'टट्टी में खून आवै तो आगला कीं दिनां में डाक्टर नै दिखावो; घणो खून, चक्कर या काळी टट्टी हुवै तो आज ही जावो।',
 };

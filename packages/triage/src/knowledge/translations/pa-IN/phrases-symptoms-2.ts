@@ -298,4 +298,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'ਨਵਜੰਮੇ ਬੱਚੇ ਦੇ ਪੀਲੀਏ ਵਿੱਚ ਅੱਜ ਹੀ ਬਿਲੀਰੁਬਿਨ ਟੈਸਟ ਕਰਵਾਓ।',
   'Pain in an arm or hand': 'ਬਾਂਹ ਜਾਂ ਹੱਥ ਵਿੱਚ ਦਰਦ',
   'Pain in a leg or foot': 'ਲੱਤ ਜਾਂ ਪੈਰ ਵਿੱਚ ਦਰਦ',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'ਟੱਟੀ ਵਿੱਚ ਖ਼ੂਨ ਆਉਣ ਤੇ ਅਗਲੇ ਕੁਝ ਦਿਨਾਂ ਵਿੱਚ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ; ਜ਼ਿਆਦਾ ਖ਼ੂਨ, ਚੱਕਰ ਜਾਂ ਕਾਲੀ ਟੱਟੀ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਜਾਓ।',
 };

@@ -312,4 +312,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'பிறந்த குழந்தைக்கு மஞ்சள் காமாலை இருந்தா, இன்னைக்கே பிலிரூபின் பரிசோதனை பண்ணணும்.',
   'Pain in an arm or hand': 'கை வலி',
   'Pain in a leg or foot': 'கால் வலி',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'மலத்துல ரத்தம் வந்தா அடுத்த சில நாள்ல டாக்டரைப் பாருங்க; ரத்தம் அதிகமா இருந்தாலோ, தலை சுத்தினாலோ, மலம் கருப்பா இருந்தாலோ இன்னைக்கே போங்க.',
 };

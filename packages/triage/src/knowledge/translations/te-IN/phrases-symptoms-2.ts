@@ -294,4 +294,6 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'అప్పుడే పుట్టిన బిడ్డకు పచ్చకామెర్లు ఉంటే ఈ రోజే బిలిరుబిన్ పరీక్ష చేయించాలి.',
   'Pain in an arm or hand': 'చేయి నొప్పి',
   'Pain in a leg or foot': 'కాలు నొప్పి',
+  'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
+    'మలంలో రక్తం వస్తే వచ్చే కొన్ని రోజుల్లో డాక్టర్‌కి చూపించండి; రక్తం ఎక్కువగా పోతున్నా, కళ్ళు తిరుగుతున్నా లేదా మలం నల్లగా ఉన్నా ఈ రోజే వెళ్ళండి.',
 };

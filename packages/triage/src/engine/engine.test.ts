@@ -28,6 +28,11 @@ describe('understanding', () => {
     expect(symptomsOf('saanp')).toEqual({ snake_bite: true });
   });
 
+  it('reads a Telugu or Kannada verb whatever person it is in', () => {
+    expect(symptomsOf('ఏదేదో మాట్లాడుతున్నారు')).toEqual({ confusion: true });
+    expect(symptomsOf('ఏదేదో మాట్లాడుతున్నాడు')).toEqual({ confusion: true });
+  });
+
   it('understands negation before and after the symptom', () => {
     expect(symptomsOf('fever but no cough')).toEqual({ fever: true, cough: false });
     expect(symptomsOf('I have fever, no cough or vomiting')).toEqual({

@@ -36,12 +36,14 @@ export function tokenMatches(typed: string, word: string): boolean {
     // clipped stem ('नको' must not match 'नकसीर').
     if (typed.startsWith(word)) return typed.length - word.length <= 7;
     const stem = indicStem(word);
-    return (
+    if (
       stem !== word &&
       typed.startsWith(stem) &&
       /\p{M}/u.test(typed[stem.length] ?? '') &&
       typed.length - stem.length <= 7
-    );
+    )
+      return true;
+    return samePersonlessVerb(typed, word);
   }
   if (/^\d/.test(word) || /^\d/.test(typed)) return false;
   // A plural 's' on words of 3+ letters ('i' is not 'is').
@@ -51,6 +53,28 @@ export function tokenMatches(typed: string, word: string): boolean {
   const allowed = word.length >= 9 ? 2 : 1;
   // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').
   return typed[0] === word[0] && distance(typed, word) <= allowed;
+}
+
+/**
+ * Person endings of Telugu, Kannada and Tamil verbs: 'he / she / they (respectful) / it is
+ * talking nonsense' is one symptom ('మాట్లాడుతున్నాడు' / 'మాట్లాడుతున్నారు').
+ */
+const PERSON_ENDINGS = [
+  ['ాడు', 'ారు', 'ింది', 'ుంది', 'ాను', 'ావు', 'ాము'],
+  ['ಾನೆ', 'ಾಳೆ', 'ಾರೆ', 'ಿದೆ', 'ುತ್ತೆ'],
+  ['ான்', 'ாள்', 'ார்', 'ாங்க', 'ாரு', 'ுது', 'ேன்'],
+];
+
+/** The same verb with another person ending (the stem before it at least 3 letters long). */
+function samePersonlessVerb(typed: string, word: string): boolean {
+  for (const endings of PERSON_ENDINGS) {
+    const wordEnding = endings.find((e) => word.endsWith(e));
+    if (!wordEnding) continue;
+    const stem = word.slice(0, -wordEnding.length);
+    if (stem.length < 3 || !typed.startsWith(stem)) return false;
+    return endings.includes(typed.slice(stem.length));
+  }
+  return false;
 }
 
 /**

@@ -200,6 +200,8 @@ describe('triage', () => {
       'vomiting since morning and passing very little urine',
       'red swollen skin on my leg and fever',
       'BP is 170/100 with headache',
+      'papa ka BP 200 ho gaya',
+      'आज BP 190/120 आया',
       'wheezing and breathless since evening',
       'my father is 78, he fell down in the bathroom',
     ])

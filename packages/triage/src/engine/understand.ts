@@ -172,6 +172,15 @@ function readMeasurements(text: string, findings: MessageFindings): void {
       (systolic >= 140 || diastolic >= 90)
     )
       findings.symptoms.set('high_bp_reading', true);
+    if (systolic >= 180 || diastolic >= 120) findings.symptoms.set('very_high_bp_reading', true);
+  }
+  // 'papa ka BP 200 ho gaya': a single BP number.
+  for (const [, value] of normalized.matchAll(
+    /(?:\bbp|\bb\.p\.?|pressure|बीपी|ਬੀਪੀ|বিপি|প্রেশার|பிபி|బీపీ|ಬಿಪಿ|બીપી|प्रेशर)\D{0,12}?(\d{3})\b(?!\s*\/)/giu,
+  )) {
+    const systolic = Number(value);
+    if (systolic >= 140 && systolic <= 260) findings.symptoms.set('high_bp_reading', true);
+    if (systolic >= 180 && systolic <= 260) findings.symptoms.set('very_high_bp_reading', true);
   }
   const sugar = normalized.match(
     /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
@@ -365,6 +374,8 @@ export function understandMessage(text: string): MessageFindings {
     readAbsentFunctions(tokens, words, symptoms, findings);
   }
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
+  // A very high reading is a high reading: the rules about high BP apply to it too.
+  if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
   return findings;
 }
 

@@ -688,6 +688,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'bachcha neela pad gaya',
       'honth baingani',
       'ungliyan neeli',
+      'honth neela',
+      'hoth neela',
+      'honth neela ho gail',
     ],
     bodyArea: 'head',
     redFlag: {

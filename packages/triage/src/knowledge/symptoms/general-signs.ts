@@ -458,19 +458,29 @@ export const GENERAL_SIGN_SYMPTOMS: Symptom[] = [
     askAbout: 'Does the breath smell fruity or like nail polish?',
   },
   {
+    id: 'very_high_bp_reading',
+    en: 'Blood pressure of 180/120 or more',
+    synonymsEn: ['bp 200', 'bp 190', 'bp 180', 'bp above 180', 'bp above 200', 'bp 200 plus'],
+    hinglish: ['bp 200 ho gaya', 'bp 200 hai', 'bp 200 ke upar'],
+    bodyArea: 'none',
+    // NICE: a reading of 180/120 or more needs assessment the same day.
+    redFlag: {
+      level: 'urgent',
+      reason:
+        'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.',
+    },
+  },
+  {
     id: 'high_bp_reading',
     en: 'High blood pressure reading',
     synonymsEn: [
       'high bp',
       'high blood pressure',
-      'bp 180',
       'hypertension',
       'pressure is high',
       'blood pressure high',
       'bp 160',
       'bp 170',
-      'bp 190',
-      'bp 200',
       'bp very high',
       'raised bp',
       'bp shot up',

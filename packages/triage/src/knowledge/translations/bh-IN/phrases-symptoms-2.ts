@@ -307,4 +307,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'गोड़ भा टाँग में दरद',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'पैखाना में खून आवे त आवे वाला कुछ दिन में डाक्टर के देखाईं; ढेर खून, चक्कर भा करिया पैखाना होखे त आजे जाईं।',
+  'Blood pressure of 180/120 or more': '180/120 भा ओसे जादा बीपी',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'बीपी 180/120 भा ओसे जादा होखे त आजे डाक्टर के देखाईं। छाती में दरद, साँस फूलल, कमजोरी भा भरम होखे त 108 भा 112 पर फोन करीं।',
 };

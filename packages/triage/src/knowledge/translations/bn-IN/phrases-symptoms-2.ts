@@ -304,4 +304,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'পায়ে ব্যথা',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'মলে রক্ত গেলে সামনের কয়েক দিনের মধ্যে ডাক্তার দেখান; অনেক রক্ত, মাথা ঘোরা বা কালো মল হলে আজই যান।',
+  'Blood pressure of 180/120 or more': '180/120 বা তার বেশি প্রেশার',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'প্রেশার 180/120 বা তার বেশি হলে আজই ডাক্তার দেখান। বুকে ব্যথা, শ্বাসকষ্ট, দুর্বলতা বা বিভ্রান্তি হলে 108 বা 112-এ ফোন করুন।',
 };

@@ -1789,4 +1789,5 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'শিশুর জন্ডিস',
     'বাচ্চার বিলিরুবিন',
   ],
+  very_high_bp_reading: ['প্রেশার 200', 'প্রেশার 190'],
 };

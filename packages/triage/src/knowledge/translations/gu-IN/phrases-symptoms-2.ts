@@ -194,4 +194,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'પગમાં દુખાવો',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'ઝાડામાં લોહી આવે તો આવતા થોડા દિવસમાં ડોક્ટરને બતાવો; વધારે લોહી, ચક્કર કે કાળો ઝાડો હોય તો આજે જ જાઓ.',
+  'Blood pressure of 180/120 or more': '180/120 કે તેથી વધુ બીપી',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'બીપી 180/120 કે તેથી વધુ હોય તો આજે જ ડોક્ટરને બતાવો. છાતીમાં દુખાવો, શ્વાસ ચડવો, નબળાઈ કે મૂંઝવણ હોય તો 108 કે 112 પર ફોન કરો.',
 };

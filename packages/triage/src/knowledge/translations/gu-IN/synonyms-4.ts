@@ -104,6 +104,9 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'સાપનું ઝેર',
     'સાપ કરડયો',
     'સાપ બચકું',
+    'સાપ જેવું કરડ્યું',
+    'કરડ્યું સાપ',
+    'કરડ્યો સાપ',
   ],
   dog_bite: [
     'કૂતરું કરડ્યું',
@@ -331,6 +334,8 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'નીચેથી બ્લડ',
     'પેડ પલળી',
     'પેડ બદલવા પડે',
+    'ગઠ્ઠા નીકળે',
+    'ગઠ્ઠા પડે',
   ],
   reduced_fetal_movement: [
     'બાળક ઓછું ફરકે છે',
@@ -553,4 +558,5 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'નવા જન્મેલા બાળકને કમળો',
     'બાળકને કમળો',
   ],
+  very_high_bp_reading: ['બીપી 200', 'બીપી 190'],
 };

@@ -306,4 +306,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'पैर या टांग में दर्द',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'मल में खून की जांच आने वाले कुछ दिनों में डॉक्टर से करवाएं; ज़्यादा खून, चक्कर या काला मल हो तो आज ही जाएं।',
+  'Blood pressure of 180/120 or more': '180/120 या उससे ज़्यादा बीपी',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    '180/120 या उससे ज़्यादा बीपी हो तो आज ही डॉक्टर को दिखाएं। सीने में दर्द, सांस फूलना, कमज़ोरी या उलझन हो तो 108 या 112 पर फ़ोन करें।',
 };

@@ -2155,4 +2155,5 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'पिंडली में दर्द',
     'पैर दुखना',
   ],
+  very_high_bp_reading: ['बीपी 200', 'बीपी 190', 'बीपी 200 के पार'],
 };

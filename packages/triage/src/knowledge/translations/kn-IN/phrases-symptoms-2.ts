@@ -241,4 +241,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'ಕಾಲು ನೋವು',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'ಮಲದಲ್ಲಿ ರಕ್ತ ಬಂದರೆ ಮುಂದಿನ ಕೆಲವು ದಿನಗಳಲ್ಲಿ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ; ರಕ್ತ ಜಾಸ್ತಿ ಇದ್ದರೆ, ತಲೆ ತಿರುಗಿದರೆ ಅಥವಾ ಮಲ ಕಪ್ಪಾಗಿದ್ದರೆ ಇವತ್ತೇ ಹೋಗಿ.',
+  'Blood pressure of 180/120 or more': '180/120 ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು ಬಿಪಿ',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'ಬಿಪಿ 180/120 ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚಿದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಎದೆ ನೋವು, ಉಸಿರಾಟದ ತೊಂದರೆ, ದೌರ್ಬಲ್ಯ ಅಥವಾ ಗೊಂದಲ ಇದ್ದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
 };

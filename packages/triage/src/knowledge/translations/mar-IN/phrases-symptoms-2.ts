@@ -296,4 +296,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'पाय दुखणे',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'शौचातून रक्त पडत असेल तर येत्या काही दिवसांत डॉक्टरांना दाखवा; खूप रक्त, चक्कर किंवा काळी शौच असेल तर आजच जा.',
+  'Blood pressure of 180/120 or more': '180/120 किंवा जास्त बीपी',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'बीपी 180/120 किंवा जास्त असेल तर आजच डॉक्टरांना दाखवा. छातीत दुखणे, धाप लागणे, अशक्तपणा किंवा गोंधळ असेल तर 108 किंवा 112 वर फोन करा.',
 };

@@ -302,4 +302,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'टांग या पग में दरद',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'टट्टी में खून आवै तो आगला कीं दिनां में डाक्टर नै दिखावो; घणो खून, चक्कर या काळी टट्टी हुवै तो आज ही जावो।',
+  'Blood pressure of 180/120 or more': '180/120 या बेसी बीपी',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'बीपी 180/120 या बेसी हुवै तो आज ही डाक्टर नै दिखावो। छाती में दरद, सांस फूलणो, कमजोरी या भरम हुवै तो 108 या 112 पर फोन करो।',
 };

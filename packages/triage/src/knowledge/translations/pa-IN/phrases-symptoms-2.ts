@@ -300,4 +300,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'ਲੱਤ ਜਾਂ ਪੈਰ ਵਿੱਚ ਦਰਦ',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'ਟੱਟੀ ਵਿੱਚ ਖ਼ੂਨ ਆਉਣ ਤੇ ਅਗਲੇ ਕੁਝ ਦਿਨਾਂ ਵਿੱਚ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ; ਜ਼ਿਆਦਾ ਖ਼ੂਨ, ਚੱਕਰ ਜਾਂ ਕਾਲੀ ਟੱਟੀ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਜਾਓ।',
+  'Blood pressure of 180/120 or more': '180/120 ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਬੀਪੀ',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    '180/120 ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਬੀਪੀ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਛਾਤੀ ਵਿੱਚ ਦਰਦ, ਸਾਹ ਚੜ੍ਹਨਾ, ਕਮਜ਼ੋਰੀ ਜਾਂ ਉਲਝਣ ਹੋਵੇ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
 };

@@ -314,4 +314,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'கால் வலி',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'மலத்துல ரத்தம் வந்தா அடுத்த சில நாள்ல டாக்டரைப் பாருங்க; ரத்தம் அதிகமா இருந்தாலோ, தலை சுத்தினாலோ, மலம் கருப்பா இருந்தாலோ இன்னைக்கே போங்க.',
+  'Blood pressure of 180/120 or more': '180/120 அல்லது அதுக்கு மேல BP',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'BP 180/120 அல்லது அதுக்கு மேல இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. நெஞ்சு வலி, மூச்சுத் திணறல், பலவீனம் அல்லது குழப்பம் இருந்தா 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
 };

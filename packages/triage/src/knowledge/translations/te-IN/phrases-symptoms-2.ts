@@ -296,4 +296,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Pain in a leg or foot': 'కాలు నొప్పి',
   'Blood in the stool should be checked by a doctor in the coming days; go today if there is a lot of blood, dizziness or black stool.':
     'మలంలో రక్తం వస్తే వచ్చే కొన్ని రోజుల్లో డాక్టర్‌కి చూపించండి; రక్తం ఎక్కువగా పోతున్నా, కళ్ళు తిరుగుతున్నా లేదా మలం నల్లగా ఉన్నా ఈ రోజే వెళ్ళండి.',
+  'Blood pressure of 180/120 or more': '180/120 లేదా అంతకంటే ఎక్కువ బీపీ',
+  'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
+    'బీపీ 180/120 లేదా అంతకంటే ఎక్కువ ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. ఛాతీ నొప్పి, ఆయాసం, బలహీనత లేదా గందరగోళం ఉంటే 108 లేదా 112 కి ఫోన్ చేయండి.',
 };

@@ -124,6 +124,19 @@ describe('understanding', () => {
 });
 
 describe('triage', () => {
+  it('reads a swollen face with breathing trouble as a severe allergic reaction', () => {
+    expect(ask('face swollen and hard to breathe after eating prawns').triage.level).toBe(
+      'emergency',
+    );
+  });
+
+  it('lets a negation deny a danger sign only right after it', () => {
+    // 'Not even crying' does not take back the floppiness; 'not unconscious at all' is a denial.
+    expect(symptomsOf('बच्चा सुस्त है रोता नहीं')).toEqual({ infant_lethargic: true });
+    expect(symptomsOf('bacha behosh jaisa hai rota nahi')).toEqual({ unconscious: true });
+    expect(symptomsOf('mirgi ka daura bilkul nahi aaya')).toEqual({ seizure: false });
+  });
+
   it('reads chest pain with a numb arm or a pale face as a heart attack', () => {
     for (const text of ['chest pain and face pale', 'chest pain and tingling in left hand'])
       expect([text, ask(text).triage.level]).toEqual([text, 'emergency']);

@@ -16,12 +16,42 @@ function asciiDigits(text: string): string {
 }
 
 /**
+ * Long i and u → short, in the scripts where people type either ('पानी' / 'पानि', 'થઈ' / 'થઇ'):
+ * Devanagari, Bengali, Gurmukhi and Gujarati, vowel letters and signs. Dravidian scripts keep
+ * their lengths, which change meanings there.
+ */
+const LONG_TO_SHORT: Record<string, string> = {
+  '\u0908': '\u0907',
+  '\u0940': '\u093F',
+  '\u090A': '\u0909',
+  '\u0942': '\u0941',
+  '\u0988': '\u0987',
+  '\u09C0': '\u09BF',
+  '\u098A': '\u0989',
+  '\u09C2': '\u09C1',
+  '\u0A08': '\u0A07',
+  '\u0A40': '\u0A3F',
+  '\u0A0A': '\u0A09',
+  '\u0A42': '\u0A41',
+  '\u0A88': '\u0A87',
+  '\u0AC0': '\u0ABF',
+  '\u0A8A': '\u0A89',
+  '\u0AC2': '\u0AC1',
+};
+
+/**
  * Lower case, NFC, ASCII digits, apostrophes dropped ("don't" → "dont"), nukta-less Devanagari
- * (people type both 'ज़्यादा' and 'ज्यादा'), every other non-letter/non-digit → a space.
+ * (people type both 'ज़्यादा' and 'ज्यादा'), chandrabindu as anusvara ('साँस' / 'सांस'), long i
+ * and u as short, every other non-letter/non-digit → a space.
  */
 export function normalize(text: string): string {
   return asciiDigits(text.normalize('NFC').toLowerCase())
     .replace(/\u093C/g, '') // Devanagari nukta
+    .replace(/\u0901/g, '\u0902') // Devanagari chandrabindu → anusvara
+    .replace(
+      /[\u0908\u0940\u090A\u0942\u0988\u09C0\u098A\u09C2\u0A08\u0A40\u0A0A\u0A42\u0A88\u0AC0\u0A8A\u0AC2]/g,
+      (ch) => LONG_TO_SHORT[ch]!,
+    )
     .replace(/[\u200B-\u200D\uFEFF]/g, '') // zero-width joiners typed by some keyboards
     .replace(/['’`]/g, '')
     .replace(/(\d)\s*[-–]\s*(\d)/g, '$1 $2')

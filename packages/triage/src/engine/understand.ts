@@ -152,6 +152,18 @@ const SUBSIDING = [
   'ઘટ',
   'कमी',
   'बरा',
+  // Stopping: 'daura band nahi ho raha' is a fit that goes on, not a denied fit.
+  'band',
+  'बंद',
+  'ਬੰਦ',
+  'বন্ধ',
+  'থাম',
+  'બંધ',
+  'અટક',
+  'थांब',
+  'ನಿಲ್ಲ',
+  'ఆగ',
+  'நின்',
 ].map(normalize);
 const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));
 
@@ -350,7 +362,7 @@ export function understandMessage(text: string): MessageFindings {
           (w.value.kind !== 'negationBefore' && w.value.kind !== 'negationAfter') ||
           KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
       );
-    const symptoms = KB.symptomMatcher.find(tokens);
+    const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
     symptoms.push(...bodyPartPains(tokens, symptoms));
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
@@ -377,6 +389,21 @@ export function understandMessage(text: string): MessageFindings {
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
   return findings;
+}
+
+/** Drops a match inside a longer one of the same symptom ('mirgi' in 'mirgi ka daura'). */
+function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
+  return matches.filter(
+    (m) =>
+      !matches.some(
+        (o) =>
+          o !== m &&
+          o.value === m.value &&
+          o.start <= m.start &&
+          o.end >= m.end &&
+          o.end - o.start > m.end - m.start,
+      ),
+  );
 }
 
 const PART_WORDS = Object.entries(BODY_PART_WORDS).flatMap(([area, words]) =>
@@ -510,6 +537,11 @@ function isDenied(
       const around = tokens.slice(match.end, word.end + 1);
       if (around.some(isSubsiding)) continue;
       const nearest = !symptoms.some((s) => s.start >= match.end && s.end <= word.start);
+      // A danger sign is denied only by a negation right after it, 'at all' aside ('बेहोश
+      // बिल्कुल नहीं'): in 'सुस्त है रोता नहीं' (limp, not crying) the 'not' is the crying's.
+      const between = tokens.slice(match.end, word.start);
+      const dangerSign = KB.symptoms.get(match.value)?.redFlag?.level === 'emergency';
+      if (dangerSign && !between.every((t) => AT_ALL.has(t))) continue;
       if (nearest && word.start - match.end <= 3) return true;
       // 'bukhar aur khansi nahi': symptoms joined by 'aur' share the negation.
       if (!nearest && word.start - match.end <= 8 && onlySymptomsBetween(match.end, word.start))
@@ -518,6 +550,37 @@ function isDenied(
   }
   return false;
 }
+
+/** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
+const AT_ALL = new Set(
+  [
+    'at',
+    'all',
+    'any',
+    'is',
+    'was',
+    'bilkul',
+    'bhi',
+    'to',
+    'hi',
+    'hai',
+    'है',
+    'भी',
+    'तो',
+    'ही',
+    'बिल्कुल',
+    'बिलकुल',
+    'अजिबात',
+    'ਬਿਲਕੁਲ',
+    'একদম',
+    'একেবারে',
+    'எதுவும்',
+    'ఏమీ',
+    'ಏನೂ',
+    'બિલકુલ',
+    'જરાય',
+  ].map(normalize),
+);
 
 /** Words naming who is ill, before 'is 62' / 'am 58' (the lexicon's family words are added). */
 const PERSON = new Set(['i', 'im', 'he', 'she', 'hes', 'shes', 'patient']);

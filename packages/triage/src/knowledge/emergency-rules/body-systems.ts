@@ -179,6 +179,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // A swollen face with breathing trouble is the same reaction spreading to the airway.
+    id: 'facial_swelling_with_breathing',
+    level: 'emergency',
+    allOf: ['facial_swelling'],
+    anyOf: ['breathlessness', 'wheezing', 'severe_breathing_difficulty', 'difficulty_swallowing'],
+    message: `Swelling of the lips, tongue or throat can be a severe allergic reaction. ${CALL}`,
+    helpline: '108',
+  },
+  {
     id: 'hives_with_breathing',
     level: 'emergency',
     allOf: ['hives'],

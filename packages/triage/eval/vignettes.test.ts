@@ -6,6 +6,7 @@ import { EVAL_LANGUAGES, vignetteProblems, vignetteSchema, type Vignette } from 
 import { VIGNETTES } from './vignettes';
 import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
+import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -326,6 +327,39 @@ describe('held-out vignette set 2', () => {
     expect(HOLDOUT2).toHaveLength(110);
     for (const language of EVAL_LANGUAGES) {
       const cases = HOLDOUT2.filter((v) => v.language === language);
+      const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
+      expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
+      expect(
+        cases.some((v) => v.turns.length > 1),
+        language,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('held-out vignette set 3', () => {
+  const HOLDOUT3 = HOLDOUT3_VIGNETTES.map((v) => vignetteSchema.parse(v));
+
+  it('is valid and kept apart from the tuning set and the other held-out sets', () => {
+    expect(vignetteProblems(HOLDOUT3_VIGNETTES)).toEqual([]);
+    expect(
+      vignetteProblems([
+        ...VIGNETTES,
+        ...HOLDOUT_VIGNETTES,
+        ...HOLDOUT2_VIGNETTES,
+        ...HOLDOUT3_VIGNETTES,
+      ]),
+    ).toEqual([]);
+    for (const v of HOLDOUT3) {
+      expect(v.id, v.id).toMatch(/^[a-z]{2,3}-h3-/);
+      expect(v.tags, v.id).toContain('holdout');
+    }
+  });
+
+  it('has 10 cases per language: 4 emergencies, 2 of every other level, a two-turn case', () => {
+    expect(HOLDOUT3).toHaveLength(110);
+    for (const language of EVAL_LANGUAGES) {
+      const cases = HOLDOUT3.filter((v) => v.language === language);
       const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
       expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
       expect(

@@ -39,6 +39,9 @@ const LONG_TO_SHORT: Record<string, string> = {
   '\u0AC2': '\u0AC1',
 };
 
+// An alternation, not a character class: the class would look like one combined character.
+const LONG_VOWEL = new RegExp(Object.keys(LONG_TO_SHORT).join('|'), 'g');
+
 /**
  * Lower case, NFC, ASCII digits, apostrophes dropped ("don't" → "dont"), nukta-less Devanagari
  * (people type both 'ज़्यादा' and 'ज्यादा'), chandrabindu as anusvara ('साँस' / 'सांस'), long i
@@ -48,10 +51,7 @@ export function normalize(text: string): string {
   return asciiDigits(text.normalize('NFC').toLowerCase())
     .replace(/\u093C/g, '') // Devanagari nukta
     .replace(/\u0901/g, '\u0902') // Devanagari chandrabindu → anusvara
-    .replace(
-      /[\u0908\u0940\u090A\u0942\u0988\u09C0\u098A\u09C2\u0A08\u0A40\u0A0A\u0A42\u0A88\u0AC0\u0A8A\u0AC2]/g,
-      (ch) => LONG_TO_SHORT[ch]!,
-    )
+    .replace(LONG_VOWEL, (ch) => LONG_TO_SHORT[ch]!)
     .replace(/[\u200B-\u200D\uFEFF]/g, '') // zero-width joiners typed by some keyboards
     .replace(/['’`]/g, '')
     .replace(/(\d)\s*[-–]\s*(\d)/g, '$1 $2')

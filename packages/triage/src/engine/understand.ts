@@ -6,7 +6,7 @@ import {
 } from '../knowledge/absent-functions';
 import type { TimeUnit } from '../language/schema';
 import { KB, type LexiconWord } from './knowledge-index';
-import { tokenMatches, type PhraseMatch } from './phrase-matcher';
+import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { clauses, normalize, tokenize } from './text';
 
 /** What one message says. */
@@ -406,13 +406,16 @@ function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
   );
 }
 
-const PART_WORDS = Object.entries(BODY_PART_WORDS).flatMap(([area, words]) =>
-  words.map((word) => ({
-    symptomId: AREA_PAIN_SYMPTOM[area as keyof typeof AREA_PAIN_SYMPTOM],
-    word: normalize(word),
-  })),
+/** Parts of the body → the pain symptom of their area; pain words; indexed once. */
+const PART_MATCHER = new PhraseMatcher(
+  Object.entries(BODY_PART_WORDS).flatMap(([area, words]) =>
+    words.map((text) => ({
+      text,
+      value: AREA_PAIN_SYMPTOM[area as keyof typeof AREA_PAIN_SYMPTOM],
+    })),
+  ),
 );
-const PAINS = PAIN_WORDS.map(normalize);
+const PAIN_MATCHER = new PhraseMatcher(PAIN_WORDS.map((text) => ({ text, value: true })));
 
 /**
  * 'pain in the middle of my chest', 'ಕಾಲು ತುಂಬಾ ನೋವು': a body-part word with a pain word up to
@@ -421,30 +424,32 @@ const PAINS = PAIN_WORDS.map(normalize);
  */
 function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
   const inSymptom = (i: number) => symptoms.some((s) => s.start <= i && s.end > i);
+  const pains = PAIN_MATCHER.find(tokens)
+    .map((p) => p.start)
+    .filter((j) => !inSymptom(j));
   const found: PhraseMatch<string>[] = [];
-  tokens.forEach((token, i) => {
-    const part = PART_WORDS.find(({ word }) => tokenMatches(token, word));
-    if (!part || inSymptom(i)) return;
-    for (let j = Math.max(0, i - 6); j <= Math.min(tokens.length - 1, i + 3); j++) {
-      if (j === i || inSymptom(j) || !PAINS.some((pain) => tokenMatches(tokens[j]!, pain)))
-        continue;
-      // Up to three words apart, or further back when the pain is 'in' or 'on' the part
-      // ('pain in the middle of my chest').
-      if (i - j > 3 && !['in', 'on'].includes(tokens[j + 1] ?? '')) continue;
-      found.push({
-        value: part.symptomId,
-        start: Math.min(i, j),
-        end: Math.max(i, j) + 1,
-        length: 0,
-      });
-      return;
-    }
-  });
+  const seen = new Set<number>();
+  for (const { value, start: i } of PART_MATCHER.find(tokens)) {
+    if (seen.has(i) || inSymptom(i)) continue;
+    seen.add(i);
+    // Up to three words apart, or further back when the pain is said to be 'in' or 'on' the
+    // part ('pain in the middle of my chest').
+    const j = pains.find(
+      (p) =>
+        p !== i &&
+        p <= i + 3 &&
+        (i - p <= 3 || (i - p <= 6 && ['in', 'on'].includes(tokens[p + 1] ?? ''))),
+    );
+    if (j === undefined) continue;
+    found.push({ value, start: Math.min(i, j), end: Math.max(i, j) + 1, length: 0 });
+  }
   return found;
 }
 
-const ABSENT_NOUNS = ABSENT_FUNCTIONS.flatMap(({ symptomId, nouns }) =>
-  nouns.map((noun) => ({ symptomId, noun: normalize(noun) })),
+const ABSENT_MATCHER = new PhraseMatcher(
+  ABSENT_FUNCTIONS.flatMap(({ symptomId, nouns }) =>
+    nouns.map((text) => ({ text, value: symptomId })),
+  ),
 );
 const PROBLEMS = new Set(PROBLEM_WORDS.map(normalize));
 
@@ -465,17 +470,15 @@ function readAbsentFunctions(
     JOINED_NEGATION_ENDINGS.some(
       (ending) => tokens[i]!.endsWith(ending) && tokens[i]!.length > ending.length + 1,
     );
-  tokens.forEach((token, i) => {
-    const absent = ABSENT_NOUNS.find(({ noun }) => tokenMatches(token, noun));
-    if (!absent || inSymptom(i)) return;
+  for (const { value, start: i } of ABSENT_MATCHER.find(tokens)) {
+    if (inSymptom(i)) continue;
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
-      if (inSymptom(j) || PROBLEMS.has(tokens[j]!) || isSubsiding(tokens[j]!)) return;
+      if (inSymptom(j) || PROBLEMS.has(tokens[j]!) || isSubsiding(tokens[j]!)) break;
       if (!negationAt(j)) continue;
-      if (tokens.slice(j + 1, j + 3).some(isSubsiding)) return;
-      findings.symptoms.set(absent.symptomId, true);
-      return;
+      if (!tokens.slice(j + 1, j + 3).some(isSubsiding)) findings.symptoms.set(value, true);
+      break;
     }
-  });
+  }
 }
 
 /** A symptom phrase that is really a small word ('na' in Hinglish) is not a symptom. */

@@ -92,6 +92,25 @@ describe('understanding', () => {
     expect(symptomsOf('saanp ne pair me kaat liya')).toEqual({ snake_bite: true });
   });
 
+  it('reads a bite from an animal and a bite word anywhere in a clause, and fang marks', () => {
+    expect(symptomsOf('వీధి కుక్క మా పాప కాలి మీద కరిచింది')).toEqual({ dog_bite: true });
+    expect(symptomsOf('kutte ne kaata nahi')).toEqual({ dog_bite: false });
+    expect(symptomsOf('ਗਿੱਟੇ ਕੋਲ ਦੋ ਛੋਟੇ ਛੋਟੇ ਨਿਸ਼ਾਨ ਨੇ')).toEqual({ snake_bite: true });
+    // Marks that are not on a body are no bite.
+    expect(symptomsOf('I got 2 marks less in maths and have headache')).toEqual({
+      headache: true,
+    });
+  });
+
+  it('reads belly pain that has moved low on the right', () => {
+    expect(
+      symptomsOf('pet me dard hai, pehle naabhi ke paas tha ab neeche right side aa gaya'),
+    ).toMatchObject({ abdominal_pain: true, right_lower_abdominal_pain: true });
+    expect(symptomsOf('ಹೊಕ್ಕುಳ ಸುತ್ತ ನೋವು, ಈಗ ಬಲಗಡೆ ಕೆಳಗೆ ಬಂದಿದೆ')).toMatchObject({
+      right_lower_abdominal_pain: true,
+    });
+  });
+
   it('reads blood pressure, sugar and temperature readings', () => {
     expect(symptomsOf('बीपी 150/95 आया')).toEqual({ high_bp_reading: true });
     expect(symptomsOf('BP 120/80, all fine')).toEqual({});

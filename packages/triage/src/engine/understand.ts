@@ -1,5 +1,13 @@
 import { AREA_PAIN_SYMPTOM, BODY_PART_WORDS, PAIN_WORDS } from '../knowledge/body-part-pain';
 import {
+  BITE_WORDS,
+  BITING_ANIMALS,
+  LOWER_WORDS,
+  MARK_WORDS,
+  RIGHT_WORDS,
+  TWO_WORDS,
+} from '../knowledge/bites';
+import {
   ABSENT_FUNCTIONS,
   JOINED_NEGATION_ENDINGS,
   PROBLEM_WORDS,
@@ -352,6 +360,9 @@ export function understandMessage(text: string): MessageFindings {
   if (TODAY.some((w) => ` ${normalizedWhole} `.includes(` ${w} `))) findings.durationDays = 0.5;
 
   readMeasurements(text, findings);
+  let lowerRight = false;
+  // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
+  const bodyNamed = PART_MATCHER.find(tokenize(text)).length > 0;
   for (const clause of clauses(text)) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);
@@ -363,7 +374,8 @@ export function understandMessage(text: string): MessageFindings {
           KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
       );
     const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
-    symptoms.push(...bodyPartPains(tokens, symptoms));
+    symptoms.push(...bodyPartPains(tokens, symptoms), ...bites(tokens, symptoms, bodyNamed));
+    if (saysLowerRight(tokens, words)) lowerRight = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -385,6 +397,9 @@ export function understandMessage(text: string): MessageFindings {
     }
     readAbsentFunctions(tokens, words, symptoms, findings);
   }
+  // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
+  if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
+    findings.symptoms.set('right_lower_abdominal_pain', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -444,6 +459,66 @@ function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): Phras
     found.push({ value, start: Math.min(i, j), end: Math.max(i, j) + 1, length: 0 });
   }
   return found;
+}
+
+const ANIMAL_MATCHER = new PhraseMatcher(
+  BITING_ANIMALS.flatMap(({ symptomId, words }) =>
+    words.map((text) => ({ text, value: symptomId })),
+  ),
+);
+const wordMatcher = (words: string[]) =>
+  new PhraseMatcher(words.map((text) => ({ text, value: true })));
+const BITE_MATCHER = wordMatcher(BITE_WORDS);
+const TWO_MATCHER = wordMatcher(TWO_WORDS);
+const MARK_MATCHER = wordMatcher(MARK_WORDS);
+const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
+const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
+const ABDOMINAL_PAINS = [
+  'abdominal_pain',
+  'severe_abdominal_pain',
+  'lower_abdominal_pain',
+  'abdominal_cramps',
+];
+
+/**
+ * An animal and a bite word anywhere in a clause (up to 8 words apart, either order) is that
+ * bite; 'two' and 'marks / holes' side by side are fang marks, a snake bite. Returned as phrase
+ * matches so negation reads them ('kutte ne kaata nahi').
+ */
+function bites(
+  tokens: string[],
+  symptoms: PhraseMatch<string>[],
+  bodyNamed: boolean,
+): PhraseMatch<string>[] {
+  const found: PhraseMatch<string>[] = [];
+  const span = (value: string, i: number, j: number) => {
+    if (!symptoms.some((s) => s.value === value))
+      found.push({ value, start: Math.min(i, j), end: Math.max(i, j) + 1, length: 0 });
+  };
+  // 'a bit' is not a bite.
+  const biteAt = BITE_MATCHER.find(tokens)
+    .map((b) => b.start)
+    .filter((j) => !(tokens[j] === 'bit' && ['a', 'little'].includes(tokens[j - 1] ?? '')));
+  for (const { value, start: i } of ANIMAL_MATCHER.find(tokens)) {
+    const j = biteAt.find((b) => b !== i && Math.abs(b - i) <= 8);
+    if (j !== undefined) span(value, i, j);
+  }
+  const marks = bodyNamed ? MARK_MATCHER.find(tokens).map((m) => m.start) : [];
+  for (const { start: i } of TWO_MATCHER.find(tokens)) {
+    const j = marks.find((m) => m > i && m - i <= 3);
+    if (j !== undefined) span('snake_bite', i, j);
+  }
+  return found;
+}
+
+/** 'neeche right side', 'ಬಲಗಡೆ ಕೆಳಗೆ': a 'right' and a 'lower' word close together, not denied. */
+function saysLowerRight(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
+  if (words.some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter'))
+    return false;
+  const lows = LOWER_MATCHER.find(tokens).map((m) => m.start);
+  return RIGHT_MATCHER.find(tokens).some(({ start }) =>
+    lows.some((low) => low !== start && Math.abs(low - start) <= 3),
+  );
 }
 
 const ABSENT_MATCHER = new PhraseMatcher(

@@ -45,6 +45,15 @@ describe('understanding', () => {
     expect(symptomsOf('எனக்கு காய்ச்சல் இல்லை')).toEqual({ fever: false });
   });
 
+  it('lets a negation after a verb deny only that verb, and reads a missing function as denied when a symptom follows', () => {
+    // 'fever-ish, can't eat': the 'not' is the eating's.
+    expect(symptomsOf('জ্বর জ্বর ভাব খেতে পারছে না')).toMatchObject({ fever: true });
+    expect(symptomsOf('বমি হচ্ছে না')).toEqual({ vomiting: false });
+    expect(symptomsOf('ਸੋਜ ਜਾਂ ਲਾਲੀ ਨਹੀਂ, ਬੁਖ਼ਾਰ ਵੀ ਨਹੀਂ')).toMatchObject({ fever: false });
+    // 'breath does not climb either' is no breathlessness, not a breath that will not come.
+    expect(symptomsOf('ਸਾਹ ਵੀ ਨਹੀਂ ਚੜ੍ਹਦਾ')).toEqual({ breathlessness: false });
+  });
+
   it('denies only the symptoms a negation reaches', () => {
     expect(symptomsOf('no cough or fever')).toEqual({ cough: false, fever: false });
     expect(symptomsOf('no fever I have cough')).toEqual({ fever: false, cough: true });

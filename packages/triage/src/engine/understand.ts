@@ -550,7 +550,15 @@ function readAbsentFunctions(
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
       if (inSymptom(j) || PROBLEMS.has(tokens[j]!) || isSubsiding(tokens[j]!)) break;
       if (!negationAt(j)) continue;
-      if (!tokens.slice(j + 1, j + 3).some(isSubsiding)) findings.symptoms.set(value, true);
+      if (tokens.slice(j + 1, j + 3).some(isSubsiding)) break;
+      // 'ਸਾਹ ਵੀ ਨਹੀਂ ਚੜ੍ਹਦਾ' (breath does not climb either): the noun and the words after the
+      // 'not' make a symptom, so this denies that symptom rather than saying breath is missing.
+      const around = KB.symptomMatcher.find([tokens[i]!, ...tokens.slice(j + 1, j + 3)]);
+      const denied = around.find((m) => m.start === 0 && m.end > 1);
+      if (denied) {
+        if (findings.symptoms.get(denied.value) !== true)
+          findings.symptoms.set(denied.value, false);
+      } else findings.symptoms.set(value, true);
       break;
     }
   }
@@ -620,7 +628,14 @@ function isDenied(
       const between = tokens.slice(match.end, word.start);
       const dangerSign = KB.symptoms.get(match.value)?.redFlag?.level === 'emergency';
       if (dangerSign && !between.every((t) => AT_ALL.has(t))) continue;
-      if (nearest && word.start - match.end <= 3) return true;
+      // Other words may stand between only if they are auxiliaries ('বমি হচ্ছে না', 'उलटी होत
+      // नाही'): in 'জ্বর ভাব খেতে পারছে না' the 'not' is the eating's, not the fever's.
+      if (
+        nearest &&
+        word.start - match.end <= 3 &&
+        between.every((t) => AT_ALL.has(t) || AUXILIARIES.has(t))
+      )
+        return true;
       // 'bukhar aur khansi nahi': symptoms joined by 'aur' share the negation.
       if (!nearest && word.start - match.end <= 8 && onlySymptomsBetween(match.end, word.start))
         return true;
@@ -639,6 +654,14 @@ const AT_ALL = new Set(
     'was',
     'bilkul',
     'bhi',
+    'also',
+    'either',
+    'even',
+    'ਵੀ',
+    'પણ',
+    'पण',
+    'तबो',
+    'भि',
     'to',
     'hi',
     'hai',
@@ -657,6 +680,74 @@ const AT_ALL = new Set(
     'ಏನೂ',
     'બિલકુલ',
     'જરાય',
+  ].map(normalize),
+);
+
+/** Verbs of being, coming and happening that sit between a symptom and its 'not'. */
+const AUXILIARIES = new Set(
+  [
+    'hai',
+    'ho',
+    'hua',
+    'hui',
+    'aaya',
+    'aayi',
+    'aya',
+    'raha',
+    'rahi',
+    'है',
+    'हो',
+    'हुआ',
+    'हुई',
+    'आया',
+    'आई',
+    'आयी',
+    'रहा',
+    'रही',
+    'होत',
+    'होती',
+    'होतो',
+    'येत',
+    'आला',
+    'आली',
+    'झाला',
+    'झाली',
+    'आहे',
+    'आवै',
+    'हुयो',
+    'बा',
+    'भइल',
+    'आइल',
+    'ਹੈ',
+    'ਹੋ',
+    'ਹੋਇਆ',
+    'ਆਇਆ',
+    'ਰਿਹਾ',
+    'ਰਹੀ',
+    'আছে',
+    'হচ্ছে',
+    'হয়',
+    'হয়েছে',
+    'হল',
+    'আসছে',
+    'এসেছে',
+    'இருக்கு',
+    'வருது',
+    'வந்துச்சு',
+    'ఉంది',
+    'అయింది',
+    'వచ్చింది',
+    'వస్తోంది',
+    'ಆಗಿದೆ',
+    'ಬಂದಿದೆ',
+    'ಇದೆ',
+    'ಬರುತ್ತಿದೆ',
+    'છે',
+    'થયું',
+    'થઈ',
+    'થાય',
+    'આવ્યો',
+    'આવી',
   ].map(normalize),
 );
 

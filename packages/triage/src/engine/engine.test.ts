@@ -242,6 +242,8 @@ describe('triage', () => {
       'red swollen skin on my leg and fever',
       'BP is 170/100 with headache',
       'papa ka BP 200 ho gaya',
+      '3 year old daughter fever 104',
+      'burn on hand with big blisters',
       'आज BP 190/120 आया',
       'wheezing and breathless since evening',
       'my father is 78, he fell down in the bathroom',

@@ -298,4 +298,21 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     message:
       'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.',
   },
+  {
+    // NICE fever in under-5s: 39 °C (102 °F) or more with no other warning sign is seen the same day.
+    id: 'high_fever_young_child',
+    level: 'urgent',
+    allOf: ['high_fever'],
+    maxAgeMonths: 59,
+    message:
+      'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.',
+  },
+  {
+    // NHS burns: blisters, or burns of the face, hands, feet or genitals, need a medical look.
+    id: 'burn_with_blisters',
+    level: 'urgent',
+    allOf: ['burn', 'blisters'],
+    message:
+      'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.',
+  },
 ];

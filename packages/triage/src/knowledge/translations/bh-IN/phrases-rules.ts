@@ -110,4 +110,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'साँस फूले के साथे छाती में सीटी जइसन आवाज होखे त आजे डाक्टर के देखाईं। बोले में दिक्कत होखे भा होंठ नीला पड़ जाए त 108 भा 112 पर फोन करीं।',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'बुजुर्ग गिर गइल होखस त ठीक लागे तबो आजे डाक्टर के देखाईं: कूल्हा के हड्डी टूटल भा माथा के चोट छिपल रह सकेला। अगर उठ ना पावस भा बहुत ऊँघात होखस त 108 भा 112 पर फोन करीं।',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 साल से छोट बच्चा के बहुत तेज बुखार होखे त आजे डाक्टर के देखाईं। बच्चा बहुत सुस्त होखे, झटका आवे, दबवला पर ना मिटे वाला दाना होखे भा पी ना पावे त अबहीं अस्पताल जाईं।',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'छाला वाला जरल घाव आजे डाक्टर के देखाईं; मुँह, हाथ, गोड़ भा गुप्तांग पर होखे भा हथेली से बड़ होखे त अउरी जल्दी। 20 मिनट ठंडा बहत पानी के नीचे राखीं आ छाला मत फोड़ीं।',
 };

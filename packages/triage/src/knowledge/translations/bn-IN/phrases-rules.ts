@@ -109,4 +109,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'শ্বাসকষ্টের সঙ্গে বুকে সাঁই সাঁই শব্দ হলে আজই ডাক্তার দেখান। কথা বলতে কষ্ট হলে বা ঠোঁট নীল হলে 108 বা 112-এ ফোন করুন।',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'বয়স্ক মানুষ পড়ে গেলে ঠিক মনে হলেও আজই ডাক্তার দেখান: কোমরের হাড় ভাঙা বা মাথার চোট লুকিয়ে থাকতে পারে। উঠতে না পারলে বা খুব ঝিমিয়ে থাকলে 108 বা 112-এ ফোন করুন।',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '৫ বছরের কম বয়সী বাচ্চার খুব বেশি জ্বর হলে আজই ডাক্তার দেখান। বাচ্চা খুব নেতিয়ে পড়লে, খিঁচুনি হলে, চাপ দিলে না মেলানো র‍্যাশ হলে বা খেতে না পারলে এখনই হাসপাতালে যান।',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'ফোস্কা পড়া পোড়া আজই ডাক্তার দেখান; মুখে, হাতে, পায়ে বা গোপনাঙ্গে হলে বা হাতের তালুর চেয়ে বড় হলে আরও তাড়াতাড়ি। 20 মিনিট ঠান্ডা চলমান জলের নিচে রাখুন, ফোস্কা ফাটাবেন না।',
 };

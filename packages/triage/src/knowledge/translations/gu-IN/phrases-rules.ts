@@ -109,4 +109,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'શ્વાસ ચડવા સાથે છાતીમાં સીટી જેવો અવાજ (વ્હીઝિંગ) હોય તો આજે જ ડોક્ટરને બતાવો. બોલવામાં તકલીફ થાય કે હોઠ ભૂરા પડે તો 108 કે 112 પર ફોન કરો.',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'વડીલ પડી ગયા હોય તો સારું લાગે તો પણ આજે જ ડોક્ટરને બતાવો: થાપાનું હાડકું તૂટવું કે માથાની ઈજા છુપી રહી શકે. જો તેઓ ઊભા ન થઈ શકે કે બહુ ઘેન હોય તો 108 કે 112 પર ફોન કરો.',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 વર્ષથી નાના બાળકને બહુ વધારે તાવ હોય તો આજે જ ડોક્ટરને બતાવો. બાળક બહુ સુસ્ત હોય, ખેંચ આવે, દબાવવાથી ન જતા ચકામા હોય કે પી ન શકે તો હમણાં જ હોસ્પિટલ જાઓ.',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'ફોલ્લાવાળું દાઝેલું આજે જ ડોક્ટરને બતાવો; ચહેરા, હાથ, પગ કે ગુપ્ત ભાગ પર હોય કે હથેળી કરતાં મોટું હોય તો વધુ જલ્દી. 20 મિનિટ ઠંડા વહેતા પાણી નીચે રાખો અને ફોલ્લા ફોડશો નહીં.',
 };

@@ -110,4 +110,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'सांस फूलने के साथ सीने में घरघराहट हो तो आज ही डॉक्टर को दिखाएं। बोलने में दिक्कत हो या होंठ नीले पड़ें तो 108 या 112 पर फ़ोन करें।',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'गिरने के बाद बुज़ुर्ग ठीक लगें तब भी आज ही डॉक्टर को दिखाएं: कूल्हे की हड्डी टूटना या सिर की चोट छिपी रह सकती है। अगर वे उठ न पाएं या बहुत ऊंघ रहे हों तो 108 या 112 पर फ़ोन करें।',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 साल से छोटे बच्चे को बहुत तेज़ बुखार हो तो आज ही डॉक्टर को दिखाएं। बच्चा बहुत सुस्त हो, झटके आएं, दबाने पर न मिटने वाले दाने हों या पी न पाए तो अभी अस्पताल जाएं।',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'छालों वाली जलन आज ही डॉक्टर को दिखाएं; चेहरे, हाथ, पैर या गुप्तांग पर हो या हथेली से बड़ी हो तो और जल्दी। 20 मिनट तक ठंडे बहते पानी के नीचे रखें और छाले न फोड़ें।',
 };

@@ -109,4 +109,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಉಸಿರಾಟದ ತೊಂದರೆಯ ಜೊತೆ ಎದೆಯಲ್ಲಿ ಸೀಟಿ ಶಬ್ದ (ವೀಸಿಂಗ್) ಇದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಮಾತನಾಡಲು ಕಷ್ಟವಾದರೆ ಅಥವಾ ತುಟಿ ನೀಲಿಯಾದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'ವಯಸ್ಸಾದವರು ಬಿದ್ದರೆ ಚೆನ್ನಾಗಿದ್ದಂತೆ ಕಂಡರೂ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ: ಸೊಂಟದ ಮೂಳೆ ಮುರಿತ ಅಥವಾ ತಲೆಗೆ ಪೆಟ್ಟು ಕಾಣದೆ ಇರಬಹುದು. ಏಳಲು ಆಗದಿದ್ದರೆ ಅಥವಾ ತುಂಬಾ ಮಂಪರು ಇದ್ದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 ವರ್ಷದೊಳಗಿನ ಮಗುವಿಗೆ ತುಂಬಾ ಹೆಚ್ಚು ಜ್ವರ ಇದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಮಗು ತುಂಬಾ ಮಂಕಾಗಿದ್ದರೆ, ಫಿಟ್ಸ್ ಬಂದರೆ, ಒತ್ತಿದರೂ ಮಾಸದ ದದ್ದು ಇದ್ದರೆ ಅಥವಾ ಕುಡಿಯಲು ಆಗದಿದ್ದರೆ ಈಗಲೇ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'ಗುಳ್ಳೆ ಎದ್ದಿರುವ ಸುಟ್ಟ ಗಾಯವನ್ನು ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ; ಮುಖ, ಕೈ, ಪಾದ ಅಥವಾ ಗುಪ್ತಾಂಗದ ಮೇಲಿದ್ದರೆ ಅಥವಾ ಅಂಗೈಗಿಂತ ದೊಡ್ಡದಾಗಿದ್ದರೆ ಇನ್ನೂ ಬೇಗ. 20 ನಿಮಿಷ ತಣ್ಣನೆಯ ಹರಿಯುವ ನೀರಿನ ಕೆಳಗೆ ಇಡಿ, ಗುಳ್ಳೆಗಳನ್ನು ಒಡೆಯಬೇಡಿ.',
 };

@@ -110,4 +110,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'धाप लागण्यासोबत छातीत शिट्टीसारखा आवाज (घरघर) येत असेल तर आजच डॉक्टरांना दाखवा. बोलायला त्रास होत असेल किंवा ओठ निळे पडले तर 108 किंवा 112 वर फोन करा.',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'वयस्कर व्यक्ती पडली असेल तर बरी वाटली तरी आजच डॉक्टरांना दाखवा: खुब्याचे हाड मोडणे किंवा डोक्याला मार लपलेला असू शकतो. उठता येत नसेल किंवा खूप गुंगी असेल तर 108 किंवा 112 वर फोन करा.',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 वर्षांखालील मुलाला खूप जास्त ताप असेल तर आजच डॉक्टरांना दाखवा. मूल खूप मलूल असेल, झटके येत असतील, दाबल्यावर न जाणारे पुरळ असेल किंवा पिऊ शकत नसेल तर आत्ताच दवाखान्यात जा.',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'फोड आलेली भाजलेली जखम आजच डॉक्टरांना दाखवा; चेहरा, हात, पाय किंवा गुप्तांगावर असेल किंवा तळहातापेक्षा मोठी असेल तर आणखी लवकर. 20 मिनिटे थंड वाहत्या पाण्याखाली धरा आणि फोड फोडू नका.',
 };

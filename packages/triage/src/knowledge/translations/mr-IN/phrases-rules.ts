@@ -110,4 +110,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'सांस फूलणै रै सागै छाती में सीटी जिसी आवाज हुवै तो आज ही डाक्टर नै दिखावो। बोलणै में तकलीफ हुवै या होठ नीळा पड़ै तो 108 या 112 पर फोन करो।',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'बडेरा पड़ग्या हुवै तो ठीक लागै तो ई आज ही डाक्टर नै दिखावो: कूल्है री हड्डी टूटणो या माथै री चोट छानी रैय सकै है। जे बै उठ नीं सकै या घणी ऊंघ में हुवै तो 108 या 112 पर फोन करो।',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 बरस सूं छोटै टाबर नै घणो तेज ताव हुवै तो आज ही डाक्टर नै दिखावो। टाबर घणो सुस्त हुवै, दौरो आवै, दबावण सूं नीं मिटै जिसा दाणा हुवै या पी नीं सकै तो अबार ही अस्पताल जावो।',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'छाला वाळी बळत आज ही डाक्टर नै दिखावो; मूंडै, हाथां, पगां या गुप्त अंग माथै हुवै या हथेळी सूं मोटी हुवै तो और जल्दी। 20 मिनट ठंडै बहतै पाणी हेठै राखो अर छाला मत फोड़ो।',
 };

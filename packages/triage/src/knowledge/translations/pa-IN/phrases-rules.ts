@@ -109,4 +109,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਸਾਹ ਚੜ੍ਹਨ ਨਾਲ ਛਾਤੀ ਵਿੱਚ ਘਰਘਰਾਹਟ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਬੋਲਣ ਵਿੱਚ ਔਖ ਹੋਵੇ ਜਾਂ ਬੁੱਲ੍ਹ ਨੀਲੇ ਹੋ ਜਾਣ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'ਡਿੱਗਣ ਤੋਂ ਬਾਅਦ ਬਜ਼ੁਰਗ ਠੀਕ ਲੱਗਣ ਤਾਂ ਵੀ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ: ਚੂਲੇ ਦੀ ਹੱਡੀ ਟੁੱਟਣਾ ਜਾਂ ਸਿਰ ਦੀ ਸੱਟ ਲੁਕੀ ਰਹਿ ਸਕਦੀ ਹੈ। ਜੇ ਉਹ ਉੱਠ ਨਾ ਸਕਣ ਜਾਂ ਬਹੁਤ ਊਂਘ ਰਹੇ ਹੋਣ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 ਸਾਲ ਤੋਂ ਛੋਟੇ ਬੱਚੇ ਨੂੰ ਬਹੁਤ ਤੇਜ਼ ਬੁਖਾਰ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਜੇ ਬੱਚਾ ਬਹੁਤ ਸੁਸਤ ਹੈ, ਦੌਰਾ ਪੈਂਦਾ ਹੈ, ਨਾ ਮਿਟਣ ਵਾਲੇ ਦਾਣੇ ਹਨ ਜਾਂ ਪੀ ਨਹੀਂ ਸਕਦਾ ਤਾਂ ਹੁਣੇ ਹਸਪਤਾਲ ਜਾਓ।',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'ਛਾਲਿਆਂ ਵਾਲਾ ਸੜਿਆ ਜ਼ਖ਼ਮ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ; ਚਿਹਰੇ, ਹੱਥਾਂ, ਪੈਰਾਂ ਜਾਂ ਗੁਪਤ ਅੰਗਾਂ ਤੇ ਹੋਵੇ ਜਾਂ ਹਥੇਲੀ ਤੋਂ ਵੱਡਾ ਹੋਵੇ ਤਾਂ ਹੋਰ ਜਲਦੀ। 20 ਮਿੰਟ ਠੰਢੇ ਵਗਦੇ ਪਾਣੀ ਹੇਠ ਰੱਖੋ ਤੇ ਛਾਲੇ ਨਾ ਫੋੜੋ।',
 };

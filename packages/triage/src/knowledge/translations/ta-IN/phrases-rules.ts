@@ -109,4 +109,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'மூச்சுத் திணறலோட நெஞ்சுல விசில் சத்தம் (வீசிங்) இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. பேசவே கஷ்டமா இருந்தாலோ உதடு நீலமானாலோ 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'வயசானவங்க கீழ விழுந்தா, நல்லா இருக்கற மாதிரி தெரிஞ்சாலும் இன்னைக்கே டாக்டரைப் பாருங்க: இடுப்பு எலும்பு முறிவோ தலைக்காயமோ வெளிய தெரியாம இருக்கலாம். எழுந்திருக்க முடியலைன்னாலோ ரொம்ப தூக்கக் கலக்கமா இருந்தாலோ 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 வயசுக்குக் கீழ இருக்கற குழந்தைக்கு ரொம்ப அதிகமா காய்ச்சல் இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. குழந்தை ரொம்ப சோர்வா இருந்தாலோ, வலிப்பு வந்தாலோ, அழுத்தினா மறையாத தடிப்பு இருந்தாலோ, குடிக்க முடியலைன்னாலோ உடனே ஆஸ்பத்திரிக்குப் போங்க.',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'கொப்புளம் வந்த தீக்காயத்தை இன்னைக்கே டாக்டர்கிட்ட காட்டுங்க; முகம், கை, கால் அல்லது அந்தரங்கப் பகுதியில இருந்தாலோ உள்ளங்கையை விடப் பெருசா இருந்தாலோ இன்னும் சீக்கிரம். 20 நிமிஷம் ஓடுற குளிர்ந்த தண்ணியில வைங்க, கொப்புளத்தை உடைக்காதீங்க.',
 };

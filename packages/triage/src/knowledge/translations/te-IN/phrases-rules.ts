@@ -110,4 +110,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ఆయాసంతో పాటు ఛాతీలో పిల్లికూతలు (వీజింగ్) ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. మాట్లాడటం కష్టమైనా, పెదవులు నీలంగా మారినా 108 లేదా 112 కి ఫోన్ చేయండి.',
   'An older person who has fallen should see a doctor today even if they seem fine: a broken hip or a head injury can be hidden. Call 108 or 112 if they cannot get up or are drowsy.':
     'పెద్దవాళ్ళు కింద పడితే బాగానే ఉన్నట్టు అనిపించినా ఈ రోజే డాక్టర్‌కి చూపించండి: తుంటి ఎముక విరగడం లేదా తలకు దెబ్బ బయటకు కనిపించకపోవచ్చు. లేవలేకపోతున్నా లేదా బాగా మగతగా ఉన్నా 108 లేదా 112 కి ఫోన్ చేయండి.',
+  'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.':
+    '5 ఏళ్ళ లోపు పిల్లలకు చాలా ఎక్కువ జ్వరం ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. బిడ్డ బాగా మగతగా ఉన్నా, ఫిట్స్ వచ్చినా, నొక్కినా పోని దద్దుర్లు ఉన్నా లేదా తాగలేకపోతున్నా ఇప్పుడే ఆసుపత్రికి వెళ్ళండి.',
+  'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
+    'బొబ్బలు వచ్చిన కాలిన గాయాన్ని ఈ రోజే డాక్టర్‌కి చూపించండి; ముఖం, చేతులు, పాదాలు లేదా మర్మాంగాల మీద ఉన్నా, అరచేతి కంటే పెద్దగా ఉన్నా ఇంకా త్వరగా. 20 నిమిషాలు చల్లని పారే నీళ్ళ కింద ఉంచండి, బొబ్బలు చిదమకండి.',
 };

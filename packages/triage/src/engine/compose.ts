@@ -46,6 +46,8 @@ export function highlightAreaOf(
     if (symptom.bodyArea === 'none') continue;
     votes.set(symptom.bodyArea, (votes.get(symptom.bodyArea) ?? 0) + (symptom.redFlag ? 2 : 1));
   }
+  // A named part of the body counts a little ('burnt my hand': a burn has no area of its own).
+  for (const area of state.places) votes.set(area, (votes.get(area) ?? 0) + 0.75);
   const topArea = ranked[0]?.condition.bodyArea;
   if (topArea && topArea !== 'none') votes.set(topArea, (votes.get(topArea) ?? 0) + 0.5);
   let best: BodyArea = 'none';

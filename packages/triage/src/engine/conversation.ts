@@ -1,4 +1,5 @@
 import type { AssistantChatMessage } from '@arogya/contracts/assistant';
+import type { BodyArea } from '../knowledge/schema';
 import { KB } from './knowledge-index';
 import { normalize } from './text';
 import { understandMessage } from './understand';
@@ -19,6 +20,8 @@ export interface ConversationState {
   asked: string[];
   /** AI turns so far: guidance comes after a few at most. */
   aiTurns: number;
+  /** Areas of the body named so far, latest last. */
+  places: BodyArea[];
 }
 
 /** The symptom an assistant message asked about, if it asked one of the follow-up questions. */
@@ -42,6 +45,7 @@ export function readConversation(
     ruleOverride: false,
     asked: [],
     aiTurns: 0,
+    places: [],
   };
   let pendingQuestion: string | undefined;
   const turns = [...history, { sender: 'user' as const, text: message }];
@@ -63,6 +67,7 @@ export function readConversation(
     if (findings.durationDays !== undefined) state.durationDays = findings.durationDays;
     if (findings.ageMonths !== undefined) state.ageMonths = findings.ageMonths;
     if (findings.sex) state.sex = findings.sex;
+    state.places.push(...findings.places);
     state.child ||= findings.child;
     state.severe ||= findings.severe;
     if (isLatest) {

@@ -165,6 +165,10 @@ describe('triage', () => {
     expect(symptomsOf('mirgi ka daura bilkul nahi aaya')).toEqual({ seizure: false });
   });
 
+  it('highlights a part of the body the person names when the symptom has no area', () => {
+    expect(ask('गरम तेल से हाथ जल गया, बड़े छाले', 'hi-IN').highlightArea).toBe('arms');
+  });
+
   it('reads chest pain with a numb arm or a pale face as a heart attack', () => {
     for (const text of ['chest pain and face pale', 'chest pain and tingling in left hand'])
       expect([text, ask(text).triage.level]).toEqual([text, 'emergency']);

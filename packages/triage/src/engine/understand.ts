@@ -12,6 +12,7 @@ import {
   JOINED_NEGATION_ENDINGS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
+import type { BodyArea } from '../knowledge/schema';
 import type { TimeUnit } from '../language/schema';
 import { KB, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
@@ -31,6 +32,8 @@ export interface MessageFindings {
   ruleOverride: boolean;
   /** A bare yes / no / not-sure answer to the previous question. */
   answer?: 'yes' | 'no' | 'unsure';
+  /** Areas of the body the message names ('burnt my hand' → arms), for the body diagram. */
+  places: BodyArea[];
 }
 
 const DAYS_PER: Record<TimeUnit, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
@@ -354,6 +357,7 @@ export function understandMessage(text: string): MessageFindings {
     medicineRequest: false,
     ruleOverride: false,
     answer: bareAnswer(text),
+    places: [],
   };
   const normalizedWhole = normalize(text);
   if (YESTERDAY.some((w) => ` ${normalizedWhole} `.includes(` ${w} `))) findings.durationDays = 1;
@@ -362,7 +366,9 @@ export function understandMessage(text: string): MessageFindings {
   readMeasurements(text, findings);
   let lowerRight = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
-  const bodyNamed = PART_MATCHER.find(tokenize(text)).length > 0;
+  const named = PART_MATCHER.find(tokenize(text));
+  const bodyNamed = named.length > 0;
+  findings.places = named.map((m) => KB.symptoms.get(m.value)!.bodyArea);
   for (const clause of clauses(text)) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);

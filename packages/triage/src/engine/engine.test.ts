@@ -165,6 +165,15 @@ describe('triage', () => {
     expect(symptomsOf('mirgi ka daura bilkul nahi aaya')).toEqual({ seizure: false });
   });
 
+  it('reads a heart attack without chest pain, and bleeding days after a delivery', () => {
+    expect(
+      ask('My mother is 62, diabetic, sweating a lot and breathless since an hour').triage.level,
+    ).toBe('emergency');
+    expect(symptomsOf('9 din pehle delivery hui, ab bahut bleeding ho rahi hai')).toMatchObject({
+      bleeding_after_delivery: true,
+    });
+  });
+
   it('highlights a part of the body the person names when the symptom has no area', () => {
     expect(ask('गरम तेल से हाथ जल गया, बड़े छाले', 'hi-IN').highlightArea).toBe('arms');
   });

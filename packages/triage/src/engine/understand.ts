@@ -2,6 +2,8 @@ import { AREA_PAIN_SYMPTOM, BODY_PART_WORDS, PAIN_WORDS } from '../knowledge/bod
 import {
   BITE_WORDS,
   BITING_ANIMALS,
+  BLEEDING_WORDS,
+  DELIVERY_WORDS,
   LOWER_WORDS,
   MARK_WORDS,
   RIGHT_WORDS,
@@ -365,6 +367,8 @@ export function understandMessage(text: string): MessageFindings {
 
   readMeasurements(text, findings);
   let lowerRight = false;
+  let delivered = false;
+  let bleeding = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -382,6 +386,9 @@ export function understandMessage(text: string): MessageFindings {
     const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
     symptoms.push(...bodyPartPains(tokens, symptoms), ...bites(tokens, symptoms, bodyNamed));
     if (saysLowerRight(tokens, words)) lowerRight = true;
+    if (DELIVERY_MATCHER.find(tokens).length > 0) delivered = true;
+    if (BLEEDING_MATCHER.find(tokens).length > 0 && !saysNot(words) && !tokens.some(isSubsiding))
+      bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -406,6 +413,9 @@ export function understandMessage(text: string): MessageFindings {
   // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
   if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
     findings.symptoms.set('right_lower_abdominal_pain', true);
+  // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
+  if (delivered && bleeding && findings.symptoms.get('bleeding_after_delivery') !== false)
+    findings.symptoms.set('bleeding_after_delivery', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -478,6 +488,8 @@ const BITE_MATCHER = wordMatcher(BITE_WORDS);
 const TWO_MATCHER = wordMatcher(TWO_WORDS);
 const MARK_MATCHER = wordMatcher(MARK_WORDS);
 const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
+const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS);
+const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
 const ABDOMINAL_PAINS = [
   'abdominal_pain',
@@ -517,10 +529,14 @@ function bites(
   return found;
 }
 
+/** Does the clause contain a negation? */
+function saysNot(words: PhraseMatch<LexiconWord>[]): boolean {
+  return words.some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter');
+}
+
 /** 'neeche right side', 'ಬಲಗಡೆ ಕೆಳಗೆ': a 'right' and a 'lower' word close together, not denied. */
 function saysLowerRight(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
-  if (words.some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter'))
-    return false;
+  if (saysNot(words)) return false;
   const lows = LOWER_MATCHER.find(tokens).map((m) => m.start);
   return RIGHT_MATCHER.find(tokens).some(({ start }) =>
     lows.some((low) => low !== start && Math.abs(low - start) <= 3),

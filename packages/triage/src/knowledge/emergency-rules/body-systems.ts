@@ -28,6 +28,16 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Heart attacks in women, older people and diabetics often come without chest pain (NHS, AHA).
+    id: 'heart_attack_without_chest_pain',
+    level: 'emergency',
+    allOf: ['sweating'],
+    anyOf: ['breathlessness', 'cold_clammy_skin'],
+    minAgeMonths: 40 * 12,
+    message:
+      'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
+  },
+  {
     // Numbness down the arm or a grey, pale face with chest pain is read as a heart attack too.
     id: 'chest_pain_with_numbness_or_pallor',
     level: 'emergency',

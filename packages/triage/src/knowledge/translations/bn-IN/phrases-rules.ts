@@ -113,4 +113,6 @@ export const PHRASES_RULES: Record<string, string> = {
     '৫ বছরের কম বয়সী বাচ্চার খুব বেশি জ্বর হলে আজই ডাক্তার দেখান। বাচ্চা খুব নেতিয়ে পড়লে, খিঁচুনি হলে, চাপ দিলে না মেলানো র‍্যাশ হলে বা খেতে না পারলে এখনই হাসপাতালে যান।',
   'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
     'ফোস্কা পড়া পোড়া আজই ডাক্তার দেখান; মুখে, হাতে, পায়ে বা গোপনাঙ্গে হলে বা হাতের তালুর চেয়ে বড় হলে আরও তাড়াতাড়ি। 20 মিনিট ঠান্ডা চলমান জলের নিচে রাখুন, ফোস্কা ফাটাবেন না।',
+  'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
+    'ঘামের সঙ্গে শ্বাসকষ্ট, বমি ভাব বা মাথা ঘোরা বুকে ব্যথা ছাড়াও হার্ট অ্যাটাক হতে পারে, বিশেষ করে মহিলা, বয়স্ক ও ডায়াবেটিসের রোগীদের। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
 };

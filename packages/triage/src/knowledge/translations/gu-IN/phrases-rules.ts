@@ -113,4 +113,6 @@ export const PHRASES_RULES: Record<string, string> = {
     '5 વર્ષથી નાના બાળકને બહુ વધારે તાવ હોય તો આજે જ ડોક્ટરને બતાવો. બાળક બહુ સુસ્ત હોય, ખેંચ આવે, દબાવવાથી ન જતા ચકામા હોય કે પી ન શકે તો હમણાં જ હોસ્પિટલ જાઓ.',
   'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
     'ફોલ્લાવાળું દાઝેલું આજે જ ડોક્ટરને બતાવો; ચહેરા, હાથ, પગ કે ગુપ્ત ભાગ પર હોય કે હથેળી કરતાં મોટું હોય તો વધુ જલ્દી. 20 મિનિટ ઠંડા વહેતા પાણી નીચે રાખો અને ફોલ્લા ફોડશો નહીં.',
+  'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
+    'પરસેવા સાથે શ્વાસ ચડવો, ઉબકા કે ચક્કર છાતીમાં દુખાવા વગર પણ હાર્ટ એટેક હોઈ શકે, ખાસ કરીને સ્ત્રીઓ, વડીલો અને ડાયાબિટીસવાળાઓમાં. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
 };

@@ -114,4 +114,6 @@ export const PHRASES_RULES: Record<string, string> = {
     '5 बरस सूं छोटै टाबर नै घणो तेज ताव हुवै तो आज ही डाक्टर नै दिखावो। टाबर घणो सुस्त हुवै, दौरो आवै, दबावण सूं नीं मिटै जिसा दाणा हुवै या पी नीं सकै तो अबार ही अस्पताल जावो।',
   'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
     'छाला वाळी बळत आज ही डाक्टर नै दिखावो; मूंडै, हाथां, पगां या गुप्त अंग माथै हुवै या हथेळी सूं मोटी हुवै तो और जल्दी। 20 मिनट ठंडै बहतै पाणी हेठै राखो अर छाला मत फोड़ो।',
+  'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
+    'पसीनै रै सागै सांस फूलणो, जी मचळाणो या चक्कर छाती रै दरद बिना ई हार्ट अटैक हुय सकै है, खास कर लुगायां, बडेरां अर सुगर वाळां में। अबार ही 108 या 112 पर फोन करो, या नेड़लै अस्पताल रै इमरजेंसी वार्ड में जावो।',
 };

@@ -114,4 +114,6 @@ export const PHRASES_RULES: Record<string, string> = {
     '5 ఏళ్ళ లోపు పిల్లలకు చాలా ఎక్కువ జ్వరం ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. బిడ్డ బాగా మగతగా ఉన్నా, ఫిట్స్ వచ్చినా, నొక్కినా పోని దద్దుర్లు ఉన్నా లేదా తాగలేకపోతున్నా ఇప్పుడే ఆసుపత్రికి వెళ్ళండి.',
   'A burn with blisters should be seen by a doctor today, sooner if it is on the face, hands, feet or private parts or larger than the palm. Keep it under cool running water for 20 minutes and do not burst the blisters.':
     'బొబ్బలు వచ్చిన కాలిన గాయాన్ని ఈ రోజే డాక్టర్‌కి చూపించండి; ముఖం, చేతులు, పాదాలు లేదా మర్మాంగాల మీద ఉన్నా, అరచేతి కంటే పెద్దగా ఉన్నా ఇంకా త్వరగా. 20 నిమిషాలు చల్లని పారే నీళ్ళ కింద ఉంచండి, బొబ్బలు చిదమకండి.',
+  'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
+    'చెమటలతో పాటు ఆయాసం, వికారం లేదా కళ్ళు తిరగడం ఛాతీ నొప్పి లేకపోయినా గుండెపోటు కావచ్చు, ముఖ్యంగా ఆడవాళ్ళు, పెద్దవాళ్ళు, షుగర్ ఉన్నవాళ్ళలో. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఆసుపత్రి ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
 };

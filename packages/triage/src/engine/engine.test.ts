@@ -169,6 +169,9 @@ describe('triage', () => {
     expect(
       ask('My mother is 62, diabetic, sweating a lot and breathless since an hour').triage.level,
     ).toBe('emergency');
+    expect(
+      ask('he slept on the floor, now his eyelids are drooping and belly pain').triage.level,
+    ).toBe('emergency');
     expect(symptomsOf('9 din pehle delivery hui, ab bahut bleeding ho rahi hai')).toMatchObject({
       bleeding_after_delivery: true,
     });

@@ -1217,4 +1217,25 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     bodyArea: 'head',
     askAbout: 'Have you been more forgetful or unable to concentrate?',
   },
+  {
+    id: 'drooping_eyelids',
+    en: 'Drooping eyelids or double vision that came on suddenly',
+    synonymsEn: [
+      'drooping eyelids',
+      'eyelids drooping',
+      'eyelids are drooping',
+      "can't open eyes fully",
+      'cannot keep eyes open',
+      'eyelids heavy and falling',
+      'eyelids falling',
+    ],
+    hinglish: ['palke jhuk rahi', 'aankh ki palak gir rahi', 'palak latak gayi', 'do do dikh raha'],
+    bodyArea: 'head',
+    // Acute ptosis or diplopia: a krait bite while asleep (WHO SEARO), stroke or a myasthenic crisis.
+    redFlag: {
+      level: 'emergency',
+      reason:
+        'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.',
+    },
+  },
 ];

@@ -310,4 +310,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 भा ओसे जादा बीपी',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'बीपी 180/120 भा ओसे जादा होखे त आजे डाक्टर के देखाईं। छाती में दरद, साँस फूलल, कमजोरी भा भरम होखे त 108 भा 112 पर फोन करीं।',
+  'Drooping eyelids or double vision that came on suddenly': 'अचानक पलक झुकल भा दू-दू लउकल',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'अचानक पलक झुक जाए, दू-दू लउके भा घोंटे में दिक्कत होखे त नींद में साँप काटल (अक्सर बिना दरद) भा नस के इमरजेंसी हो सकेला। अबहीं 108 भा 112 पर फोन करीं।',
 };

@@ -307,4 +307,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 বা তার বেশি প্রেশার',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'প্রেশার 180/120 বা তার বেশি হলে আজই ডাক্তার দেখান। বুকে ব্যথা, শ্বাসকষ্ট, দুর্বলতা বা বিভ্রান্তি হলে 108 বা 112-এ ফোন করুন।',
+  'Drooping eyelids or double vision that came on suddenly':
+    'হঠাৎ চোখের পাতা ঝুলে পড়া বা দুটো করে দেখা',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'হঠাৎ চোখের পাতা ঝুলে পড়া, দুটো করে দেখা বা গিলতে কষ্ট ঘুমের মধ্যে সাপের কামড় (প্রায়ই ব্যথাহীন) বা স্নায়ুর জরুরি অবস্থা হতে পারে। এখনই 108 বা 112-এ ফোন করুন।',
 };

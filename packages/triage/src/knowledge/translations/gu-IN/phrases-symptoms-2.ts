@@ -197,4 +197,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 કે તેથી વધુ બીપી',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'બીપી 180/120 કે તેથી વધુ હોય તો આજે જ ડોક્ટરને બતાવો. છાતીમાં દુખાવો, શ્વાસ ચડવો, નબળાઈ કે મૂંઝવણ હોય તો 108 કે 112 પર ફોન કરો.',
+  'Drooping eyelids or double vision that came on suddenly': 'અચાનક પાંપણ ઢળી પડવી કે બે-બે દેખાવું',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'અચાનક પાંપણ ઢળી પડે, બે-બે દેખાય કે ગળવામાં તકલીફ થાય તો ઊંઘમાં સાપ કરડ્યો હોય (ઘણી વાર દુખાવા વગર) કે નસોની ઇમરજન્સી હોઈ શકે. હમણાં જ 108 કે 112 પર ફોન કરો.',
 };

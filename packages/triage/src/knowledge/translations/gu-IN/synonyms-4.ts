@@ -559,4 +559,5 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'બાળકને કમળો',
   ],
   very_high_bp_reading: ['બીપી 200', 'બીપી 190'],
+  drooping_eyelids: ['પાંપણ ઢળી પડે', 'પાંપણ નીચે પડી ગઈ', 'આંખ પૂરી ખૂલતી નથી', 'બે બે દેખાય'],
 };

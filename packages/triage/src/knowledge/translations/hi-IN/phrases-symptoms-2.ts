@@ -309,4 +309,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 या उससे ज़्यादा बीपी',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     '180/120 या उससे ज़्यादा बीपी हो तो आज ही डॉक्टर को दिखाएं। सीने में दर्द, सांस फूलना, कमज़ोरी या उलझन हो तो 108 या 112 पर फ़ोन करें।',
+  'Drooping eyelids or double vision that came on suddenly': 'अचानक पलकें झुकना या दो-दो दिखना',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'अचानक पलकें झुकना, दो-दो दिखना या निगलने में दिक्कत सोते समय सांप के काटने (अक्सर बिना दर्द) या नसों की इमरजेंसी हो सकती है। अभी 108 या 112 पर फ़ोन करें।',
 };

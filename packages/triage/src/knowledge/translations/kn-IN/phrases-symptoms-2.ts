@@ -244,4 +244,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು ಬಿಪಿ',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'ಬಿಪಿ 180/120 ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚಿದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಎದೆ ನೋವು, ಉಸಿರಾಟದ ತೊಂದರೆ, ದೌರ್ಬಲ್ಯ ಅಥವಾ ಗೊಂದಲ ಇದ್ದರೆ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
+  'Drooping eyelids or double vision that came on suddenly':
+    'ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕಣ್ಣು ರೆಪ್ಪೆ ಜೋತುಬೀಳುವುದು ಅಥವಾ ಎರಡೆರಡು ಕಾಣುವುದು',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕಣ್ಣು ರೆಪ್ಪೆ ಜೋತುಬಿದ್ದರೆ, ಎರಡೆರಡು ಕಂಡರೆ ಅಥವಾ ನುಂಗಲು ಕಷ್ಟವಾದರೆ ನಿದ್ದೆಯಲ್ಲಿ ಹಾವು ಕಚ್ಚಿರಬಹುದು (ಹೆಚ್ಚಾಗಿ ನೋವಿಲ್ಲದೆ) ಅಥವಾ ನರಗಳ ತುರ್ತು ಪರಿಸ್ಥಿತಿ ಆಗಿರಬಹುದು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ.',
 };

@@ -299,4 +299,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 किंवा जास्त बीपी',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'बीपी 180/120 किंवा जास्त असेल तर आजच डॉक्टरांना दाखवा. छातीत दुखणे, धाप लागणे, अशक्तपणा किंवा गोंधळ असेल तर 108 किंवा 112 वर फोन करा.',
+  'Drooping eyelids or double vision that came on suddenly':
+    'अचानक पापण्या खाली पडणे किंवा दोन-दोन दिसणे',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'अचानक पापण्या खाली पडल्या, दोन-दोन दिसू लागले किंवा गिळायला त्रास झाला तर झोपेत साप चावलेला (बहुतेक वेळा वेदना नसताना) किंवा नसांची इमर्जन्सी असू शकते. आत्ताच 108 किंवा 112 वर फोन करा.',
 };

@@ -305,4 +305,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 या बेसी बीपी',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'बीपी 180/120 या बेसी हुवै तो आज ही डाक्टर नै दिखावो। छाती में दरद, सांस फूलणो, कमजोरी या भरम हुवै तो 108 या 112 पर फोन करो।',
+  'Drooping eyelids or double vision that came on suddenly': 'अचाणचक पलकां झुकणी या दो-दो दीखणो',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'अचाणचक पलकां झुकणी, दो-दो दीखणो या निगळण में तकलीफ नींद में सांप रै काटणै (घणी बार बिना दरद) या नसां री इमरजेंसी हुय सकै है। अबार ही 108 या 112 पर फोन करो।',
 };

@@ -303,4 +303,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਬੀਪੀ',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     '180/120 ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਬੀਪੀ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਛਾਤੀ ਵਿੱਚ ਦਰਦ, ਸਾਹ ਚੜ੍ਹਨਾ, ਕਮਜ਼ੋਰੀ ਜਾਂ ਉਲਝਣ ਹੋਵੇ ਤਾਂ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
+  'Drooping eyelids or double vision that came on suddenly': 'ਅਚਾਨਕ ਪਲਕਾਂ ਡਿੱਗਣੀਆਂ ਜਾਂ ਦੋ-ਦੋ ਦਿਸਣਾ',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'ਅਚਾਨਕ ਪਲਕਾਂ ਡਿੱਗਣੀਆਂ, ਦੋ-ਦੋ ਦਿਸਣਾ ਜਾਂ ਨਿਗਲਣ ਵਿੱਚ ਔਖ ਸੁੱਤੇ ਪਏ ਸੱਪ ਦੇ ਡੰਗ (ਅਕਸਰ ਬਿਨਾਂ ਦਰਦ) ਜਾਂ ਨਸਾਂ ਦੀ ਐਮਰਜੈਂਸੀ ਹੋ ਸਕਦੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
 };

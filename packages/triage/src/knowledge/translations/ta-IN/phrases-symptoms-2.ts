@@ -317,4 +317,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 அல்லது அதுக்கு மேல BP',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'BP 180/120 அல்லது அதுக்கு மேல இருந்தா இன்னைக்கே டாக்டரைப் பாருங்க. நெஞ்சு வலி, மூச்சுத் திணறல், பலவீனம் அல்லது குழப்பம் இருந்தா 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
+  'Drooping eyelids or double vision that came on suddenly':
+    'திடீர்னு கண் இமை தொங்குதல் அல்லது ரெண்டா தெரிதல்',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'திடீர்னு கண் இமை தொங்கினாலோ, ரெண்டு ரெண்டா தெரிஞ்சாலோ, விழுங்க கஷ்டமா இருந்தாலோ, தூக்கத்துல பாம்பு கடிச்சதா (பெரும்பாலும் வலி இல்லாம) இல்ல நரம்பு அவசர நிலையா இருக்கலாம். உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க.',
 };

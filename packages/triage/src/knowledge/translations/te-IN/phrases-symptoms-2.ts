@@ -299,4 +299,8 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Blood pressure of 180/120 or more': '180/120 లేదా అంతకంటే ఎక్కువ బీపీ',
   'A blood pressure of 180/120 or more needs a doctor today. Call 108 or 112 if there is chest pain, breathlessness, weakness or confusion.':
     'బీపీ 180/120 లేదా అంతకంటే ఎక్కువ ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. ఛాతీ నొప్పి, ఆయాసం, బలహీనత లేదా గందరగోళం ఉంటే 108 లేదా 112 కి ఫోన్ చేయండి.',
+  'Drooping eyelids or double vision that came on suddenly':
+    'అకస్మాత్తుగా కనురెప్పలు వాలిపోవడం లేదా రెండుగా కనిపించడం',
+  'Eyelids that suddenly droop, double vision or trouble swallowing can be a snake bite during sleep (often painless) or a nerve emergency. Call 108 or 112 now.':
+    'అకస్మాత్తుగా కనురెప్పలు వాలిపోయినా, రెండుగా కనిపించినా, మింగడం కష్టమైనా నిద్రలో పాము కాటు (తరచుగా నొప్పి లేకుండా) లేదా నరాల అత్యవసర పరిస్థితి కావచ్చు. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి.',
 };

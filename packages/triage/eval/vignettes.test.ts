@@ -309,39 +309,14 @@ describe('scoring', () => {
   });
 });
 
-describe('held-out vignette set 2', () => {
-  const HOLDOUT2 = HOLDOUT2_VIGNETTES.map((v) => vignetteSchema.parse(v));
-
-  it('is valid and kept apart from the tuning set and the first held-out set', () => {
-    expect(vignetteProblems(HOLDOUT2_VIGNETTES)).toEqual([]);
-    expect(vignetteProblems([...VIGNETTES, ...HOLDOUT_VIGNETTES, ...HOLDOUT2_VIGNETTES])).toEqual(
-      [],
-    );
-    for (const v of HOLDOUT2) {
-      expect(v.id, v.id).toMatch(/^[a-z]{2,3}-h2-/);
-      expect(v.tags, v.id).toContain('holdout');
-    }
-  });
-
-  it('has 10 cases per language: 4 emergencies, 2 of every other level, a two-turn case', () => {
-    expect(HOLDOUT2).toHaveLength(110);
-    for (const language of EVAL_LANGUAGES) {
-      const cases = HOLDOUT2.filter((v) => v.language === language);
-      const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
-      expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
-      expect(
-        cases.some((v) => v.turns.length > 1),
-        language,
-      ).toBe(true);
-    }
-  });
-});
-
-describe('held-out vignette set 3', () => {
-  const HOLDOUT3 = HOLDOUT3_VIGNETTES.map((v) => vignetteSchema.parse(v));
+describe.each([
+  ['2', 'h2', HOLDOUT2_VIGNETTES],
+  ['3', 'h3', HOLDOUT3_VIGNETTES],
+] as const)('held-out vignette set %s', (_name, prefix, vignettes) => {
+  const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
   it('is valid and kept apart from the tuning set and the other held-out sets', () => {
-    expect(vignetteProblems(HOLDOUT3_VIGNETTES)).toEqual([]);
+    expect(vignetteProblems(vignettes)).toEqual([]);
     expect(
       vignetteProblems([
         ...VIGNETTES,
@@ -350,16 +325,16 @@ describe('held-out vignette set 3', () => {
         ...HOLDOUT3_VIGNETTES,
       ]),
     ).toEqual([]);
-    for (const v of HOLDOUT3) {
-      expect(v.id, v.id).toMatch(/^[a-z]{2,3}-h3-/);
+    for (const v of parsed) {
+      expect(v.id, v.id).toMatch(new RegExp(`^[a-z]{2,3}-${prefix}-`));
       expect(v.tags, v.id).toContain('holdout');
     }
   });
 
   it('has 10 cases per language: 4 emergencies, 2 of every other level, a two-turn case', () => {
-    expect(HOLDOUT3).toHaveLength(110);
+    expect(parsed).toHaveLength(110);
     for (const language of EVAL_LANGUAGES) {
-      const cases = HOLDOUT3.filter((v) => v.language === language);
+      const cases = parsed.filter((v) => v.language === language);
       const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
       expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
       expect(

@@ -118,6 +118,13 @@ describe('understanding', () => {
     expect(symptomsOf('ಹೊಕ್ಕುಳ ಸುತ್ತ ನೋವು, ಈಗ ಬಲಗಡೆ ಕೆಳಗೆ ಬಂದಿದೆ')).toMatchObject({
       right_lower_abdominal_pain: true,
     });
+    // A 'not' elsewhere in the clause is about something else; one next to the place denies it.
+    expect(symptomsOf('pet me dard, bhook nahi, dard neeche right side me hai')).toMatchObject({
+      right_lower_abdominal_pain: true,
+    });
+    expect(symptomsOf('pet me dard hai, right side neeche nahi hai')).not.toHaveProperty(
+      'right_lower_abdominal_pain',
+    );
   });
 
   it('reads blood pressure, sugar and temperature readings', () => {
@@ -148,6 +155,39 @@ describe('understanding', () => {
     expect(readConversation([], 'माझं बाळ एक महिन्याचं आहे त्याला ताप आलाय').ageMonths).toBe(1);
     const fever = readConversation([], 'बाळाला दोन दिवसांचा ताप आहे');
     expect([fever.ageMonths, fever.durationDays]).toEqual([undefined, 2]);
+    // Years right after a child word are the child's age, unless they say 'since'.
+    expect(understandMessage('my son 3 years fever is 104').ageMonths).toBe(36);
+    expect(understandMessage('మా బాబుకి 3 ఏళ్ళు జ్వరం').ageMonths).toBe(36);
+    const since = understandMessage('beta 2 saal se khansi');
+    expect([since.ageMonths, since.durationDays]).toEqual([undefined, 730]);
+    expect(understandMessage('బాబుకి 3 ఏళ్ళుగా దగ్గు').ageMonths).toBeUndefined();
+    // Only a child word: 'mother 3 years sugar' is three years of diabetes, not a 3-year-old.
+    expect(understandMessage('mother 3 years sugar').ageMonths).toBeUndefined();
+  });
+
+  it('reads everyday look-alikes as themselves, never as a slip for a symptom word', () => {
+    expect(symptomsOf('burnt my hand while cooking')).toEqual({ burn: true });
+    expect(symptomsOf('I am choking')).toEqual({ severe_breathing_difficulty: true });
+    // 'fasting' is no slip for 'farting'.
+    expect(symptomsOf('fasting sugar 90, headache')).toEqual({ headache: true });
+    // 'nahi' (not) is no slip for 'nabhi' (navel): nothing here is about the belly.
+    expect(understandMessage('sust nahi hai').places).toEqual([]);
+  });
+
+  it('reads a drowsy child under five as a lethargic child, however far apart the words are', () => {
+    expect(symptomsOf('ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ ਤੇਜ਼ ਬੁਖਾਰ ਆ ਤੇ ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ ਆ')).toMatchObject({
+      infant_lethargic: true,
+    });
+    expect(symptomsOf('beta 3 saal ka hai bukhar hai par sust nahi hai')).not.toHaveProperty(
+      'infant_lethargic',
+    );
+    // An adult who is drowsy is not a lethargic child.
+    expect(symptomsOf('papa bahut sust hai, bukhar hai')).not.toHaveProperty('infant_lethargic');
+  });
+
+  it('reads a Gujarati bite and a Tamil fever number', () => {
+    expect(symptomsOf('શેરી ના કૂતરા એ પગ માં બટકું ભરી લીધું')).toEqual({ dog_bite: true });
+    expect(symptomsOf('ஜுரம் 104 இருக்கு')).toMatchObject({ high_fever: true });
   });
 });
 
@@ -232,6 +272,11 @@ describe('triage', () => {
     );
     expect(reply.responseText).toContain('I cannot suggest medicines or doses');
     expect(reply.responseText).not.toMatch(/\d+\s?mg/i);
+  });
+
+  it('sends a child with a very high fever to a doctor today, even when the age is not given', () => {
+    expect(ask('my son fever is 104 since evening not coming down').triage.level).toBe('urgent');
+    expect(ask('my son 3 years fever is 104').triage.level).toBe('urgent');
   });
 
   it('keeps a simple cold at home care', () => {

@@ -2,6 +2,7 @@ import type { AssistantLanguage } from '@arogya/contracts/assistant';
 import { BODY_PART_WORDS, PHRASE_ONLY_PART_WORDS } from '../knowledge/body-part-pain';
 import { CONDITIONS } from '../knowledge/conditions';
 import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
+import { EVERYDAY_WORDS } from '../knowledge/everyday-words';
 import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
 import type { Condition, FollowUp, Symptom } from '../knowledge/schema';
 import { SYMPTOMS } from '../knowledge/symptoms';
@@ -126,6 +127,9 @@ function questionTexts(): Map<string, string> {
   return questions;
 }
 
+/** Words always read as themselves in symptom phrases: people and everyday look-alikes. */
+const OWN_WORDS = new Set([...personWords(), ...EVERYDAY_WORDS.map(normalize)]);
+
 /** The knowledge base, indexed once when the module loads. */
 export const KB = {
   symptoms: new Map<string, Symptom>(SYMPTOMS.map((s) => [s.id, s])),
@@ -137,9 +141,11 @@ export const KB = {
     symptomPhrases(),
     negationWords(),
     new Set(bodyPartWords()),
-    personWords(),
+    OWN_WORDS,
   ),
   negationTexts: negationTexts(),
+  /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
+  ownWords: new Set([...OWN_WORDS, ...negationWords()]),
   lexiconMatcher: new PhraseMatcher<LexiconWord>(lexiconPhrases()),
   answers: answerWords(),
   questions: questionTexts(),

@@ -30,11 +30,11 @@ export function ruleMatches(rule: EmergencyRule, state: ConversationState): bool
     (state.ageMonths === undefined || state.ageMonths < rule.minAgeMonths)
   )
     return false;
-  if (
-    rule.maxAgeMonths !== undefined &&
-    (state.ageMonths === undefined || state.ageMonths > rule.maxAgeMonths)
-  )
-    return false;
+  if (rule.maxAgeMonths !== undefined) {
+    const unknownChild = state.ageMonths === undefined && rule.childOfUnknownAge && state.child;
+    if (!unknownChild && (state.ageMonths === undefined || state.ageMonths > rule.maxAgeMonths))
+      return false;
+  }
   return true;
 }
 

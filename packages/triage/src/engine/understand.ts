@@ -14,6 +14,7 @@ import {
   JOINED_NEGATION_ENDINGS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
+import { DROWSY_WORDS } from '../knowledge/drowsy-child';
 import type { BodyArea } from '../knowledge/schema';
 import type { TimeUnit } from '../language/schema';
 import { KB, type LexiconWord } from './knowledge-index';
@@ -185,6 +186,10 @@ const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith
  * 140/90 or more, a sugar of 250 or more (or 70 or less) and a temperature of 102 °F / 39 °C or
  * more are findings of their own.
  */
+/** A word for fever or a thermometer: a number near one may be a temperature. */
+const FEVER_WORDS =
+  /fever|temperature|temp|thermometer|bukh?aa?r|bokhar|bukhaar|jwar|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
+
 function readMeasurements(text: string, findings: MessageFindings): void {
   const normalized = text.normalize('NFC');
   for (const [, high, low] of normalized.matchAll(/\b(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})\b/g)) {
@@ -220,8 +225,7 @@ function readMeasurements(text: string, findings: MessageFindings): void {
   )) {
     const value = Number(degrees);
     const fahrenheit = unit?.toLowerCase() === 'c' ? value * 1.8 + 32 : value;
-    const saysFever =
-      /fever|temperature|temp|bukhar|बुखार|ताप|ज्वर|காய்ச்சல்|జ్వరం|ಜ್ವರ|জ্বর|ਬੁਖਾਰ|તાવ/iu.test(normalized);
+    const saysFever = FEVER_WORDS.test(normalized);
     if (saysFever && fahrenheit >= 102 && fahrenheit <= 110)
       findings.symptoms.set('high_fever', true);
   }
@@ -369,6 +373,7 @@ export function understandMessage(text: string): MessageFindings {
   let lowerRight = false;
   let delivered = false;
   let bleeding = false;
+  let drowsy = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -387,6 +392,7 @@ export function understandMessage(text: string): MessageFindings {
     symptoms.push(...bodyPartPains(tokens, symptoms), ...bites(tokens, symptoms, bodyNamed));
     if (saysLowerRight(tokens, words)) lowerRight = true;
     if (DELIVERY_MATCHER.find(tokens).length > 0) delivered = true;
+    if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
     if (BLEEDING_MATCHER.find(tokens).length > 0 && !saysNot(words) && !tokens.some(isSubsiding))
       bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
@@ -416,6 +422,10 @@ export function understandMessage(text: string): MessageFindings {
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   if (delivered && bleeding && findings.symptoms.get('bleeding_after_delivery') !== false)
     findings.symptoms.set('bleeding_after_delivery', true);
+  // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
+  const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
+  if (drowsy && underFive && findings.symptoms.get('infant_lethargic') !== false)
+    findings.symptoms.set('infant_lethargic', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -445,6 +455,9 @@ const PART_MATCHER = new PhraseMatcher(
       value: AREA_PAIN_SYMPTOM[area as keyof typeof AREA_PAIN_SYMPTOM],
     })),
   ),
+  undefined,
+  undefined,
+  KB.ownWords,
 );
 const PAIN_MATCHER = new PhraseMatcher(PAIN_WORDS.map((text) => ({ text, value: true })));
 
@@ -483,7 +496,12 @@ const ANIMAL_MATCHER = new PhraseMatcher(
   ),
 );
 const wordMatcher = (words: string[]) =>
-  new PhraseMatcher(words.map((text) => ({ text, value: true })));
+  new PhraseMatcher(
+    words.map((text) => ({ text, value: true as const })),
+    undefined,
+    undefined,
+    KB.ownWords,
+  );
 const BITE_MATCHER = wordMatcher(BITE_WORDS);
 const TWO_MATCHER = wordMatcher(TWO_WORDS);
 const MARK_MATCHER = wordMatcher(MARK_WORDS);
@@ -491,6 +509,7 @@ const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
 const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS);
 const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
+const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
 const ABDOMINAL_PAINS = [
   'abdominal_pain',
   'severe_abdominal_pain',
@@ -534,12 +553,35 @@ function saysNot(words: PhraseMatch<LexiconWord>[]): boolean {
   return words.some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter');
 }
 
-/** 'neeche right side', 'ಬಲಗಡೆ ಕೆಳಗೆ': a 'right' and a 'lower' word close together, not denied. */
+/** Does the clause use one of the matcher's words with no 'not' right after it ('sust nahi hai')? */
+function saysUndenied(
+  matcher: PhraseMatcher<true>,
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+): boolean {
+  const nots = words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
+  return matcher.find(tokens).some((m) => !nots.some((at) => at >= m.start - 1 && at <= m.end + 2));
+}
+
+/**
+ * 'neeche right side', 'ಬಲಗಡೆ ಕೆಳಗೆ': a 'right' and a 'lower' word close together, not denied.
+ * Only a 'not' next to them denies them ('right side neeche nahi'); one elsewhere in the clause
+ * is about something else ('bhook nahi, dard neeche right side').
+ */
 function saysLowerRight(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
-  if (saysNot(words)) return false;
+  const nots = words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
   const lows = LOWER_MATCHER.find(tokens).map((m) => m.start);
   return RIGHT_MATCHER.find(tokens).some(({ start }) =>
-    lows.some((low) => low !== start && Math.abs(low - start) <= 3),
+    lows.some((low) => {
+      if (low === start || Math.abs(low - start) > 3) return false;
+      const from = Math.min(low, start) - 2;
+      const to = Math.max(low, start) + 3;
+      return !nots.some((at) => at >= from && at <= to);
+    }),
   );
 }
 
@@ -792,6 +834,7 @@ function readNumbers(
 ): void {
   const isPregnancyClause = symptoms.some((s) => s.value === 'pregnant');
   const childStarts = new Set(words.filter((w) => w.value.kind === 'child').map((w) => w.start));
+  const childEnds = new Set(words.filter((w) => w.value.kind === 'child').map((w) => w.end - 1));
   const people = new Set(
     words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind)).map((w) => w.end - 1),
   );
@@ -810,14 +853,22 @@ function readNumbers(
       POSSESSIVE_ENDINGS.some((ending) => tokens[unit.end - 1]!.endsWith(ending)) &&
       [...childStarts].some((start) => start < count.start && count.start - start <= 4) &&
       !symptoms.some((s) => s.start === unit.end);
+    const saysSince =
+      ['for', 'since', 'last', 'past', 'from'].includes(before ?? '') ||
+      SINCE_AFTER.has(after ?? '') ||
+      SINCE_ENDINGS.some((ending) => tokens[unit.end - 1]!.endsWith(ending));
+    // 'my son 3 years, fever 104', 'మా బాబుకి 3 ఏళ్ళు': years or months right after a child word
+    // are the child's age ('बेटा 2 महीने से खांसी' says since, so it stays a duration).
+    const afterPerson =
+      (kind === 'year' || kind === 'month') && childEnds.has(count.start - 1) && !saysSince;
     const isAge =
       (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter))) ||
       (before !== undefined && AGE_BEFORE.has(before)) ||
       childStarts.has(unit.end) ||
       childStarts.has(unit.end + 1) ||
-      ofChild;
+      ofChild ||
+      afterPerson;
     // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
-    const saysSince = ['for', 'since', 'last', 'past', 'from'].includes(before ?? '');
     if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
       findings.ageMonths = Math.round(count.value * 12);
       continue;
@@ -840,6 +891,33 @@ function readNumbers(
     if (isAge) findings.ageMonths = Number(token) * 12;
   });
 }
+
+/** A word after a duration that says 'since' ('2 saal se', '3 ఏళ్ళ నుంచి', '২ বছর ধরে'). */
+const SINCE_AFTER = new Set(
+  [
+    'se',
+    'sai',
+    'से',
+    'सें',
+    'सूं',
+    'सु',
+    'నుంచి',
+    'నుండి',
+    'থেকে',
+    'ধরে',
+    'ਤੋਂ',
+    'ਤੋ',
+    'થી',
+    'पासून',
+    'இருந்து',
+    'ಇಂದ',
+    'ನಿಂದ',
+  ].map(normalize),
+);
+/** 'Since' joined onto the unit: Telugu 'ఏళ్ళుగా', Tamil 'வருஷமா', Kannada 'ವರ್ಷದಿಂದ', Gujarati 'વર્ષથી'. */
+const SINCE_ENDINGS = ['గా', 'నుంచి', 'மா', 'ஆக', 'ாக', 'ದಿಂದ', 'ಇಂದ', 'થી', 'पासून', 'ਤੋਂ', 'से'].map(
+  normalize,
+);
 
 /** 'Of' joined onto a word: Marathi 'महिन्याचं', Gujarati 'મહિનાનું', Bengali 'মাসের'. */
 const POSSESSIVE_ENDINGS = ['चा', 'ची', 'चे', 'चं', 'च्या', 'નું', 'નો', 'ની', 'ના', 'ের', 'এর'].map(

@@ -142,6 +142,8 @@ export const emergencyRuleSchema = z
     anyOf: z.array(knowledgeId).min(1).optional(),
     minAgeMonths: z.number().int().min(0).optional(),
     maxAgeMonths: z.number().int().min(0).optional(),
+    /** With maxAgeMonths: also matches a child whose age was not given ('my son has 104 fever'). */
+    childOfUnknownAge: z.boolean().optional(),
     sex: sex.optional(),
     pregnant: z.boolean().optional(),
     message: z.string().min(10),

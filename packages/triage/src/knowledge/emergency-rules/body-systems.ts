@@ -314,6 +314,7 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     level: 'urgent',
     allOf: ['high_fever'],
     maxAgeMonths: 59,
+    childOfUnknownAge: true,
     message:
       'A very high fever in a child under 5 should be seen by a doctor today. Go to hospital now if the child is very drowsy, has a fit, a rash that does not fade or cannot drink.',
   },

@@ -775,6 +775,8 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'urine kam',
       'diaper geela nahi',
       'nappy sukha',
+      'diaper sukha',
+      'diaper sookha',
       'pishab nahi aaya',
       'susu nahi aayi',
       'peshab nahi ho',

@@ -285,6 +285,9 @@ export const URINARY_SYMPTOMS: Symptom[] = [
       'pain in both sides of back',
       'stone in urine tube',
       'kidney paining',
+      'pain in side near waist',
+      'pain in back right side',
+      'pain in back left side',
     ],
     hinglish: [
       'pathri ka dard',

@@ -1,0 +1,35 @@
+import type { AssistantLanguage } from '@arogya/contracts/assistant';
+import { URGENT_PROBES_EN_IN } from './urgent-probes/en-IN';
+import { URGENT_PROBES_GU_IN } from './urgent-probes/gu-IN';
+import { URGENT_PROBES_HI_IN } from './urgent-probes/hi-IN';
+import { URGENT_PROBES_PA_IN } from './urgent-probes/pa-IN';
+import { URGENT_PROBES_TA_IN } from './urgent-probes/ta-IN';
+import { URGENT_PROBES_TE_IN } from './urgent-probes/te-IN';
+
+/** Same-day problems a phone GP would see today, never send home with self-care. */
+export const URGENT_PROBE_KINDS = [
+  'dengue_warning',
+  'appendicitis',
+  'dog_bite',
+  'child_dehydration',
+  'kidney_infection',
+  'jaundice_fever',
+  'deep_wound',
+  'high_fever_child',
+] as const;
+
+/**
+ * Same-day probes: everyday descriptions of problems that need a doctor today, 2 of each kind per
+ * language. Written before their writers read the synonym lists, then the misses were fixed, so
+ * this is a regression set: each must be answered urgent or emergency.
+ */
+export const URGENT_PROBES: Partial<
+  Record<AssistantLanguage, readonly { kind: string; text: string }[]>
+> = {
+  'en-IN': URGENT_PROBES_EN_IN,
+  'hi-IN': URGENT_PROBES_HI_IN,
+  'pa-IN': URGENT_PROBES_PA_IN,
+  'ta-IN': URGENT_PROBES_TA_IN,
+  'te-IN': URGENT_PROBES_TE_IN,
+  'gu-IN': URGENT_PROBES_GU_IN,
+};

@@ -1,0 +1,45 @@
+/**
+ * Words for a drowsy, listless or floppy person ('sust', 'ਸੁਸਤ', 'নেতিয়ে পড়েছে', 'మగతగా'). Said
+ * of a child under five anywhere in the message, they are the WHO IMCI danger sign 'lethargic'
+ * (the parent's word for it), however far from the child word they stand. Everyday words for
+ * plain tiredness ('thaka', 'ಸುಸ್ತು', 'నీరసం') are left out: a tired child is not a lethargic one.
+ */
+export const DROWSY_WORDS: string[] = [
+  'drowsy',
+  'lethargic',
+  'listless',
+  'floppy',
+  'limp',
+  'unresponsive',
+  'not waking',
+  'hard to wake',
+  'sust',
+  'susst',
+  'nidhaal',
+  'nidhal',
+  'सुस्त',
+  'निढाल',
+  'बेसुध',
+  'मलूल',
+  'ग्लानी',
+  'ਸੁਸਤ',
+  'ਨਿਢਾਲ',
+  'নেতিয়ে',
+  'ঝিমিয়ে',
+  'ঝিমোচ্ছে',
+  'নিস্তেজ',
+  'துவண்டு',
+  'மந்தமா',
+  'மந்தமாக',
+  'அசையாம',
+  'మగతగా',
+  'మగత',
+  'వాలిపోయి',
+  'చలనం లేకుండా',
+  'ಮಂಕಾಗಿ',
+  'ಜೋಂಪು',
+  'ನಿತ್ರಾಣ',
+  'સુસ્ત',
+  'ઘેનમાં',
+  'નિસ્તેજ',
+];

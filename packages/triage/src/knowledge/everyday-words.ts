@@ -1,0 +1,52 @@
+/**
+ * Everyday words one typing slip away from a symptom word: they are always read as themselves.
+ * 'cooking' is not 'choking', 'money' is not 'monkey', 'injection' is not 'infection',
+ * 'pehle' (before) is not 'peele' (yellow), 'ghaas' (grass) is not 'ghaav' (wound).
+ * Found by running every typed word of the evaluation and probe sets through the slip matcher.
+ */
+export const EVERYDAY_WORDS: readonly string[] = [
+  // English
+  'cooking',
+  'looking',
+  'booking',
+  'wait',
+  'would',
+  'though',
+  'thought',
+  'print',
+  'stall',
+  'says',
+  'money',
+  'injection',
+  'injections',
+  'fasting',
+  'grass',
+  'saying',
+  'phone',
+  'cloth',
+  'clothes',
+  'brothers',
+  'swell',
+  'woke',
+  'large',
+  'rain',
+  // Romanized Hindi and its neighbours
+  'bhai',
+  'pehle',
+  'pehla',
+  'pehli',
+  'maine',
+  'haldi',
+  'ghaas',
+  'naam',
+  'beti',
+  'khali',
+  'bari',
+  'bade',
+  'baade',
+  'kari',
+  'saare',
+  'ghanta',
+  'jaake',
+  'chacha',
+];

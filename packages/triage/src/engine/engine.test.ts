@@ -185,6 +185,68 @@ describe('understanding', () => {
     expect(symptomsOf('papa bahut sust hai, bukhar hai')).not.toHaveProperty('infant_lethargic');
   });
 
+  it('reads a dragged leg and sight lost on one side as stroke signs', () => {
+    expect(symptomsOf('ડાબો પગ થોડો ઘસડાતો ચાલે છે')).toMatchObject({ one_sided_weakness: true });
+    expect(symptomsOf('dragging his right leg since an hour')).toMatchObject({
+      one_sided_weakness: true,
+    });
+    expect(symptomsOf('ડાબી બાજુનું કંઈ દેખાતું નથી')).toEqual({ sudden_vision_loss: true });
+    expect(symptomsOf("he can't see anything on the left side")).toEqual({
+      sudden_vision_loss: true,
+    });
+    // 'See' in its other senses is no vision loss.
+    expect(symptomsOf('I see no improvement in the right knee pain')).not.toHaveProperty(
+      'sudden_vision_loss',
+    );
+  });
+
+  it('reads a goodbye with an apology as a farewell message, but not everyday politeness', () => {
+    expect(symptomsOf('আজ ওর খাতায় লেখা দেখলাম "আর পারছি না, সবাইকে বিদায়"')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+    expect(symptomsOf('bye everyone, forgive me for everything')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+    expect(symptomsOf('sorry to bother, I have a cold, bye')).not.toHaveProperty(
+      'suicidal_thoughts',
+    );
+  });
+
+  it('reads bleeding in a message about a pregnancy as bleeding from below, unless something else bleeds', () => {
+    expect(symptomsOf('मी 32 आठवड्यांची प्रेग्नंट आहे. आत्ता खूप लाल रक्त गेलं')).toMatchObject({
+      pregnant: true,
+      vaginal_bleeding: true,
+    });
+    expect(symptomsOf('wife is 34 weeks, suddenly bright red bleeding started')).toMatchObject({
+      pregnant: true,
+      vaginal_bleeding: true,
+    });
+    expect(symptomsOf('I am 5 months pregnant, nose bleeding since morning')).not.toHaveProperty(
+      'vaginal_bleeding',
+    );
+    // '5 months' of a pregnancy is not the person's age.
+    expect(understandMessage('I am 5 months pregnant').ageMonths).toBeUndefined();
+  });
+
+  it('stops a negation at a "but"', () => {
+    expect(
+      symptomsOf('बायकोला आठवा महिना चालू आहे, अजिबात दुखत नाहीये पण लालभडक रक्त येतंय खालून'),
+    ).toMatchObject({ pregnant: true, vaginal_bleeding: true });
+  });
+
+  it('reads pain in the upper belly, yellow palms and soles, and an unseen bite', () => {
+    expect(symptomsOf('પેટ ના ઉપર ના ભાગ માં ગેસ જેવું દુખે છે')).toMatchObject({
+      upper_abdominal_pain: true,
+    });
+    expect(symptomsOf('ਹੱਥਾਂ ਦੀਆਂ ਤਲੀਆਂ ਤੇ ਪੈਰਾਂ ਦੀਆਂ ਤਲੀਆਂ ਵੀ ਪੀਲੀਆਂ ਹੋ ਗਈਆਂ')).toMatchObject({
+      yellow_palms_soles: true,
+    });
+    expect(symptomsOf('kuch kaat gaya raat ko, ab pet me dard')).toEqual({
+      insect_sting: true,
+      abdominal_pain: true,
+    });
+  });
+
   it('reads a Gujarati bite and a Tamil fever number', () => {
     expect(symptomsOf('શેરી ના કૂતરા એ પગ માં બટકું ભરી લીધું')).toEqual({ dog_bite: true });
     expect(symptomsOf('ஜுரம் 104 இருக்கு')).toMatchObject({ high_fever: true });
@@ -277,6 +339,24 @@ describe('triage', () => {
   it('sends a child with a very high fever to a doctor today, even when the age is not given', () => {
     expect(ask('my son fever is 104 since evening not coming down').triage.level).toBe('urgent');
     expect(ask('my son 3 years fever is 104').triage.level).toBe('urgent');
+  });
+
+  it('treats sweating with pain elsewhere as a heart attack, also when the age is not given', () => {
+    expect(ask('my husband has upper back pain and is sweating a lot').triage.level).toBe(
+      'emergency',
+    );
+    // A stated age under 40 keeps the rule out.
+    expect(ask('I am 25, upper back pain and sweating after gym').triage.level).not.toBe(
+      'emergency',
+    );
+  });
+
+  it('sends a baby with yellow palms or soles, or an unseen bite with swallowing trouble, to hospital now', () => {
+    expect(ask('5 day old baby, palms and soles are yellow').triage.level).toBe('emergency');
+    expect(ask('my palms look yellow, I am 40').triage.level).not.toBe('emergency');
+    expect(ask('something bit my hand at night, now I cannot swallow').triage.level).toBe(
+      'emergency',
+    );
   });
 
   it('keeps a simple cold at home care', () => {

@@ -25,11 +25,11 @@ export function ruleMatches(rule: EmergencyRule, state: ConversationState): bool
   if (rule.anyOf && !rule.anyOf.some(has)) return false;
   if (rule.sex && state.sex !== rule.sex) return false;
   if (rule.pregnant && !has('pregnant')) return false;
-  if (
-    rule.minAgeMonths !== undefined &&
-    (state.ageMonths === undefined || state.ageMonths < rule.minAgeMonths)
-  )
-    return false;
+  if (rule.minAgeMonths !== undefined) {
+    const unknownAdult = state.ageMonths === undefined && rule.adultOfUnknownAge && !state.child;
+    if (!unknownAdult && (state.ageMonths === undefined || state.ageMonths < rule.minAgeMonths))
+      return false;
+  }
   if (rule.maxAgeMonths !== undefined) {
     const unknownChild = state.ageMonths === undefined && rule.childOfUnknownAge && state.child;
     if (!unknownChild && (state.ageMonths === undefined || state.ageMonths > rule.maxAgeMonths))

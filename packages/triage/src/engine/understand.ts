@@ -5,6 +5,8 @@ import {
   BLEEDING_WORDS,
   DELIVERY_WORDS,
   LOWER_WORDS,
+  SOMETHING_WORDS,
+  UPPER_WORDS,
   MARK_WORDS,
   RIGHT_WORDS,
   TWO_WORDS,
@@ -12,9 +14,20 @@ import {
 import {
   ABSENT_FUNCTIONS,
   JOINED_NEGATION_ENDINGS,
+  STUCK_WORDS,
+  THROAT_WORDS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
-import { DROWSY_WORDS } from '../knowledge/drowsy-child';
+import { DROWSY_WORDS, PALM_SOLE_WORDS, YELLOW_WORDS } from '../knowledge/drowsy-child';
+import { FAREWELL_WORDS, LAST_WORDS } from '../knowledge/farewell';
+import {
+  DRAG_WORDS,
+  HALF_WORDS,
+  LEFT_WORDS,
+  PULL_WORDS,
+  SEE_WORDS,
+  WALK_WORDS,
+} from '../knowledge/stroke-signs';
 import type { BodyArea } from '../knowledge/schema';
 import type { TimeUnit } from '../language/schema';
 import { KB, type LexiconWord } from './knowledge-index';
@@ -374,6 +387,7 @@ export function understandMessage(text: string): MessageFindings {
   let delivered = false;
   let bleeding = false;
   let drowsy = false;
+  let stuckInThroat = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -389,11 +403,28 @@ export function understandMessage(text: string): MessageFindings {
           KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
       );
     const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
-    symptoms.push(...bodyPartPains(tokens, symptoms), ...bites(tokens, symptoms, bodyNamed));
+    symptoms.push(
+      ...bodyPartPains(tokens, symptoms),
+      ...bites(tokens, symptoms, bodyNamed),
+      ...draggedLeg(tokens, symptoms),
+      ...upperBellyPain(tokens, symptoms),
+    );
+    if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
+    if (STUCK_MATCHER.find(tokens).length > 0 && THROAT_MATCHER.find(tokens).length > 0)
+      stuckInThroat = true;
+    if (PALM_SOLE_MATCHER.find(tokens).length > 0 && saysUndenied(YELLOW_MATCHER, tokens, words))
+      findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
     if (DELIVERY_MATCHER.find(tokens).length > 0) delivered = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
-    if (BLEEDING_MATCHER.find(tokens).length > 0 && !saysNot(words) && !tokens.some(isSubsiding))
+    // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it.
+    const bleedingAt = BLEEDING_MATCHER.find(tokens).map((m) => m.start);
+    const otherPart = PART_MATCHER.find(tokens).some(
+      (m) =>
+        !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea) &&
+        bleedingAt.some((at) => Math.abs(at - m.start) <= 3),
+    );
+    if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !tokens.some(isSubsiding) && !otherPart)
       bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
@@ -419,13 +450,55 @@ export function understandMessage(text: string): MessageFindings {
   // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
   if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
     findings.symptoms.set('right_lower_abdominal_pain', true);
+  // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
+  // message bleeds ('pregnant, nose bleeding' is a nosebleed).
+  const bleedingFromBelow = bleeding && !OTHER_BLEEDING.some((id) => findings.symptoms.get(id));
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
-  if (delivered && bleeding && findings.symptoms.get('bleeding_after_delivery') !== false)
+  if (delivered && bleedingFromBelow && findings.symptoms.get('bleeding_after_delivery') !== false)
     findings.symptoms.set('bleeding_after_delivery', true);
+  // 'मी 32 आठवड्यांची प्रेग्नंट आहे … खूप लाल रक्त गेलं': bleeding in a message about a pregnancy.
+  if (
+    !delivered &&
+    bleedingFromBelow &&
+    findings.symptoms.get('pregnant') &&
+    findings.symptoms.get('vaginal_bleeding') !== false &&
+    !findings.symptoms.get('spotting_pregnancy') &&
+    !findings.symptoms.get('heavy_bleeding_pregnancy')
+  )
+    findings.symptoms.set('vaginal_bleeding', true);
   // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
   const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
   if (drowsy && underFive && findings.symptoms.get('infant_lethargic') !== false)
     findings.symptoms.set('infant_lethargic', true);
+  // 'घशात शेंगदाणा अडकला … आवाजच निघत नाहीये': something stuck in a child's throat, or with a
+  // cough, voice or breathing problem, is choking.
+  const airwaySign = CHOKING_SIGNS.some((id) => findings.symptoms.has(id)) || findings.child;
+  if (stuckInThroat && airwaySign && findings.symptoms.get('severe_breathing_difficulty') !== false)
+    findings.symptoms.set('severe_breathing_difficulty', true);
+  // 'जिनावर काट्यो … सांप हो सके': a bite in a message that names a snake, not denied, may be one.
+  const snakeNamed = clauses(text).some((clause) => {
+    const tokens = tokenize(clause);
+    const snakes = ANIMAL_MATCHER.find(tokens).filter((m) => m.value === 'snake_bite');
+    const words = KB.lexiconMatcher.find(tokens);
+    const nots = words
+      .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+      .map((w) => w.start);
+    return snakes.some((m) => !nots.some((at) => at >= m.start - 1 && at <= m.end + 2));
+  });
+  if (
+    snakeNamed &&
+    [...BITES].some((id) => findings.symptoms.get(id)) &&
+    findings.symptoms.get('snake_bite') !== false
+  )
+    findings.symptoms.set('snake_bite', true);
+  // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
+  const whole = tokenize(text);
+  if (
+    FAREWELL_MATCHER.find(whole).length > 0 &&
+    LAST_WORDS_MATCHER.find(whole).length > 0 &&
+    findings.symptoms.get('suicidal_thoughts') !== false
+  )
+    findings.symptoms.set('suicidal_thoughts', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -490,6 +563,25 @@ function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): Phras
   return found;
 }
 
+/**
+ * 'પેટ ના ઉપર ના ભાગ માં ગેસ જેવું દુખે છે', 'pet ke upar wale hisse me dard': the belly, an
+ * 'upper' word next to it and a pain word further on is pain in the upper belly (where a heart
+ * attack is often felt as 'gas').
+ */
+function upperBellyPain(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
+  if (symptoms.some((s) => s.value === 'upper_abdominal_pain')) return [];
+  const uppers = UPPER_MATCHER.find(tokens).map((m) => m.start);
+  const pains = PAIN_MATCHER.find(tokens).map((m) => m.start);
+  for (const { value, start: i } of PART_MATCHER.find(tokens)) {
+    if (KB.symptoms.get(value)?.bodyArea !== 'abdomen') continue;
+    if (!uppers.some((u) => Math.abs(u - i) <= 3)) continue;
+    const j = pains.find((p) => p > i && p - i <= 8);
+    if (j !== undefined)
+      return [{ value: 'upper_abdominal_pain', start: i, end: j + 1, length: 0 }];
+  }
+  return [];
+}
+
 const ANIMAL_MATCHER = new PhraseMatcher(
   BITING_ANIMALS.flatMap(({ symptomId, words }) =>
     words.map((text) => ({ text, value: symptomId })),
@@ -509,7 +601,42 @@ const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
 const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS);
 const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
+const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
+const LEG_MATCHER = wordMatcher(BODY_PART_WORDS.legs);
+const FAREWELL_MATCHER = wordMatcher(FAREWELL_WORDS);
+const STUCK_MATCHER = wordMatcher(STUCK_WORDS);
+const THROAT_MATCHER = wordMatcher(THROAT_WORDS);
+/** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
+const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'noisy_breathing', 'wheezing'];
+const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS);
+const BITES = new Set([
+  'snake_bite',
+  'dog_bite',
+  'other_animal_bite',
+  'scorpion_sting',
+  'insect_sting',
+]);
+const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS);
+const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS);
+const LAST_WORDS_MATCHER = wordMatcher(LAST_WORDS);
+const DRAG_MATCHER = wordMatcher(DRAG_WORDS);
+const PULL_MATCHER = wordMatcher(PULL_WORDS);
+const WALK_MATCHER = wordMatcher(WALK_WORDS);
+const LEFT_SIDE_MATCHER = wordMatcher(LEFT_WORDS);
+const HALF_MATCHER = wordMatcher(HALF_WORDS);
+const SEE_MATCHER = wordMatcher(SEE_WORDS);
+/** Bleeding from somewhere named: a bleeding word in the same message is about that. */
+const OTHER_BLEEDING = [
+  'unusual_bleeding',
+  'nosebleed',
+  'coughing_blood',
+  'vomiting_blood',
+  'bloody_stool',
+  'blood_in_urine',
+  'anal_pain_bleeding',
+  'heavy_bleeding_wound',
+];
 const ABDOMINAL_PAINS = [
   'abdominal_pain',
   'severe_abdominal_pain',
@@ -540,6 +667,12 @@ function bites(
     const j = biteAt.find((b) => b !== i && Math.abs(b - i) <= 8);
     if (j !== undefined) span(value, i, j);
   }
+  // 'কিছু কামড়েছিল': something unseen bit.
+  for (const { start: i } of SOMETHING_MATCHER.find(tokens)) {
+    const j = biteAt.find((b) => b > i && b - i <= 4);
+    if (j !== undefined && !found.length && !symptoms.some((s) => BITES.has(s.value)))
+      span('insect_sting', i, j);
+  }
   const marks = bodyNamed ? MARK_MATCHER.find(tokens).map((m) => m.start) : [];
   for (const { start: i } of TWO_MATCHER.find(tokens)) {
     const j = marks.find((m) => m > i && m - i <= 3);
@@ -548,10 +681,48 @@ function bites(
   return found;
 }
 
-/** Does the clause contain a negation? */
-function saysNot(words: PhraseMatch<LexiconWord>[]): boolean {
-  return words.some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter');
+/**
+ * 'दाहिना गोड़ घसीटात बा', 'ડાબો પગ ઘસડાતો ચાલે છે': a leg and a drag word (or a pull word and
+ * a walk word) in one clause is weakness of one side. A 'not' by the drag word denies it.
+ */
+function draggedLeg(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
+  if (symptoms.some((s) => s.value === 'one_sided_weakness')) return [];
+  if (LEG_MATCHER.find(tokens).length === 0) return [];
+  const walking = WALK_MATCHER.find(tokens).length > 0;
+  const drag = [...DRAG_MATCHER.find(tokens), ...(walking ? PULL_MATCHER.find(tokens) : [])][0];
+  return drag ? [{ value: 'one_sided_weakness', start: drag.start, end: drag.end, length: 0 }] : [];
 }
+
+/**
+ * 'ડાબી બાજુનું કંઈ દેખાતું નથી', "can't see anything on the left", 'आधा ही दिखता है… बाकी नहीं':
+ * a side or half word with a see word that is denied (a 'not' within three words, or a joined
+ * negative) is sight lost on one side: a stroke sign.
+ */
+function saysOneSidedSightLost(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
+  const sided =
+    LEFT_SIDE_MATCHER.find(tokens).length > 0 ||
+    RIGHT_MATCHER.find(tokens).length > 0 ||
+    HALF_MATCHER.find(tokens).length > 0;
+  if (!sided) return false;
+  const nots = words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
+  const joinedNot = (i: number) =>
+    JOINED_NEGATION_ENDINGS.some(
+      (ending) => (tokens[i] ?? '').endsWith(ending) && tokens[i]!.length > ending.length + 1,
+    );
+  return SEE_MATCHER.find(tokens).some(({ start, end }) =>
+    // English 'see' has other senses ('I see no change'): only 'cannot / can't / unable to see'.
+    /^[a-z]/.test(tokens[start]!)
+      ? CANNOT.has(tokens[start - 1] ?? '') ||
+        tokens.slice(start - 2, start).join(' ') === 'unable to' ||
+        tokens.slice(end, end + 2).some((t) => HINGLISH_NOT.has(t))
+      : nots.some((at) => at >= start - 3 && at <= end + 2) || joinedNot(start) || joinedNot(end),
+  );
+}
+
+const CANNOT = new Set(['cant', 'cannot', 'couldnt', 'not']);
+const HINGLISH_NOT = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
 
 /** Does the clause use one of the matcher's words with no 'not' right after it ('sust nahi hai')? */
 function saysUndenied(
@@ -611,7 +782,18 @@ function readAbsentFunctions(
     );
   for (const { value, start: i } of ABSENT_MATCHER.find(tokens)) {
     if (inSymptom(i)) continue;
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    // A duration in between does not count ('period 6 hafte se nahi aaya').
+    const durationAt = new Set(
+      words
+        .filter((w) => w.value.kind === 'unit' || w.value.kind === 'number')
+        .flatMap((w) => Array.from({ length: w.end - w.start }, (_, k) => w.start + k)),
+    );
+    let reach = i + 3;
+    for (let j = i + 1; j <= reach && j < tokens.length; j++) {
+      if (/^\d+$/.test(tokens[j]!) || durationAt.has(j) || SINCE_AFTER.has(tokens[j]!)) {
+        reach++;
+        continue;
+      }
       if (inSymptom(j) || PROBLEMS.has(tokens[j]!) || isSubsiding(tokens[j]!)) break;
       if (!negationAt(j)) continue;
       if (tokens.slice(j + 1, j + 3).some(isSubsiding)) break;
@@ -675,6 +857,14 @@ function isDenied(
     if (covered(word)) continue;
     if (word.value.kind === 'negationBefore' && word.end <= match.start) {
       const gap = match.start - word.end;
+      // 'अजिबात दुखत नाहीये पण रक्त येतंय': a 'but', or a 'not' that closes the negation first,
+      // ends its reach.
+      const closed =
+        tokens.slice(word.end, match.start).some((t) => BUT_WORDS.has(t)) ||
+        words.some(
+          (w) => w.value.kind === 'negationAfter' && w.start >= word.end && w.end <= match.start,
+        );
+      if (closed) continue;
       // The first symptom right after the negation ('no fever', 'not having any cough') ...
       const nearest = !symptoms.some(
         (s) => s.start >= word.end && s.start < match.start && s.end <= match.start,
@@ -707,6 +897,30 @@ function isDenied(
   }
   return false;
 }
+
+/** 'But': a negation before it never reaches a symptom after it. */
+const BUT_WORDS = new Set(
+  [
+    'but',
+    'par',
+    'lekin',
+    'magar',
+    'पर',
+    'लेकिन',
+    'मगर',
+    'पण',
+    'परंतु',
+    'ਪਰ',
+    'ਪਰੰਤੂ',
+    'কিন্তু',
+    'ஆனா',
+    'ஆனால்',
+    'కానీ',
+    'ಆದರೆ',
+    'પરંતુ',
+    'પણ',
+  ].map(normalize),
+);
 
 /** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
 const AT_ALL = new Set(
@@ -844,6 +1058,17 @@ function readNumbers(
     if (!count) continue;
     const kind = unit.value.unit;
     if (isPregnancyClause && (kind === 'month' || kind === 'week') && count.value <= 42) continue;
+    // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
+    if (
+      kind === 'week' &&
+      count.value >= 16 &&
+      count.value <= 42 &&
+      !['for', 'since', 'last', 'past', 'from'].includes(tokens[count.start - 1] ?? '') &&
+      !SINCE_AFTER.has(tokens[unit.end] ?? '')
+    ) {
+      findings.symptoms.set('pregnant', true);
+      continue;
+    }
     const after = tokens[unit.end];
     const twoAfter = tokens.slice(unit.end, unit.end + 2).join(' ');
     const before = tokens[count.start - 1];
@@ -881,8 +1106,11 @@ function readNumbers(
     }
   }
   if (findings.ageMonths !== undefined) return;
+  // 'I am 5 months pregnant': a number with a unit was read above, never as a bare age.
+  const unitStarts = new Set(words.filter((w) => w.value.kind === 'unit').map((w) => w.start));
   tokens.forEach((token, i) => {
     if (!/^\d{1,3}$/.test(token) || Number(token) > 110 || findings.ageMonths !== undefined) return;
+    if (unitStarts.has(i + 1)) return;
     const previous = tokens[i - 1] ?? '';
     const isAge =
       AGE_BEFORE.has(previous) ||

@@ -71,6 +71,34 @@ export const ABSENT_FUNCTIONS: { symptomId: string; nouns: string[] }[] = [
       'હોશ',
     ],
   },
+  {
+    // 'period 6 hafte se nahi aaya', 'ಪೀರಿಯಡ್ ಆಗಿಲ್ಲ': a period that has not come is a missed period.
+    symptomId: 'missed_period',
+    nouns: [
+      'period',
+      'periods',
+      'mc',
+      'mahwari',
+      'पीरियड',
+      'पीरियड्स',
+      'माहवारी',
+      'मासिक',
+      'मासिक पाळी',
+      'पाळी',
+      'ਮਾਹਵਾਰੀ',
+      'ਪੀਰੀਅਡ',
+      'মাসিক',
+      'পিরিয়ড',
+      'மாதவிடாய்',
+      'பீரியட்ஸ்',
+      'నెలసరి',
+      'పీరియడ్స్',
+      'ಮುಟ್ಟು',
+      'ಪೀರಿಯಡ್',
+      'માસિક',
+      'પીરિયડ',
+    ],
+  },
 ];
 
 /**
@@ -118,4 +146,53 @@ export const PROBLEM_WORDS = [
   'ಸಮಸ್ಯೆ',
   'તકલીફ',
   'સમસ્યા',
+];
+
+/**
+ * Something stuck in the throat ('గొంతులో పల్లీ ఇరుక్కుపోయింది', 'घशात शेंगदाणा अडकला'): in a child,
+ * or with a cough, voice or breathing word in the message, it is choking (an emergency).
+ */
+export const STUCK_WORDS = [
+  'stuck',
+  'atak',
+  'atka',
+  'atki',
+  'अटक',
+  'अडक',
+  'ਫਸ',
+  'ਅੜ',
+  'আটকে',
+  'আটকা',
+  'சிக்கி',
+  'சிக்கிக்',
+  'ఇరుక్కు',
+  'ఇరుక్క',
+  'ಸಿಕ್ಕಿ',
+  'ಸಿಲುಕ',
+  'ફસા',
+  'અટક',
+];
+export const THROAT_WORDS = [
+  'throat',
+  'windpipe',
+  'gala',
+  'gale',
+  'गला',
+  'गले',
+  'घसा',
+  'घशात',
+  'गळा',
+  'गळ्यात',
+  'ਗਲ',
+  'ਗਲੇ',
+  'গলা',
+  'গলায়',
+  'தொண்டை',
+  'தொண்டையில',
+  'గొంతు',
+  'గొంతులో',
+  'ಗಂಟಲು',
+  'ಗಂಟಲಲ್ಲಿ',
+  'ગળા',
+  'ગળામાં',
 ];

@@ -81,6 +81,9 @@ export const BITING_ANIMALS: { symptomId: string; words: string[] }[] = [
       'billi',
       'chuha',
       'बंदर',
+      'बांदरो',
+      'बांदर',
+      'बानर',
       'बिल्ली',
       'चूहा',
       'माकड',
@@ -126,6 +129,11 @@ export const BITE_WORDS = [
   'काटी',
   'काटल',
   'डस',
+  'डसल',
+  'डसलं',
+  'डसले',
+  'डसली',
+  'डसा',
   'डंस',
   'डंक',
   'चाव',
@@ -146,7 +154,13 @@ export const BITE_WORDS = [
   'ಕಚ್ಚ',
   'ಕುಟುಕ',
   'કરડ',
-  // Gujarati 'બટકું ભર્યું' / 'બચકું ભર્યું': took a bite.
+  // Scratches: 'बानर हाथ नोच लिहलस', 'बांदरो नाखून मार्या'.
+  'noch',
+  'नोच',
+  'नाखून मार',
+  // Marwari 'बटको भर लियो', Gujarati 'બટકું ભર્યું' / 'બચકું ભર્યું': took a bite.
+  'बटको',
+  'बटका',
   'બટકું',
   'બટકા',
   'બચકું',
@@ -260,6 +274,64 @@ export const LOWER_WORDS = [
   'ಕೆಳಗೆ',
   'ಕೆಳಭಾಗ',
   'નીચે',
+];
+
+/**
+ * 'Something': 'something bit him in the field', 'রাতে কিছু কামড়েছিল', 'काहीतरी डसलं'. An unseen
+ * bite is read as a sting; with trouble swallowing, breathing or belly pain after it, it is
+ * treated as a krait bite (WHO South-East Asia snakebite guidelines: krait bites at night are
+ * often painless and unseen).
+ */
+export const SOMETHING_WORDS = [
+  'something',
+  'kuch',
+  'kuchh',
+  'कुछ',
+  'कुछु',
+  'काहीतरी',
+  'काहीतर',
+  'कांई',
+  'कीं',
+  'ਕੁਝ',
+  'ਕੁੱਝ',
+  'কিছু',
+  'কিছুতে',
+  'ஏதோ',
+  'ఏదో',
+  'ಏನೋ',
+  'કંઈક',
+  'કશુંક',
+];
+
+/** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
+export const UPPER_WORDS = [
+  'upper',
+  'upar',
+  'uper',
+  'ऊपर',
+  'उपर',
+  'ऊपरी',
+  'वरच्या',
+  'वरती',
+  'ऊपरलै',
+  'ਉੱਪਰ',
+  'ਉਪਰ',
+  'ਉਤਲੇ',
+  'ਉੱਤਲੇ',
+  'উপরে',
+  'উপরের',
+  'ওপরে',
+  'ওপরের',
+  'மேல்',
+  'மேல',
+  'పైన',
+  'పై',
+  'ಮೇಲ್ಭಾಗ',
+  'ಮೇಲೆ',
+  'ಮೇಲಿನ',
+  'ઉપર',
+  'ઉપરના',
+  'ઉપરની',
 ];
 
 /**

@@ -49,4 +49,6 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'ghanta',
   'jaake',
   'chacha',
+  // Marwari 'कानी' (side) is not 'कान' (ear).
+  'कानी',
 ];

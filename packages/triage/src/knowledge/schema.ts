@@ -144,6 +144,8 @@ export const emergencyRuleSchema = z
     maxAgeMonths: z.number().int().min(0).optional(),
     /** With maxAgeMonths: also matches a child whose age was not given ('my son has 104 fever'). */
     childOfUnknownAge: z.boolean().optional(),
+    /** With minAgeMonths: also matches anyone but a child when no age was given ('my husband…'). */
+    adultOfUnknownAge: z.boolean().optional(),
     sex: sex.optional(),
     pregnant: z.boolean().optional(),
     message: z.string().min(10),

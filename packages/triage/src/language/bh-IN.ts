@@ -63,7 +63,7 @@ export const pack: LanguagePack = {
     'Emergency Medicine': 'अस्पताल के इमरजेंसी',
   },
   lexicon: {
-    negationBefore: ['कवनो', 'कउनो', 'तनिको', 'बिना', 'बेगर', 'ना त'],
+    negationBefore: ['तनिको', 'बिना', 'बेगर', 'ना त'],
     negationAfter: [
       'नइखे',
       'नईखे',

@@ -66,7 +66,6 @@ export const pack: LanguagePack = {
     negationBefore: ['કોઈ પણ', 'જરાય', 'બિલકુલ', 'વિના', 'ન તો'],
     negationAfter: [
       'નથી',
-      'ના',
       'નહીં',
       'નહિ',
       'નઈ',

@@ -314,10 +314,16 @@ export const CHILDREN_CONDITIONS: Condition[] = [
     name: 'Newborn jaundice',
     prevalence: 'common',
     symptoms: weighted(
-      { newborn_yellow: 1, infant_not_feeding: 0.3, infant_lethargic: 0.3, dark_urine: 0.3 },
+      {
+        newborn_yellow: 1,
+        yellow_palms_soles: 0.6,
+        infant_not_feeding: 0.3,
+        infant_lethargic: 0.3,
+        dark_urine: 0.3,
+      },
       ['newborn_yellow'],
     ),
-    redFlags: ['infant_not_feeding', 'infant_lethargic', 'fever'],
+    redFlags: ['infant_not_feeding', 'infant_lethargic', 'fever', 'yellow_palms_soles'],
     triageLevel: 'urgent',
     specialty: 'Pediatrician',
     bodyArea: 'none',

@@ -32,8 +32,21 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'heart_attack_without_chest_pain',
     level: 'emergency',
     allOf: ['sweating'],
-    anyOf: ['breathlessness', 'cold_clammy_skin'],
+    anyOf: [
+      'breathlessness',
+      'cold_clammy_skin',
+      'nausea',
+      'dizziness',
+      'fainting',
+      'arm_pain',
+      'shoulder_pain',
+      'neck_pain',
+      'back_pain',
+      'upper_abdominal_pain',
+    ],
     minAgeMonths: 40 * 12,
+    // Unsaid ages are common ('my husband is sweating…'): a missed heart attack costs more.
+    adultOfUnknownAge: true,
     message:
       'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
   },
@@ -237,6 +250,17 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     level: 'emergency',
     anyOf: ['infant_not_feeding', 'infant_lethargic', 'chest_indrawing', 'bulging_fontanelle'],
     maxAgeMonths: 59,
+    message:
+      'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
+    helpline: '108',
+  },
+  {
+    // IMCI: yellow palms and soles in a young infant is severe jaundice, referred urgently.
+    id: 'severe_newborn_jaundice',
+    level: 'emergency',
+    anyOf: ['yellow_palms_soles'],
+    maxAgeMonths: 2,
+    childOfUnknownAge: true,
     message:
       'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
     helpline: '108',

@@ -95,6 +95,23 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // An unseen bite followed by trouble swallowing or breathing, drooping eyelids or belly pain is
+    // a krait bite until shown otherwise (WHO SEARO): often painless, at night, on the floor.
+    id: 'unseen_bite_with_nerve_signs',
+    level: 'emergency',
+    allOf: ['insect_sting'],
+    anyOf: [
+      'difficulty_swallowing',
+      'drooping_eyelids',
+      'breathlessness',
+      'abdominal_pain',
+      'slurred_speech',
+    ],
+    message:
+      'A snake bite is an emergency even if it does not hurt. Call 108 and go to the nearest government hospital for anti-snake venom. Keep still; do not cut, suck or tie the wound.',
+    helpline: '108',
+  },
+  {
     id: 'scorpion_sting_child',
     level: 'emergency',
     anyOf: ['scorpion_sting'],
@@ -196,7 +213,7 @@ export const SITUATION_RULES: EmergencyRule[] = [
     id: 'dengue_warning_signs',
     level: 'emergency',
     allOf: ['fever'],
-    anyOf: ['unusual_bleeding', 'cold_clammy_skin', 'persistent_vomiting'],
+    anyOf: ['unusual_bleeding', 'nosebleed', 'cold_clammy_skin', 'persistent_vomiting'],
     message:
       'Fever with bleeding, cold clammy skin or repeated vomiting can be severe dengue or another serious infection. Go to hospital now.',
     helpline: '108',

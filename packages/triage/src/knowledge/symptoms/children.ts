@@ -183,6 +183,12 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'sunken soft spot',
       'eyes gone deep',
       'eyes sunk',
+      'soft spot gone deep',
+      'soft spot on head gone deep',
+      'soft spot gone in',
+      'soft spot sunk in',
+      'fontanelle gone deep',
+      'soft spot dipped',
     ],
     hinglish: [
       'aankhein dhansi',
@@ -413,5 +419,21 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     bodyArea: 'none',
     redFlag: { level: 'urgent', reason: 'Jaundice in a newborn needs a bilirubin check today.' },
     askAbout: 'Does the newborn baby look yellow?',
+  },
+  {
+    // IMCI / NHM young-infant chart: yellow palms and soles are severe jaundice (urgent referral).
+    // Read as a danger sign only in a baby (rule severe_newborn_jaundice), not in an adult.
+    id: 'yellow_palms_soles',
+    en: 'Yellow palms or soles',
+    synonymsEn: [
+      'yellow palms',
+      'yellow soles',
+      'palms are yellow',
+      'soles are yellow',
+      'palms and soles are yellow',
+      'palms and soles yellow',
+    ],
+    hinglish: ['hatheli peeli', 'hatheliyan peeli', 'talve peele', 'talwe peele'],
+    bodyArea: 'none',
   },
 ];

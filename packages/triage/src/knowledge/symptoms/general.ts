@@ -946,6 +946,11 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'pehchaan nahi pa',
       'bekaar ki baatein kar',
       'ghar walon ko nahi pehchan',
+      'ulti seedhi baatein',
+      'ulti sidhi baatein',
+      'ulti seedhi baate',
+      'kisi ko pehchan nahi',
+      'kisi ko nahi pehchan',
     ],
     bodyArea: 'head',
     redFlag: {

@@ -113,6 +113,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'achanak sar bahut tez dard',
       'sir me achanak tez dard',
       'achanak sar fatne laga',
+      'zindagi ka sabse tez sirdard',
+      'sabse tez sirdard',
+      'achanak tez sirdard',
     ],
     bodyArea: 'head',
     redFlag: {
@@ -582,6 +585,10 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'ajeeb tarah bol',
       'bolne ladkhadahat',
       'shabd nahi nikal',
+      'shabd galat bol',
+      'galat shabd bol',
+      'shabd galat nikal',
+      'galat shabd nikal',
     ],
     bodyArea: 'head',
     redFlag: {
@@ -644,6 +651,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'kuch dikhai nahi de',
       'double dikh',
       'achanak nahi dikh',
+      'aadha dikhna band',
+      'aadha dikhai dena band',
+      'ek taraf dikhna band',
     ],
     bodyArea: 'head',
     redFlag: {

@@ -656,6 +656,10 @@ export const INJURY_BITE_SYMPTOMS: Symptom[] = [
       'swallowed a whole strip',
       'took all the tablets',
       'took many sleeping pills',
+      'took lots of tablets',
+      'took lots of pills',
+      'took a lot of tablets',
+      'swallowed lots of tablets',
     ],
     hinglish: [
       'zehar kha liya',

@@ -164,6 +164,8 @@ export const WOMEN_SYMPTOMS: Symptom[] = [
       'khoon jaat ba',
       'pad bhij gail',
       'pad bhijat ba',
+      'khoon aane laga',
+      'khoon aane lagi',
     ],
     bodyArea: 'abdomen',
     askAbout: 'Are you bleeding from the vagina?',

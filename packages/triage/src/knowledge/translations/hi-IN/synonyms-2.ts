@@ -1791,6 +1791,7 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'बहुत खून आ',
     'ब्लीडिंग शुरू हो',
     'खून गिर रहा',
+    'खून आने लगा',
   ],
   spotting_pregnancy: [
     'प्रेगनेंसी में हल्का खून',

@@ -7,6 +7,7 @@ import { PHRASES_CONDITIONS_A_2 } from './phrases-conditions-a-2';
 import { PHRASES_CONDITIONS_B_1 } from './phrases-conditions-b-1';
 import { PHRASES_CONDITIONS_B_2 } from './phrases-conditions-b-2';
 import { SYNONYMS } from './synonyms';
+import { PHRASES_EXTRA, SYNONYMS_EXTRA } from './extra';
 
 /** Marathi translation of the triage knowledge base. */
 export const translation: KnowledgeTranslation = {
@@ -19,6 +20,7 @@ export const translation: KnowledgeTranslation = {
     ...PHRASES_CONDITIONS_A_2,
     ...PHRASES_CONDITIONS_B_1,
     ...PHRASES_CONDITIONS_B_2,
+    ...PHRASES_EXTRA,
   },
-  synonyms: SYNONYMS,
+  synonyms: { ...SYNONYMS, ...SYNONYMS_EXTRA },
 };

@@ -1,0 +1,8 @@
+/** Texts and synonyms of symptoms added after the main translation files. */
+export const PHRASES_EXTRA: Record<string, string> = {
+  'Yellow palms or soles': 'हथेळी या पगथळी पीळी',
+};
+
+export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  yellow_palms_soles: ['हथेळी पीळी', 'पगथळी पीळी', 'हथेळियां पीळी', 'तळवा पीळा'],
+};

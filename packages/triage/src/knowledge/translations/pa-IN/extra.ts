@@ -1,0 +1,8 @@
+/** Texts and synonyms of symptoms added after the main translation files. */
+export const PHRASES_EXTRA: Record<string, string> = {
+  'Yellow palms or soles': 'ਤਲੀਆਂ ਪੀਲੀਆਂ (ਹੱਥਾਂ ਜਾਂ ਪੈਰਾਂ ਦੀਆਂ)',
+};
+
+export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  yellow_palms_soles: ['ਤਲੀਆਂ ਪੀਲੀਆਂ', 'ਹਥੇਲੀਆਂ ਪੀਲੀਆਂ', 'ਤਲੀਆਂ ਵੀ ਪੀਲੀਆਂ'],
+};

@@ -228,6 +228,19 @@ describe('understanding', () => {
     expect(understandMessage('I am 5 months pregnant').ageMonths).toBeUndefined();
   });
 
+  it('lets topic particles and "any" stand between a symptom and its denial', () => {
+    expect(symptomsOf('ਛਾਤੀ ਚ ਦਰਦ ਤਾਂ ਕੋਈ ਨੀ')).toEqual({ chest_pain: false });
+    expect(symptomsOf('bukhar to koi nahi hai')).toEqual({ fever: false });
+  });
+
+  it('reads hunger that does not come as a loss of appetite, and a missed period across a duration', () => {
+    expect(symptomsOf('pet me dard, bhook nahi lag rahi')).toEqual({
+      abdominal_pain: true,
+      loss_of_appetite: true,
+    });
+    expect(symptomsOf('period 6 hafte se nahi aaya')).toEqual({ missed_period: true });
+  });
+
   it('stops a negation at a "but"', () => {
     expect(
       symptomsOf('बायकोला आठवा महिना चालू आहे, अजिबात दुखत नाहीये पण लालभडक रक्त येतंय खालून'),

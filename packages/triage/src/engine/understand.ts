@@ -958,6 +958,15 @@ const AT_ALL = new Set(
     'ಏನೂ',
     'બિલકુલ',
     'જરાય',
+    // Topic particles and 'any': 'ਦਰਦ ਤਾਂ ਕੋਈ ਨੀ', 'bukhar to koi nahi', 'জ্বর তো নেই'.
+    'ਤਾਂ',
+    'ਕੋਈ',
+    'koi',
+    'कोई',
+    'তো',
+    'તો',
+    'કોઈ',
+    'तर',
   ].map(normalize),
 );
 

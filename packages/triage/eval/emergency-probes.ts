@@ -24,12 +24,12 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 704 everyday, often played-down descriptions of the issue's named
- * emergencies, 8 of each kind per language, written in two rounds (the second round prefers less
- * typical presentations). Helpers wrote each round's probes before reading the synonym lists,
- * measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the
- * engine, so this is a regression set (the engine was tuned on it), not a measure of unseen
- * text — the held-out sets are that.
+ * Emergency probes: 1,056 everyday, often played-down descriptions of the issue's named
+ * emergencies, 12 of each kind per language, written in three rounds (later rounds prefer less
+ * typical presentations and regional words). Helpers wrote each round's probes before reading the
+ * synonym lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the
+ * lists and the engine, so this is a regression set (the engine was tuned on it), not a measure of
+ * unseen text — the held-out sets are that.
  */
 export const EMERGENCY_PROBES: Record<
   AssistantLanguage,
@@ -46,4 +46,13 @@ export const EMERGENCY_PROBES: Record<
   'gu-IN': PROBES_GU_IN,
   'mar-IN': PROBES_MAR_IN,
   'bh-IN': PROBES_BH_IN,
+};
+
+/**
+ * Probes the engine still misses, each with why: kept in the set so the gap stays visible, and
+ * checked to be still missed (a fixed one must be taken off this list).
+ */
+export const KNOWN_GAPS: Record<string, string> = {
+  'ਨਾਨੀ ਦਾ ਸੱਜਾ ਹੱਥ ਤੇ ਮੂੰਹ ਦਾ ਸੱਜਾ ਪਾਸਾ ਆਪਣੇ ਆਪ ਫੜਕੀ ਜਾਂਦਾ ਰੁਕਦਾ ਈ ਨੀ ਵੀਹ ਮਿੰਟ ਹੋ ਗਏ ਕਹਿੰਦੀ ਨਾੜ ਖਿੱਚਦੀ ਆ ਮਾਲਸ਼ ਕਰ ਦੇਈਏ?':
+    'A focal seizure (one hand and one side of the face twitching for 20 minutes): twitching alone is usually harmless, and no reading yet joins it to how long it has lasted.',
 };

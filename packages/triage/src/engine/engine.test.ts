@@ -260,6 +260,47 @@ describe('understanding', () => {
     });
   });
 
+  it('reads jaw pain and green vomit, which count only with sweating or in a young child', () => {
+    expect(symptomsOf('కింద దవడ లాగుతుంది, ముచ్చెమటలు పోస్తున్నాయి')).toMatchObject({ jaw_pain: true });
+    expect(ask('my mother, 70, jaw pain and sweating a lot').triage.level).toBe('emergency');
+    expect(ask('9 months baby vomiting green colour again and again').triage.level).toBe(
+      'emergency',
+    );
+    expect(ask('I vomited green bile after drinking, age 30').triage.level).not.toBe('emergency');
+  });
+
+  it('reads the warning signs people describe around an emergency rather than name', () => {
+    // A low oxygen reading.
+    expect(symptomsOf('oximeter me oxygen 86 aa raha')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    expect(symptomsOf('oxygen 98, mild fever')).not.toHaveProperty('severe_breathing_difficulty');
+    // One side of the body numb.
+    expect(symptomsOf('my left side of the body went numb suddenly')).toMatchObject({
+      one_sided_weakness: true,
+    });
+    // A rope and a locked door; things given away with 'I won't need them'.
+    expect(symptomsOf('she locked the room, I saw her take a rope inside')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+    expect(symptomsOf('ಬೈಕ್ ಫೋನ್ ಎಲ್ಲ ಫ್ರೆಂಡ್ಸ್ ಗೆ ಕೊಟ್ಟುಬಿಟ್ಟ ನನಗೆ ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+    // A peanut and a wheeze is an inhaled object; peanuts and a cold are not.
+    expect(symptomsOf('son was eating peanuts, now wheezing and cannot cry')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    expect(symptomsOf('my son ate peanuts and has a cold and cough')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+    // A snake seen where she slept, then vomiting and belly pain.
+    expect(
+      symptomsOf('slept on the floor, a snake was in the room, now vomiting and stomach pain'),
+    ).toMatchObject({
+      snake_bite: true,
+    });
+  });
+
   it('reads a Gujarati bite and a Tamil fever number', () => {
     expect(symptomsOf('શેરી ના કૂતરા એ પગ માં બટકું ભરી લીધું')).toEqual({ dog_bite: true });
     expect(symptomsOf('ஜுரம் 104 இருக்கு')).toMatchObject({ high_fever: true });
@@ -370,6 +411,11 @@ describe('triage', () => {
     expect(ask('something bit my hand at night, now I cannot swallow').triage.level).toBe(
       'emergency',
     );
+  });
+
+  it('treats heartburn with sweating as a possible heart attack at any adult age, as the NHS does', () => {
+    expect(ask('I am 38, chest burning and cold sweat since night').triage.level).toBe('emergency');
+    expect(ask('I am 38, chest burning after spicy food').triage.level).not.toBe('emergency');
   });
 
   it('keeps a simple cold at home care', () => {

@@ -1,4 +1,10 @@
-import { AREA_PAIN_SYMPTOM, BODY_PART_WORDS, PAIN_WORDS } from '../knowledge/body-part-pain';
+import {
+  AREA_PAIN_SYMPTOM,
+  BODY_PART_WORDS,
+  JAW_WORDS,
+  PAIN_WORDS,
+  PULLING_PAIN_WORDS,
+} from '../knowledge/body-part-pain';
 import {
   BITE_WORDS,
   BITING_ANIMALS,
@@ -15,16 +21,31 @@ import {
   ABSENT_FUNCTIONS,
   JOINED_NEGATION_ENDINGS,
   STUCK_WORDS,
+  CHOKING_OBJECT_WORDS,
   THROAT_WORDS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
-import { DROWSY_WORDS, PALM_SOLE_WORDS, YELLOW_WORDS } from '../knowledge/drowsy-child';
-import { FAREWELL_WORDS, LAST_WORDS } from '../knowledge/farewell';
+import {
+  DROWSY_WORDS,
+  GREEN_WORDS,
+  PALM_SOLE_WORDS,
+  YELLOW_WORDS,
+} from '../knowledge/drowsy-child';
+import {
+  FAREWELL_WORDS,
+  GIVING_AWAY_WORDS,
+  LAST_WORDS,
+  LOCKED_WORDS,
+  NO_FUTURE_WORDS,
+  ROPE_WORDS,
+} from '../knowledge/farewell';
 import {
   DRAG_WORDS,
   HALF_WORDS,
   LEFT_WORDS,
+  NUMB_WORDS,
   PULL_WORDS,
+  SIDE_WORDS,
   SEE_WORDS,
   WALK_WORDS,
 } from '../knowledge/stroke-signs';
@@ -225,6 +246,14 @@ function readMeasurements(text: string, findings: MessageFindings): void {
     if (systolic >= 140 && systolic <= 260) findings.symptoms.set('high_bp_reading', true);
     if (systolic >= 180 && systolic <= 260) findings.symptoms.set('very_high_bp_reading', true);
   }
+  // 'oximeter me oxygen 86', 'SpO2 88%': 92 % or less is a low oxygen level (NHS: go to A&E).
+  const oxygen = normalized.match(
+    /(?:spo2|sp02|spo 2|oxygen|o2|saturation|oximeter|ऑक्सी|ऑक्सि|ओक्सी|ਆਕਸੀ|অক্সি|ஆக்ஸி|ஆக்சி|ఆక్సి|ಆಕ್ಸಿ|ઓક્સિ)\D{0,15}?(\d{2,3})\b/iu,
+  );
+  if (oxygen) {
+    const value = Number(oxygen[1]);
+    if (value >= 50 && value <= 92) findings.symptoms.set('severe_breathing_difficulty', true);
+  }
   const sugar = normalized.match(
     /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
   );
@@ -388,6 +417,7 @@ export function understandMessage(text: string): MessageFindings {
   let bleeding = false;
   let drowsy = false;
   let stuckInThroat = false;
+  let chokingObject = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -410,8 +440,21 @@ export function understandMessage(text: string): MessageFindings {
       ...upperBellyPain(tokens, symptoms),
     );
     if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
+    // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
+    const oneSide =
+      SIDE_MATCHER.find(tokens).length > 0 &&
+      (LEFT_SIDE_MATCHER.find(tokens).length > 0 || RIGHT_MATCHER.find(tokens).length > 0);
+    if (oneSide && saysUndenied(NUMB_MATCHER, tokens, words))
+      findings.symptoms.set('one_sided_weakness', true);
+    if (saysJawPain(tokens, words)) findings.symptoms.set('jaw_pain', true);
+    const vomits = symptoms.some(
+      (m) => m.value === 'vomiting' || m.value === 'persistent_vomiting',
+    );
+    if (vomits && saysUndenied(GREEN_MATCHER, tokens, words))
+      findings.symptoms.set('green_vomit', true);
     if (STUCK_MATCHER.find(tokens).length > 0 && THROAT_MATCHER.find(tokens).length > 0)
       stuckInThroat = true;
+    if (CHOKING_OBJECT_MATCHER.find(tokens).length > 0) chokingObject = true;
     if (PALM_SOLE_MATCHER.find(tokens).length > 0 && saysUndenied(YELLOW_MATCHER, tokens, words))
       findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
@@ -472,8 +515,14 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.set('infant_lethargic', true);
   // 'घशात शेंगदाणा अडकला … आवाजच निघत नाहीये': something stuck in a child's throat, or with a
   // cough, voice or breathing problem, is choking.
-  const airwaySign = CHOKING_SIGNS.some((id) => findings.symptoms.has(id)) || findings.child;
-  if (stuckInThroat && airwaySign && findings.symptoms.get('severe_breathing_difficulty') !== false)
+  // A peanut or coin with a sudden cough, wheeze or no voice in a child is an inhaled object.
+  const airwayTrouble = CHOKING_SIGNS.some((id) => findings.symptoms.has(id));
+  const noisyOrVoiceless = ['wheezing', 'hoarse_voice', 'breathlessness'].some((id) =>
+    findings.symptoms.has(id),
+  );
+  const choking =
+    (stuckInThroat && (airwayTrouble || findings.child)) || (chokingObject && noisyOrVoiceless);
+  if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
     findings.symptoms.set('severe_breathing_difficulty', true);
   // 'जिनावर काट्यो … सांप हो सके': a bite in a message that names a snake, not denied, may be one.
   const snakeNamed = clauses(text).some((clause) => {
@@ -485,17 +534,26 @@ export function understandMessage(text: string): MessageFindings {
       .map((w) => w.start);
     return snakes.some((m) => !nots.some((at) => at >= m.start - 1 && at <= m.end + 2));
   });
+  // A snake seen where someone slept, with the signs a krait bite gives (belly pain, vomiting,
+  // drooping eyelids, trouble swallowing), is a bite until shown otherwise (WHO SEARO).
+  const kraitSigns = KRAIT_SIGNS.some((id) => findings.symptoms.get(id));
   if (
     snakeNamed &&
-    [...BITES].some((id) => findings.symptoms.get(id)) &&
+    ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns) &&
     findings.symptoms.get('snake_bite') !== false
   )
     findings.symptoms.set('snake_bite', true);
   // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
   const whole = tokenize(text);
+  const farewell =
+    FAREWELL_MATCHER.find(whole).length > 0 && LAST_WORDS_MATCHER.find(whole).length > 0;
+  // '… ಕೊಟ್ಟುಬಿಟ್ಟ … ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ': things given away and no future in one message.
+  const affairsInOrder =
+    GIVING_AWAY_MATCHER.find(whole).length > 0 && NO_FUTURE_MATCHER.find(whole).length > 0;
+  // '… ஒரு கயிறு எடுத்துட்டு போனத பார்த்தேன் … கதவ பூட்டிக்கிட்டா': a rope and a locked door.
+  const hangingRisk = ROPE_MATCHER.find(whole).length > 0 && LOCKED_MATCHER.find(whole).length > 0;
   if (
-    FAREWELL_MATCHER.find(whole).length > 0 &&
-    LAST_WORDS_MATCHER.find(whole).length > 0 &&
+    (farewell || affairsInOrder || hangingRisk) &&
     findings.symptoms.get('suicidal_thoughts') !== false
   )
     findings.symptoms.set('suicidal_thoughts', true);
@@ -605,10 +663,22 @@ const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
 const LEG_MATCHER = wordMatcher(BODY_PART_WORDS.legs);
 const FAREWELL_MATCHER = wordMatcher(FAREWELL_WORDS);
+const JAW_MATCHER = wordMatcher(JAW_WORDS);
+const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
+const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
+const KRAIT_SIGNS = [
+  'drooping_eyelids',
+  'difficulty_swallowing',
+  'abdominal_pain',
+  'vomiting',
+  'slurred_speech',
+  'breathlessness',
+];
 const STUCK_MATCHER = wordMatcher(STUCK_WORDS);
+const CHOKING_OBJECT_MATCHER = wordMatcher(CHOKING_OBJECT_WORDS);
 const THROAT_MATCHER = wordMatcher(THROAT_WORDS);
 /** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
-const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'noisy_breathing', 'wheezing'];
+const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
 const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS);
 const BITES = new Set([
   'snake_bite',
@@ -620,12 +690,18 @@ const BITES = new Set([
 const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS);
 const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS);
 const LAST_WORDS_MATCHER = wordMatcher(LAST_WORDS);
+const GIVING_AWAY_MATCHER = wordMatcher(GIVING_AWAY_WORDS);
+const NO_FUTURE_MATCHER = wordMatcher(NO_FUTURE_WORDS);
+const ROPE_MATCHER = wordMatcher(ROPE_WORDS);
+const LOCKED_MATCHER = wordMatcher(LOCKED_WORDS);
 const DRAG_MATCHER = wordMatcher(DRAG_WORDS);
 const PULL_MATCHER = wordMatcher(PULL_WORDS);
 const WALK_MATCHER = wordMatcher(WALK_WORDS);
 const LEFT_SIDE_MATCHER = wordMatcher(LEFT_WORDS);
 const HALF_MATCHER = wordMatcher(HALF_WORDS);
 const SEE_MATCHER = wordMatcher(SEE_WORDS);
+const SIDE_MATCHER = wordMatcher(SIDE_WORDS);
+const NUMB_MATCHER = wordMatcher(NUMB_WORDS);
 /** Bleeding from somewhere named: a bleeding word in the same message is about that. */
 const OTHER_BLEEDING = [
   'unusual_bleeding',
@@ -691,6 +767,19 @@ function draggedLeg(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMa
   const walking = WALK_MATCHER.find(tokens).length > 0;
   const drag = [...DRAG_MATCHER.find(tokens), ...(walking ? PULL_MATCHER.find(tokens) : [])][0];
   return drag ? [{ value: 'one_sided_weakness', start: drag.start, end: drag.end, length: 0 }] : [];
+}
+
+/** 'కింద దవడ లాగుతుంది', 'jaw pain': a jaw word with a pain or pulling word within four words, not denied. */
+function saysJawPain(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
+  const jaws = JAW_MATCHER.find(tokens).map((m) => m.start);
+  if (jaws.length === 0) return false;
+  const nots = words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
+  return [...PAIN_MATCHER.find(tokens), ...PULLING_MATCHER.find(tokens)].some(
+    ({ start, end }) =>
+      jaws.some((j) => Math.abs(j - start) <= 4) && !nots.some((at) => at >= end && at <= end + 2),
+  );
 }
 
 /**

@@ -218,3 +218,43 @@ export const THROAT_WORDS = [
   'ગળા',
   'ગળામાં',
 ];
+
+/**
+ * Small things children choke on: with a cough, wheeze, voice or breathing word in the message
+ * ('ಕಡ್ಲೆಕಾಯಿ ಬೀಜ … ಕೆಮ್ಮೋಕೆ ಶುರು … ಶಿಳ್ಳೆ ಶಬ್ದ'), a sudden cough after one is an inhaled object.
+ */
+export const CHOKING_OBJECT_WORDS = [
+  'peanut',
+  'groundnut',
+  'coin',
+  'marble',
+  'moongfali',
+  'mungfali',
+  'sikka',
+  'मूंगफली',
+  'मूँगफली',
+  'सिक्का',
+  'शेंगदाणा',
+  'शेंगदाणे',
+  'सिंग',
+  'ਮੂੰਗਫਲੀ',
+  'ਸਿੱਕਾ',
+  'চিনাবাদাম',
+  'বাদাম',
+  'কয়েন',
+  'வேர்க்கடலை',
+  'கடலை',
+  'காசு',
+  'நாணயம்',
+  'పల్లీ',
+  'వేరుశెనగ',
+  'కాయిన్',
+  'నాణెం',
+  'ಕಡ್ಲೆಕಾಯಿ',
+  'ಶೇಂಗಾ',
+  'ನಾಣ್ಯ',
+  'ಕಾಯಿನ್',
+  'સીંગ',
+  'સિંગ',
+  'સિક્કો',
+];

@@ -339,6 +339,18 @@ export const UPPER_WORDS = [
  * delivery ('9 din pehle delivery hui, ab bahut bleeding'), an emergency when heavy.
  */
 export const DELIVERY_WORDS = [
+  'caesarean',
+  'cesarean',
+  'c section',
+  'सिजेरियन',
+  'सीजेरियन',
+  'ਸਿਜ਼ੇਰੀਅਨ',
+  'সিজার',
+  'সিজারিয়ান',
+  'சிசேரியன்',
+  'సిజేరియన్',
+  'ಸಿಸೇರಿಯನ್',
+  'સિઝેરિયન',
   'delivery',
   'delivered',
   'childbirth',

@@ -253,3 +253,46 @@ export const AREA_PAIN_SYMPTOM: Record<Exclude<HighlightArea, 'none'>, string> =
   arms: 'arm_pain',
   legs: 'leg_pain',
 };
+
+/**
+ * The jaw, read with a pain (or pulling) word nearby as jaw pain: with sweating it is one of the
+ * ways a heart attack is felt without chest pain ('కింద దవడ లాగుతుంది, ముచ్చెమటలు').
+ */
+export const JAW_WORDS = [
+  'jaw',
+  'jaws',
+  'jabda',
+  'jabde',
+  'jabada',
+  'जबड़ा',
+  'जबड़े',
+  'जबडा',
+  'जबडे',
+  'जबड़ो',
+  'जबडो',
+  'ਜਬਾੜ',
+  'ਜਬਾੜਾ',
+  'ਜਬਾੜੇ',
+  'চোয়াল',
+  'চোয়ালে',
+  'தாடை',
+  'దవడ',
+  'ದವಡೆ',
+  'જડબ',
+  'જડબા',
+  'જડબું',
+  // Gujarati 'દાઢ' (the back teeth, the angle of the jaw).
+  'દાઢ',
+];
+/** Pulling or dragging pain ('దవడ లాగుతుంది', 'जबड़ा खिंच रहा'). */
+export const PULLING_PAIN_WORDS = [
+  'లాగు',
+  'ಎಳೀತ',
+  'ಎಳೆಯುತ್ತ',
+  'खिंच',
+  'khinch',
+  'ਖਿੱਚ',
+  'টান',
+  'இழுக்',
+  'ખેંચ',
+];

@@ -111,3 +111,24 @@ export const YELLOW_WORDS = [
   'ಹಳದಿ',
   'પીળ',
 ];
+
+/** Green, for green (bile-stained) vomit with a vomiting word in the same clause. */
+export const GREEN_WORDS = [
+  'green',
+  'hara',
+  'hari',
+  'hare',
+  'हरा',
+  'हरी',
+  'हरे',
+  'हिरव',
+  'ਹਰਾ',
+  'ਹਰੀ',
+  'ਹਰੇ',
+  'সবুজ',
+  'பச்சை',
+  'ఆకుపచ్చ',
+  'పచ్చ',
+  'ಹಸಿರು',
+  'લીલ',
+];

@@ -41,6 +41,7 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'naam',
   'beti',
   'khali',
+  'khaali',
   'bari',
   'bade',
   'baade',
@@ -51,4 +52,7 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'chacha',
   // Marwari 'कानी' (side) is not 'कान' (ear).
   'कानी',
+  // 'दादू' (grandpa) is not 'दाद' (ringworm).
+  'दादू',
+  'dadu',
 ];

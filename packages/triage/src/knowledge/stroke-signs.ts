@@ -146,3 +146,50 @@ export const SEE_WORDS = [
   'દેખાય',
   'સૂઝ',
 ];
+
+/**
+ * A side of the body ('डावो पासो', 'left side', 'ಎಡಭಾಗ') and a numb word in one clause, with a
+ * left or right word: one side gone numb, a stroke sign (BE-FAST), however far apart the words.
+ */
+export const SIDE_WORDS = [
+  'side',
+  'taraf',
+  'tarf',
+  'तरफ',
+  'ओर',
+  'बाजू',
+  'बाजूला',
+  'पासो',
+  'पासा',
+  'ਪਾਸਾ',
+  'ਪਾਸੇ',
+  'দিক',
+  'পাশ',
+  'பக்கம்',
+  'பக்க',
+  'వైపు',
+  'భాగం',
+  'ಭಾಗ',
+  'ಕಡೆ',
+  'બાજુ',
+];
+export const NUMB_WORDS = [
+  'numb',
+  'numbness',
+  'sunn',
+  'sun pad',
+  'सुन्न',
+  'सुन',
+  'बधिर',
+  'ਸੁੰਨ',
+  'অসাড়',
+  'அசைவில்லா',
+  'மரத்து',
+  'மதமத',
+  'తిమ్మిరి',
+  'తిమ్మిర్లు',
+  'ಜೋಮು',
+  'ಮರಗಟ್ಟ',
+  'સુન્ન',
+  'ખાલી ચડ',
+];

@@ -197,6 +197,9 @@ export const pack: LanguagePack = {
       ],
       month: [
         'மாதம்',
+        // '9 மாச குழந்தை', '2 மாத குழந்தை': the joined 'of' form.
+        'மாச',
+        'மாத',
         'மாசம்',
         'மாதமா',
         'மாதமாக',

@@ -36,6 +36,7 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'breathlessness',
       'cold_clammy_skin',
       'nausea',
+      'vomiting',
       'dizziness',
       'fainting',
       'arm_pain',
@@ -43,9 +44,21 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'neck_pain',
       'back_pain',
       'upper_abdominal_pain',
+      'jaw_pain',
     ],
     minAgeMonths: 40 * 12,
     // Unsaid ages are common ('my husband is sweating…'): a missed heart attack costs more.
+    adultOfUnknownAge: true,
+    message:
+      'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
+  },
+  {
+    // NHS heartburn: call 999 when heartburn comes with sweating, feeling sick or breathlessness.
+    // From adulthood, not 40: heart attacks come young in India, often in smokers.
+    id: 'heartburn_with_sweating',
+    level: 'emergency',
+    allOf: ['burning_chest', 'sweating'],
+    minAgeMonths: 18 * 12,
     adultOfUnknownAge: true,
     message:
       'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
@@ -250,6 +263,17 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     level: 'emergency',
     anyOf: ['infant_not_feeding', 'infant_lethargic', 'chest_indrawing', 'bulging_fontanelle'],
     maxAgeMonths: 59,
+    message:
+      'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
+    helpline: '108',
+  },
+  {
+    // NHS / IAP: green vomit in a baby or toddler can be a blocked or twisted bowel.
+    id: 'green_vomit_baby',
+    level: 'emergency',
+    anyOf: ['green_vomit'],
+    maxAgeMonths: 35,
+    childOfUnknownAge: true,
     message:
       'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
     helpline: '108',

@@ -95,9 +95,10 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
-    // An unseen bite followed by trouble swallowing or breathing, drooping eyelids or belly pain is
-    // a krait bite until shown otherwise (WHO SEARO): often painless, at night, on the floor.
-    id: 'unseen_bite_with_nerve_signs',
+    // An unseen bite followed by trouble swallowing or breathing, drooping eyelids or belly pain
+    // (a krait, often painless, at night, on the floor) or by bleeding that will not stop or red
+    // urine (a viper) is a snake bite until shown otherwise (WHO SEARO).
+    id: 'unseen_bite_with_venom_signs',
     level: 'emergency',
     allOf: ['insect_sting'],
     anyOf: [
@@ -106,6 +107,9 @@ export const SITUATION_RULES: EmergencyRule[] = [
       'breathlessness',
       'abdominal_pain',
       'slurred_speech',
+      'blood_in_urine',
+      'heavy_bleeding_wound',
+      'unusual_bleeding',
     ],
     message:
       'A snake bite is an emergency even if it does not hurt. Call 108 and go to the nearest government hospital for anti-snake venom. Keep still; do not cut, suck or tie the wound.',

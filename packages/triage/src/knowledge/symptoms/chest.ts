@@ -601,6 +601,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'cannot complete a sentence',
     ],
     hinglish: [
+      'saans ukhad',
+      'saans ukhadat',
+      'saans ukhad rahi',
       'saans bilkul nahi aa rahi',
       'dam ghut raha',
       'saans atak rahi',
@@ -683,6 +686,8 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'face bluish',
       'lips look bluish',
       'bluish tongue',
+      'lips going dark',
+      'lips gone dark',
     ],
     hinglish: [
       'honth neele',

@@ -33,6 +33,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'child refusing to drink',
       'not sucking milk',
       'not sucking well',
+      'not feeding',
+      'not feeding well',
     ],
     hinglish: [
       'bachcha doodh nahi pee raha',
@@ -435,5 +437,20 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     ],
     hinglish: ['hatheli peeli', 'hatheliyan peeli', 'talve peele', 'talwe peele'],
     bodyArea: 'none',
+  },
+  {
+    // NHS / IAP: green (bile-stained) vomit in a baby may be a blocked bowel, an emergency.
+    // Read as a danger sign only in a young child (rule green_vomit_baby).
+    id: 'green_vomit',
+    en: 'Green vomit',
+    synonymsEn: [
+      'green vomit',
+      'vomiting green',
+      'green vomiting',
+      'green colour vomit',
+      'vomit is green',
+    ],
+    hinglish: ['hari ulti', 'hare rang ki ulti', 'ulti hari', 'hari ultee'],
+    bodyArea: 'abdomen',
   },
 ];

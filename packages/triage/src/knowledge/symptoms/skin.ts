@@ -82,6 +82,11 @@ export const SKIN_SYMPTOMS: Symptom[] = [
       'purpura',
       'petechial rash',
       'rash not going on pressing',
+      'purple dots',
+      'dots dont go when pressed',
+      'spots dont go when pressed',
+      'dots dont go when i press',
+      'spots dont go when i press',
     ],
     hinglish: [
       'daane dabane par nahi jaate',

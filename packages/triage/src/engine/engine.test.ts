@@ -301,6 +301,30 @@ describe('understanding', () => {
     });
   });
 
+  it('reads a wish to join someone who died, and an overdose counted in any language', () => {
+    expect(symptomsOf('అమ్మ పోయినప్పటి నుంచి నాన్న నేను కూడా మీ అమ్మ దగ్గరికి వెళ్ళిపోవాలి అంటున్నాడు')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+    expect(symptomsOf('बहिणीने पॅरासिटामॉलच्या २० गोळ्या घेतल्या')).toMatchObject({ poisoning: true });
+    expect(symptomsOf('रोज 2 गोळ्या घेतल्या')).not.toHaveProperty('poisoning');
+  });
+
+  it("reads a baby's age from 'a month's girl' and number words past twelve, and a fever from a reading", () => {
+    expect(understandMessage('ਮਹੀਨੇ ਦੀ ਕੁੜੀ ਦਾ ਪਿੰਡਾ ਤਪਦਾ').ageMonths).toBe(1);
+    expect(understandMessage('ਵੀਹ ਦਿਨ ਦੇ ਮੁੰਡੇ ਨੂੰ ਉਲਟੀਆਂ').ageMonths).toBe(1);
+    expect(symptomsOf('thermometer showed 101, baby is warm')).toMatchObject({ fever: true });
+    expect(symptomsOf('fever 104')).toMatchObject({ fever: true, high_fever: true });
+  });
+
+  it('keeps bleeding that has not stopped, even with a "wait" further on', () => {
+    expect(
+      symptomsOf('7 months pregnant, bleeding started, shall we wait till morning'),
+    ).toMatchObject({ vaginal_bleeding: true });
+    expect(symptomsOf('7 months pregnant, bleeding stopped now')).not.toHaveProperty(
+      'vaginal_bleeding',
+    );
+  });
+
   it('reads a Gujarati bite and a Tamil fever number', () => {
     expect(symptomsOf('શેરી ના કૂતરા એ પગ માં બટકું ભરી લીધું')).toEqual({ dog_bite: true });
     expect(symptomsOf('ஜுரம் 104 இருக்கு')).toMatchObject({ high_fever: true });

@@ -22,6 +22,7 @@ import {
   JOINED_NEGATION_ENDINGS,
   STUCK_WORDS,
   CHOKING_OBJECT_WORDS,
+  DROWNING_WORDS,
   THROAT_WORDS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
@@ -32,8 +33,10 @@ import {
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
 import {
+  DEATH_WORDS,
   FAREWELL_WORDS,
   GIVING_AWAY_WORDS,
+  JOIN_THEM_WORDS,
   LAST_WORDS,
   LOCKED_WORDS,
   NO_FUTURE_WORDS,
@@ -222,7 +225,7 @@ const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith
  */
 /** A word for fever or a thermometer: a number near one may be a temperature. */
 const FEVER_WORDS =
-  /fever|temperature|temp|thermometer|bukh?aa?r|bokhar|bukhaar|jwar|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
+  /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
 
 function readMeasurements(text: string, findings: MessageFindings): void {
   const normalized = text.normalize('NFC');
@@ -270,6 +273,11 @@ function readMeasurements(text: string, findings: MessageFindings): void {
     const saysFever = FEVER_WORDS.test(normalized);
     if (saysFever && fahrenheit >= 102 && fahrenheit <= 110)
       findings.symptoms.set('high_fever', true);
+    // 100.4 °F (38 °C) and up is a fever, which matters most in a baby under 3 months. A reading
+    // with a decimal in that range ('100.6') is a temperature even without a fever word.
+    const reading = /\.\d$/.test(degrees!) && fahrenheit >= 100.4 && fahrenheit <= 107;
+    if ((saysFever || reading) && fahrenheit >= 100.4 && fahrenheit <= 110)
+      findings.symptoms.set('fever', true);
   }
 }
 
@@ -337,15 +345,61 @@ const MEDICINE_OR_POISON = [
   'harpic',
   'toilet cleaner',
   'keetnashak',
+  'गोळ्या',
+  'ਗੋਲੀਆਂ',
+  'ট্যাবলেট',
+  'বড়ি',
+  'ঘুমের ওষুধ',
+  'மாத்திரை',
+  'மாத்திரைகள்',
+  'మాత్రలు',
+  'మాత్రలన్నీ',
+  'ಮಾತ್ರೆ',
+  'ಮಾತ್ರೆಗಳು',
+  'ગોળીઓ',
+  'ગોળી',
+  'tablet',
+].map(normalize);
+
+/** Verbs of taking a medicine, in every language: with five or more tablets, an overdose. */
+const TOOK = [
+  'took',
+  'taken',
+  'le li',
+  'le liya',
+  'ले ली',
+  'ले लीं',
+  'ले लिया',
+  'खा लीं',
+  'घेतल्या',
+  'घेतले',
+  'खाल्ल्या',
+  'गिळल्या',
+  'ਖਾ ਲਈਆਂ',
+  'ਲੈ ਲਈਆਂ',
+  'খেয়ে',
+  'খেয়েছে',
+  'গিলে',
+  'சாப்பிட்டு',
+  'முழுங்கி',
+  'போட்டுக்கிட்ட',
+  'వేసుకు',
+  'మింగ',
+  'ತಗೊಂಡ',
+  'ನುಂಗಿ',
+  'ખાઈ લીધી',
+  'લઈ લીધી',
+  'ગળી',
+  'खा लिहल',
+  'खा लेहल',
 ].map(normalize);
 
 function readSwallowing(clause: string, findings: MessageFindings): void {
   const padded = ` ${normalize(clause)} `;
   const says = (words: string[]) =>
     words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
-  // 'took my tablets' is a routine dose; 'took 20 tablets' is not.
-  const tookMany =
-    padded.includes(' took ') && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
+  // 'took my tablets' is a routine dose; 'took 20 tablets', '२० गोळ्या घेतल्या' is not.
+  const tookMany = says(TOOK) && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
   if ((says(SWALLOWED) || tookMany) && says(MEDICINE_OR_POISON))
     findings.symptoms.set('poisoning', true);
 }
@@ -418,6 +472,7 @@ export function understandMessage(text: string): MessageFindings {
   let drowsy = false;
   let stuckInThroat = false;
   let chokingObject = false;
+  let drowned = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -455,6 +510,7 @@ export function understandMessage(text: string): MessageFindings {
     if (STUCK_MATCHER.find(tokens).length > 0 && THROAT_MATCHER.find(tokens).length > 0)
       stuckInThroat = true;
     if (CHOKING_OBJECT_MATCHER.find(tokens).length > 0) chokingObject = true;
+    if (saysUndenied(DROWNING_MATCHER, tokens, words)) drowned = true;
     if (PALM_SOLE_MATCHER.find(tokens).length > 0 && saysUndenied(YELLOW_MATCHER, tokens, words))
       findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
@@ -467,8 +523,11 @@ export function understandMessage(text: string): MessageFindings {
         !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea) &&
         bleedingAt.some((at) => Math.abs(at - m.start) <= 3),
     );
-    if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !tokens.some(isSubsiding) && !otherPart)
-      bleeding = true;
+    // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not.
+    const stopped = bleedingAt.some((at) =>
+      tokens.slice(at + 1, at + 4).some((t) => isSubsiding(t)),
+    );
+    if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !stopped && !otherPart) bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -497,7 +556,13 @@ export function understandMessage(text: string): MessageFindings {
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
   const bleedingFromBelow = bleeding && !OTHER_BLEEDING.some((id) => findings.symptoms.get(id));
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
-  if (delivered && bleedingFromBelow && findings.symptoms.get('bleeding_after_delivery') !== false)
+  const bleedsAfterDelivery =
+    bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
+  if (
+    delivered &&
+    bleedsAfterDelivery &&
+    findings.symptoms.get('bleeding_after_delivery') !== false
+  )
     findings.symptoms.set('bleeding_after_delivery', true);
   // 'मी 32 आठवड्यांची प्रेग्नंट आहे … खूप लाल रक्त गेलं': bleeding in a message about a pregnancy.
   if (
@@ -520,8 +585,14 @@ export function understandMessage(text: string): MessageFindings {
   const noisyOrVoiceless = ['wheezing', 'hoarse_voice', 'breathlessness'].some((id) =>
     findings.symptoms.has(id),
   );
+  // Pulled out of water and now coughing or breathless: water in the lungs (WHO drowning).
+  const nearDrowning =
+    drowned &&
+    (airwayTrouble || ['fast_breathing', 'chest_pain'].some((id) => findings.symptoms.has(id)));
   const choking =
-    (stuckInThroat && (airwayTrouble || findings.child)) || (chokingObject && noisyOrVoiceless);
+    (stuckInThroat && (airwayTrouble || findings.child)) ||
+    (chokingObject && noisyOrVoiceless) ||
+    nearDrowning;
   if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
     findings.symptoms.set('severe_breathing_difficulty', true);
   // 'जिनावर काट्यो … सांप हो सके': a bite in a message that names a snake, not denied, may be one.
@@ -552,11 +623,16 @@ export function understandMessage(text: string): MessageFindings {
     GIVING_AWAY_MATCHER.find(whole).length > 0 && NO_FUTURE_MATCHER.find(whole).length > 0;
   // '… ஒரு கயிறு எடுத்துட்டு போனத பார்த்தேன் … கதவ பூட்டிக்கிட்டா': a rope and a locked door.
   const hangingRisk = ROPE_MATCHER.find(whole).length > 0 && LOCKED_MATCHER.find(whole).length > 0;
+  // '… పోయినప్పటి నుంచి … మీ అమ్మ దగ్గరికి వెళ్ళిపోవాలి': wanting to join someone who died.
+  const joinTheDead =
+    DEATH_MATCHER.find(whole).length > 0 && JOIN_THEM_MATCHER.find(whole).length > 0;
   if (
-    (farewell || affairsInOrder || hangingRisk) &&
+    (farewell || affairsInOrder || hangingRisk || joinTheDead) &&
     findings.symptoms.get('suicidal_thoughts') !== false
   )
     findings.symptoms.set('suicidal_thoughts', true);
+  // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
+  if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -667,6 +743,7 @@ const JAW_MATCHER = wordMatcher(JAW_WORDS);
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
 const KRAIT_SIGNS = [
+  'weakness',
   'drooping_eyelids',
   'difficulty_swallowing',
   'abdominal_pain',
@@ -676,6 +753,7 @@ const KRAIT_SIGNS = [
 ];
 const STUCK_MATCHER = wordMatcher(STUCK_WORDS);
 const CHOKING_OBJECT_MATCHER = wordMatcher(CHOKING_OBJECT_WORDS);
+const DROWNING_MATCHER = wordMatcher(DROWNING_WORDS);
 const THROAT_MATCHER = wordMatcher(THROAT_WORDS);
 /** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
 const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
@@ -693,6 +771,8 @@ const LAST_WORDS_MATCHER = wordMatcher(LAST_WORDS);
 const GIVING_AWAY_MATCHER = wordMatcher(GIVING_AWAY_WORDS);
 const NO_FUTURE_MATCHER = wordMatcher(NO_FUTURE_WORDS);
 const ROPE_MATCHER = wordMatcher(ROPE_WORDS);
+const DEATH_MATCHER = wordMatcher(DEATH_WORDS);
+const JOIN_THEM_MATCHER = wordMatcher(JOIN_THEM_WORDS);
 const LOCKED_MATCHER = wordMatcher(LOCKED_WORDS);
 const DRAG_MATCHER = wordMatcher(DRAG_WORDS);
 const PULL_MATCHER = wordMatcher(PULL_WORDS);
@@ -1153,7 +1233,18 @@ function readNumbers(
   for (const unit of words) {
     if (unit.value.kind !== 'unit') continue;
     const count = numberBefore(tokens, words, unit.start);
-    if (!count) continue;
+    if (!count) {
+      // 'ਮਹੀਨੇ ਦੀ ਕੁੜੀ', 'महीने का बच्चा': a unit with no number, 'of', then a child is one unit old.
+      const kind = unit.value.unit;
+      const of = AGE_AFTER.has(tokens[unit.end] ?? '');
+      const personStarts = new Set(
+        words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind)).map((w) => w.start),
+      );
+      const childNext = personStarts.has(unit.end + 1) || personStarts.has(unit.end + 2);
+      if (of && childNext && kind !== 'hour' && kind !== 'year' && findings.ageMonths === undefined)
+        findings.ageMonths = Math.round(DAYS_PER[kind] / 30.4);
+      continue;
+    }
     const kind = unit.value.unit;
     if (isPregnancyClause && (kind === 'month' || kind === 'week') && count.value <= 42) continue;
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.

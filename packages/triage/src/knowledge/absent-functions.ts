@@ -115,7 +115,6 @@ export const ABSENT_FUNCTIONS: { symptomId: string; nouns: string[] }[] = [
       'பீரியட்ஸ்',
       'నెలసరి',
       'పీరియడ్స్',
-      'ಮುಟ್ಟು',
       'ಪೀರಿಯಡ್',
       'માસિક',
       'પીરિયડ',
@@ -257,4 +256,23 @@ export const CHOKING_OBJECT_WORDS = [
   'સીંગ',
   'સિંગ',
   'સિક્કો',
+];
+
+/** Nearly drowning ('टांका में डूब गी ही'): with a cough or breathing word after it, an emergency. */
+export const DROWNING_WORDS = [
+  'drown',
+  'drowned',
+  'drowning',
+  'doob',
+  'dub gaya',
+  'डूब',
+  'बुडाला',
+  'बुडाली',
+  'बुडत',
+  'ਡੁੱਬ',
+  'ডুবে',
+  'மூழ்கி',
+  'మునిగి',
+  'ಮುಳುಗ',
+  'ડૂબ',
 ];

@@ -20,6 +20,8 @@ export const DROWSY_WORDS: string[] = [
   'soti rehti',
   'सोता रहता',
   'सोती रहती',
+  'सोयो ई रेवे',
+  'सोयो रेवे',
   'sust',
   'susst',
   'nidhaal',
@@ -90,6 +92,11 @@ export const PALM_SOLE_WORDS = [
   'હથેળી',
   'તળિયા',
   'તળિયું',
+  // Yellow down to the feet in a newborn is as deep as yellow soles (Kramer zones).
+  'feet',
+  'पगां',
+  'पैरों',
+  'तलवों',
 ];
 export const YELLOW_WORDS = [
   'yellow',

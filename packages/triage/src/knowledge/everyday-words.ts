@@ -30,6 +30,9 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'woke',
   'large',
   'rain',
+  'down',
+  'done',
+  'drawn',
   // Romanized Hindi and its neighbours
   'bhai',
   'pehle',
@@ -52,6 +55,8 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'chacha',
   // Marwari 'कानी' (side) is not 'कान' (ear).
   'कानी',
+  // Bhojpuri 'कान्हा' (shoulder) is not 'कान' (ear).
+  'कान्हा',
   // 'दादू' (grandpa) is not 'दाद' (ringworm).
   'दादू',
   'dadu',

@@ -118,6 +118,9 @@ export const pack: LanguagePack = {
       year: ['year', 'years', 'yr', 'yrs', 'saal', 'sal', 'varsh', 'baras'],
     },
     numbers: {
+      fifteen: 15,
+      twenty: 20,
+      thirty: 30,
       one: 1,
       a: 1,
       an: 1,

@@ -180,6 +180,9 @@ export const pack: LanguagePack = {
       ],
     },
     numbers: {
+      પંદર: 15,
+      વીસ: 20,
+      ત્રીસ: 30,
       એક: 1,
       બે: 2,
       ત્રણ: 3,

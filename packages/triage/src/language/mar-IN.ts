@@ -209,6 +209,9 @@ export const pack: LanguagePack = {
       ],
     },
     numbers: {
+      पंधरा: 15,
+      वीस: 20,
+      तीस: 30,
       एक: 1,
       दोन: 2,
       तीन: 3,

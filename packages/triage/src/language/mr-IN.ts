@@ -189,6 +189,9 @@ export const pack: LanguagePack = {
       ],
     },
     numbers: {
+      पंदरा: 15,
+      बीस: 20,
+      तीस: 30,
       एक: 1,
       दो: 2,
       दोय: 2,

@@ -171,6 +171,9 @@ export const pack: LanguagePack = {
       ],
     },
     numbers: {
+      పదిహేను: 15,
+      ఇరవై: 20,
+      ముప్పై: 30,
       ఒకటి: 1,
       ఒక: 1,
       ఒక్క: 1,

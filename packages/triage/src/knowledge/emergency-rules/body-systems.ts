@@ -268,6 +268,18 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // IMCI: a vomiting baby with a sunken soft spot or eyes, little urine or drowsiness is
+    // severely dehydrated, with or without diarrhoea.
+    id: 'infant_vomiting_dehydration',
+    level: 'emergency',
+    allOf: ['vomiting'],
+    anyOf: ['sunken_eyes', 'reduced_urination', 'infant_lethargic'],
+    maxAgeMonths: 11,
+    message:
+      'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
+    helpline: '108',
+  },
+  {
     // NHS / IAP: green vomit in a baby or toddler can be a blocked or twisted bowel.
     id: 'green_vomit_baby',
     level: 'emergency',

@@ -110,6 +110,7 @@ export const SITUATION_RULES: EmergencyRule[] = [
       'blood_in_urine',
       'heavy_bleeding_wound',
       'unusual_bleeding',
+      'leg_swelling',
     ],
     message:
       'A snake bite is an emergency even if it does not hurt. Call 108 and go to the nearest government hospital for anti-snake venom. Keep still; do not cut, suck or tie the wound.',

@@ -36,6 +36,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'clutching his chest',
       'hand on chest in pain',
       'gripping chest',
+      'uneasy in chest',
+      'chest feels uneasy',
+      'uneasy feeling in chest',
     ],
     hinglish: [
       'seene me dard',
@@ -690,6 +693,10 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'lips gone dark',
     ],
     hinglish: [
+      'honth neela',
+      'naak ke aas paas neela',
+      'hont neele',
+      'neela pad jaat',
       'honth neele',
       'neele honth',
       'chehra neela pad gaya',
@@ -1114,6 +1121,11 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'ribs going in',
       'chest drawing in',
       'stomach going in and out fast',
+      'ribs showing with breath',
+      'ribs showing with every breath',
+      'nostrils flaring',
+      'nose flaring',
+      'flaring nostrils',
     ],
     hinglish: [
       'pasli chalna',
@@ -1140,6 +1152,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'chhati andar ja',
       'pet andar bahar ho',
       'pasliyan andar ja',
+      'saans me pasliyan dikh',
+      'saans lete pasliyan dikh',
+      'saans me pasli dikh',
     ],
     bodyArea: 'chest',
     redFlag: {

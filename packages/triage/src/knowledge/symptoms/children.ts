@@ -35,6 +35,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'not sucking well',
       'not feeding',
       'not feeding well',
+      'not sucking',
+      'not sucking at all',
     ],
     hinglish: [
       'bachcha doodh nahi pee raha',

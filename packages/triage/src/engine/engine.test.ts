@@ -325,6 +325,24 @@ describe('understanding', () => {
     );
   });
 
+  it('reads smoke breathed in a fire, a pregnancy month said as an ordinal, a krait bite nobody saw, and a comparison as no more than one', () => {
+    expect(
+      symptomsOf('kitchen fire, father breathed a lot of smoke, voice hoarse, breathless'),
+    ).toMatchObject({ severe_breathing_difficulty: true });
+    expect(symptomsOf('main bidi ka dhuan peeta hoon, khansi hai')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+    expect(symptomsOf('सुनेला सातवा चालू आहे, अचानक ताजं लाल रक्त आलं')).toMatchObject({
+      pregnant: true,
+      vaginal_bleeding: true,
+    });
+    expect(symptomsOf('तापाचा सातवा दिवस चालू आहे')).not.toHaveProperty('pregnant');
+    expect(
+      symptomsOf('slept on the floor last night, now his eyelids are drooping and he is weak'),
+    ).toMatchObject({ snake_bite: true });
+    expect(symptomsOf('बाबा नशे वाले जैसे लड़खड़ा के चल रहे')).not.toHaveProperty('alcohol_dependence');
+  });
+
   it('reads a Gujarati bite and a Tamil fever number', () => {
     expect(symptomsOf('શેરી ના કૂતરા એ પગ માં બટકું ભરી લીધું')).toEqual({ dog_bite: true });
     expect(symptomsOf('ஜுரம் 104 இருக்கு')).toMatchObject({ high_fever: true });

@@ -12,6 +12,8 @@ import {
   DELIVERY_WORDS,
   LOWER_WORDS,
   SOMETHING_WORDS,
+  FLOOR_WORDS,
+  SLEPT_WORDS,
   UPPER_WORDS,
   MARK_WORDS,
   RIGHT_WORDS,
@@ -23,6 +25,8 @@ import {
   STUCK_WORDS,
   CHOKING_OBJECT_WORDS,
   DROWNING_WORDS,
+  FIRE_WORDS,
+  SMOKE_WORDS,
   THROAT_WORDS,
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
@@ -473,6 +477,8 @@ export function understandMessage(text: string): MessageFindings {
   let stuckInThroat = false;
   let chokingObject = false;
   let drowned = false;
+  let smoke = false;
+  let fire = false;
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -511,6 +517,8 @@ export function understandMessage(text: string): MessageFindings {
       stuckInThroat = true;
     if (CHOKING_OBJECT_MATCHER.find(tokens).length > 0) chokingObject = true;
     if (saysUndenied(DROWNING_MATCHER, tokens, words)) drowned = true;
+    if (SMOKE_MATCHER.find(tokens).length > 0) smoke = true;
+    if (FIRE_MATCHER.find(tokens).length > 0) fire = true;
     if (PALM_SOLE_MATCHER.find(tokens).length > 0 && saysUndenied(YELLOW_MATCHER, tokens, words))
       findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
@@ -543,6 +551,12 @@ export function understandMessage(text: string): MessageFindings {
     }
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
+      // 'नशे वाले जैसे लड़खड़ा रहे' (staggering like a drunk) describes a walk, not drinking.
+      if (
+        COMPARED_ONLY.has(match.value) &&
+        tokens.slice(match.end, match.end + 2).some((t) => LIKE_WORDS.has(t))
+      )
+        continue;
       const denied = isDenied(tokens, match, words, symptoms);
       // A symptom both said and denied in one message: the saying wins ('fever, no high fever').
       if (findings.symptoms.get(match.value) !== true) findings.symptoms.set(match.value, !denied);
@@ -552,6 +566,16 @@ export function understandMessage(text: string): MessageFindings {
   // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
   if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
     findings.symptoms.set('right_lower_abdominal_pain', true);
+  // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
+  // month of a pregnancy.
+  const allTokens = tokenize(text);
+  const ordinalRunning = allTokens.some(
+    (t, i) =>
+      PREGNANCY_MONTH_ORDINALS.has(t) &&
+      RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r)),
+  );
+  if (ordinalRunning && findings.symptoms.get('pregnant') !== false)
+    findings.symptoms.set('pregnant', true);
   // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
   const bleedingFromBelow = bleeding && !OTHER_BLEEDING.some((id) => findings.symptoms.get(id));
@@ -589,10 +613,13 @@ export function understandMessage(text: string): MessageFindings {
   const nearDrowning =
     drowned &&
     (airwayTrouble || ['fast_breathing', 'chest_pain'].some((id) => findings.symptoms.has(id)));
+  // Smoke breathed in a fire, then a hoarse voice, cough or breathlessness: an airway burn.
+  const smokeInhaled = smoke && fire && airwayTrouble;
   const choking =
     (stuckInThroat && (airwayTrouble || findings.child)) ||
     (chokingObject && noisyOrVoiceless) ||
-    nearDrowning;
+    nearDrowning ||
+    smokeInhaled;
   if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
     findings.symptoms.set('severe_breathing_difficulty', true);
   // 'जिनावर काट्यो … सांप हो सके': a bite in a message that names a snake, not denied, may be one.
@@ -608,6 +635,15 @@ export function understandMessage(text: string): MessageFindings {
   // A snake seen where someone slept, with the signs a krait bite gives (belly pain, vomiting,
   // drooping eyelids, trouble swallowing), is a bite until shown otherwise (WHO SEARO).
   const kraitSigns = KRAIT_SIGNS.some((id) => findings.symptoms.get(id));
+  // Slept on the floor and woke with nerve signs: a krait bite nobody saw.
+  const sleptOnFloor =
+    FLOOR_MATCHER.find(allTokens).length > 0 && SLEPT_MATCHER.find(allTokens).length > 0;
+  if (
+    sleptOnFloor &&
+    FLOOR_NERVE_SIGNS.some((id) => findings.symptoms.get(id)) &&
+    findings.symptoms.get('snake_bite') !== false
+  )
+    findings.symptoms.set('snake_bite', true);
   if (
     snakeNamed &&
     ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns) &&
@@ -615,7 +651,7 @@ export function understandMessage(text: string): MessageFindings {
   )
     findings.symptoms.set('snake_bite', true);
   // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
-  const whole = tokenize(text);
+  const whole = allTokens;
   const farewell =
     FAREWELL_MATCHER.find(whole).length > 0 && LAST_WORDS_MATCHER.find(whole).length > 0;
   // '… ಕೊಟ್ಟುಬಿಟ್ಟ … ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ': things given away and no future in one message.
@@ -742,6 +778,16 @@ const FAREWELL_MATCHER = wordMatcher(FAREWELL_WORDS);
 const JAW_MATCHER = wordMatcher(JAW_WORDS);
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
+const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
+const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
+const FLOOR_NERVE_SIGNS = [
+  'drooping_eyelids',
+  'difficulty_swallowing',
+  'slurred_speech',
+  'weakness',
+  'fainting',
+  'unconscious',
+];
 const KRAIT_SIGNS = [
   'weakness',
   'drooping_eyelids',
@@ -754,6 +800,8 @@ const KRAIT_SIGNS = [
 const STUCK_MATCHER = wordMatcher(STUCK_WORDS);
 const CHOKING_OBJECT_MATCHER = wordMatcher(CHOKING_OBJECT_WORDS);
 const DROWNING_MATCHER = wordMatcher(DROWNING_WORDS);
+const SMOKE_MATCHER = wordMatcher(SMOKE_WORDS);
+const FIRE_MATCHER = wordMatcher(FIRE_WORDS);
 const THROAT_MATCHER = wordMatcher(THROAT_WORDS);
 /** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
 const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
@@ -1066,6 +1114,68 @@ function isDenied(
   }
   return false;
 }
+
+/** Fifth to ninth, as the month of a pregnancy is said ('सातवा चालू आहे', 'ਸੱਤਵਾਂ ਲੱਗਾ'). */
+const PREGNANCY_MONTH_ORDINALS = new Set(
+  [
+    'पाचवा',
+    'सहावा',
+    'सातवा',
+    'आठवा',
+    'नववा',
+    'पांचवां',
+    'पाँचवाँ',
+    'छठा',
+    'सातवां',
+    'सातवाँ',
+    'आठवां',
+    'आठवाँ',
+    'नौवां',
+    'नौवाँ',
+    'पांचवो',
+    'छठो',
+    'सातवो',
+    'आठवो',
+    'नवमो',
+    'ਪੰਜਵਾਂ',
+    'ਛੇਵਾਂ',
+    'ਸੱਤਵਾਂ',
+    'ਅੱਠਵਾਂ',
+    'ਨੌਵਾਂ',
+    'પાંચમો',
+    'છઠ્ઠો',
+    'સાતમો',
+    'આઠમો',
+    'નવમો',
+  ].map(normalize),
+);
+const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ'].map(normalize);
+
+/** Symptoms people use as comparisons ('like a drunk'), which then say nothing about the person. */
+const COMPARED_ONLY = new Set(['alcohol_dependence']);
+const LIKE_WORDS = new Set(
+  [
+    'like',
+    'jaise',
+    'jaisa',
+    'जैसे',
+    'जैसा',
+    'वाले',
+    'सारखा',
+    'सारखे',
+    'ਵਾਂਗ',
+    'ਵਰਗਾ',
+    'মতো',
+    'মত',
+    'மாதிரி',
+    'లా',
+    'ಹಾಗೆ',
+    'ತರ',
+    'જેવું',
+    'જેવા',
+    'ज्यूं',
+  ].map(normalize),
+);
 
 /** 'But': a negation before it never reaches a symptom after it. */
 const BUT_WORDS = new Set(

@@ -276,3 +276,35 @@ export const DROWNING_WORDS = [
   'ಮುಳುಗ',
   'ડૂબ',
 ];
+
+/** Smoke breathed in a fire ('ಅಡುಗೆ ಮನೆಯಲ್ಲಿ ಬೆಂಕಿ … ಹೊಗೆ ಕುಡಿದಿದಾರೆ'): with a fire word and a cough,
+ * voice or breathing word, an airway burn (an emergency). Smoke alone (a smoker) is not. */
+export const SMOKE_WORDS = [
+  'smoke',
+  'dhuan',
+  'धुआं',
+  'धुआँ',
+  'धुंआ',
+  'धूर',
+  'धुंवो',
+  'ਧੂੰਆਂ',
+  'ধোঁয়া',
+  'புகை',
+  'పొగ',
+  'ಹೊಗೆ',
+  'ધુમાડ',
+];
+export const FIRE_WORDS = [
+  'fire',
+  'aag',
+  'आग',
+  'आगी',
+  'ਅੱਗ',
+  'আগুন',
+  'தீ',
+  'மంట',
+  'మంట',
+  'ಬೆಂಕಿ',
+  'આગ',
+  'लाय',
+];

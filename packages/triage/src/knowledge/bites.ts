@@ -425,3 +425,55 @@ export const BLEEDING_WORDS = [
   'લોહી',
   'બ્લીડિંગ',
 ];
+
+/**
+ * Sleeping on the floor ('છોકરો રાતે જમીન પર સૂતો તો'): with nerve signs the next morning (drooping
+ * eyelids, trouble swallowing or speaking, weakness, fainting) it is a krait bite until shown
+ * otherwise, even when nobody saw a snake (WHO South-East Asia snakebite guidelines).
+ */
+export const FLOOR_WORDS = [
+  'floor',
+  'zameen',
+  'jameen',
+  'जमीन',
+  'ज़मीन',
+  'फर्श',
+  'चटाई',
+  'दरी',
+  'जमिनीवर',
+  'ਦਰੀ',
+  'ਫਰਸ਼',
+  'মেঝে',
+  'মাদুর',
+  'தரையில',
+  'தரை',
+  'నేల',
+  'చాప',
+  'ನೆಲ',
+  'ಚಾಪೆ',
+  'જમીન',
+  'ભોંય',
+  'ચટાઈ',
+];
+export const SLEPT_WORDS = [
+  'slept',
+  'sleeping',
+  'sota',
+  'soya',
+  'soyi',
+  'सो',
+  'सोया',
+  'सोई',
+  'सोए',
+  'झोपल',
+  'ਸੁੱਤ',
+  'ঘুম',
+  'শুয়ে',
+  'தூங்க',
+  'படுத்',
+  'పడుకు',
+  'నిద్ర',
+  'ಮಲಗ',
+  'સૂત',
+  'સૂઈ',
+];

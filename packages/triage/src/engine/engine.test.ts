@@ -460,6 +460,21 @@ describe('triage', () => {
     expect(ask('I am 38, chest burning after spicy food').triage.level).not.toBe('emergency');
   });
 
+  it('reads loss of balance with trouble swallowing as a stroke, and cold clammy skin with breathlessness as a heart attack', () => {
+    expect(ask('suddenly losing balance, falling to one side, cannot swallow').triage.level).toBe(
+      'emergency',
+    );
+    expect(ask('mother is 65, cold and clammy, breathless, no chest pain').triage.level).toBe(
+      'emergency',
+    );
+  });
+
+  it("lets a bare 'ਨਾ' deny only what comes right after it", () => {
+    expect(symptomsOf('ਮੇਰੀ ਫਿਕਰ ਨਾ ਕਰਿਓ ਮੈਂ ਹੁਣ ਸਦਾ ਲਈ ਸੌਣਾ')).toMatchObject({
+      suicidal_thoughts: true,
+    });
+  });
+
   it('keeps a simple cold at home care', () => {
     const reply = ask('runny nose, sneezing and a mild sore throat since yesterday');
     expect(reply.triage.level).toBe('self_care');

@@ -950,7 +950,14 @@ function saysUndenied(
   const nots = words
     .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
     .map((w) => w.start);
-  return matcher.find(tokens).some((m) => !nots.some((at) => at >= m.start - 1 && at <= m.end + 2));
+  // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
+  // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
+  const denies = (m: PhraseMatch<true>, at: number) =>
+    at === m.start - 1 ||
+    (at >= m.end &&
+      at <= m.end + 2 &&
+      tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t)));
+  return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
 }
 
 /**
@@ -1082,6 +1089,9 @@ function isDenied(
           (w) => w.value.kind === 'negationAfter' && w.start >= word.end && w.end <= match.start,
         );
       if (closed) continue;
+      // A bare 'ਨਾ' / 'না' / 'na' before a verb ('ਫਿਕਰ ਨਾ ਕਰਿਓ', don't worry) is that verb's: it
+      // denies only a symptom right after it ('ਨਾ ਬੁਖਾਰ ਨਾ ਖੰਘ').
+      if (word.end - word.start === 1 && SHORT_NOTS.has(tokens[word.start]!) && gap > 0) continue;
       // The first symptom right after the negation ('no fever', 'not having any cough') ...
       const nearest = !symptoms.some(
         (s) => s.start >= word.end && s.start < match.start && s.end <= match.start,
@@ -1176,6 +1186,9 @@ const LIKE_WORDS = new Set(
     'ज्यूं',
   ].map(normalize),
 );
+
+/** One-syllable 'not's that also stand before verbs. */
+const SHORT_NOTS = new Set(['ਨਾ', 'না', 'ना', 'न', 'na', 'ન', 'ના'].map(normalize));
 
 /** 'But': a negation before it never reaches a symptom after it. */
 const BUT_WORDS = new Set(
@@ -1321,6 +1334,7 @@ const AUXILIARIES = new Set(
 const PERSON = new Set(['i', 'im', 'he', 'she', 'hes', 'shes', 'patient']);
 /** A sex letter or 'years old' after a bare number: '22m', '35 f', '60 yo'. */
 const AGE_SUFFIX = new Set(['m', 'f', 'yo', 'y', 'male', 'female']);
+const BARE_AGE_OF = new Set(['ના', 'નો', 'ની'].map(normalize));
 const AGE_VERB = new Set(['is', 'am', 'was']);
 
 /**
@@ -1383,8 +1397,15 @@ function readNumbers(
       SINCE_ENDINGS.some((ending) => tokens[unit.end - 1]!.endsWith(ending));
     // 'my son 3 years, fever 104', 'మా బాబుకి 3 ఏళ్ళు': years or months right after a child word
     // are the child's age ('बेटा 2 महीने से खांसी' says since, so it stays a duration).
+    // Days or weeks too ('பாப்பாக்கு 40 நாள் தான்'), unless a symptom follows ('బాబుకి 3 రోజులు
+    // జ్వరం' is three days of fever).
+    const symptomNext = symptoms.some((s) => s.start === unit.end || s.start === unit.end + 1);
     const afterPerson =
-      (kind === 'year' || kind === 'month') && childEnds.has(count.start - 1) && !saysSince;
+      childEnds.has(count.start - 1) &&
+      !saysSince &&
+      (kind === 'year' ||
+        kind === 'month' ||
+        ((kind === 'day' || kind === 'week') && !symptomNext));
     const isAge =
       (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter))) ||
       (before !== undefined && AGE_BEFORE.has(before)) ||
@@ -1414,6 +1435,8 @@ function readNumbers(
     const isAge =
       AGE_BEFORE.has(previous) ||
       AGE_SUFFIX.has(tokens[i + 1] ?? '') ||
+      // Gujarati 'મમ્મી 65 ના છે' (mother is 65's): a grown-up age with a joined 'of'.
+      (Number(token) >= 15 && BARE_AGE_OF.has(tokens[i + 1] ?? '')) ||
       (AGE_VERB.has(previous) && (PERSON.has(tokens[i - 2] ?? '') || people.has(i - 2)));
     if (isAge) findings.ageMonths = Number(token) * 12;
   });

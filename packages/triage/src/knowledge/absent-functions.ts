@@ -174,6 +174,11 @@ export const PROBLEM_WORDS = [
  * or with a cough, voice or breathing word in the message, it is choking (an emergency).
  */
 export const STUCK_WORDS = [
+  'phans',
+  'phas',
+  'फंस',
+  'फँस',
+  'फस',
   'stuck',
   'atak',
   'atka',
@@ -280,6 +285,10 @@ export const DROWNING_WORDS = [
 /** Smoke breathed in a fire ('ಅಡುಗೆ ಮನೆಯಲ್ಲಿ ಬೆಂಕಿ … ಹೊಗೆ ಕುಡಿದಿದಾರೆ'): with a fire word and a cough,
  * voice or breathing word, an airway burn (an emergency). Smoke alone (a smoker) is not. */
 export const SMOKE_WORDS = [
+  'ਧੂੰਏਂ',
+  'ਧੂੰਏ',
+  'धुएं',
+  'धुएँ',
   'smoke',
   'dhuan',
   'धुआं',

@@ -164,6 +164,8 @@ export const BITE_WORDS = [
   'बटको',
   'बटका',
   'બટકું',
+  'ચટકો',
+  'ચટકા',
   'બટકા',
   'બચકું',
   'બચકા',
@@ -343,6 +345,18 @@ export const UPPER_WORDS = [
  * delivery ('9 din pehle delivery hui, ab bahut bleeding'), an emergency when heavy.
  */
 export const DELIVERY_WORDS = [
+  'बबुआ भइला',
+  'बच्चा भइल',
+  'लइका भइला',
+  'सौरी',
+  'सउरी',
+  'ਜਵਾਕ ਹੋਇਆ',
+  'ਬੱਚਾ ਹੋਇਆ',
+  'ਵੱਡਾ ਅਪਰੇਸ਼ਨ',
+  'ਸਿਜੇਰੀਅਨ',
+  'बच्चा हुआ',
+  'baccha hua',
+  'bachcha hua',
   'caesarean',
   'cesarean',
   'c section',
@@ -454,6 +468,8 @@ export const FLOOR_WORDS = [
   'જમીન',
   'ભોંય',
   'ચટાઈ',
+  'ઓસરી',
+  'ગોદડ',
 ];
 export const SLEPT_WORDS = [
   'slept',

@@ -57,6 +57,14 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'कानी',
   // Bhojpuri 'कान्हा' (shoulder) is not 'कान' (ear).
   'कान्हा',
+  // 'उलटे', 'उल्टा' (backwards, upside down) are not 'उल्टी' (vomit).
+  'उलटे',
+  'उलटा',
+  'उल्टा',
+  'उल्टे',
+  // 'बिछौना' (bed) is not 'बिच्छू' (scorpion).
+  'बिछौना',
+  'बिछावन',
   // 'दादू' (grandpa) is not 'दाद' (ringworm).
   'दादू',
   'dadu',

@@ -219,6 +219,7 @@ export const pack: LanguagePack = {
       year: ['साल', 'सालों', 'सालो', 'वर्ष', 'वर्षों', 'बरस', 'बरसों', 'saal', 'sal', 'saalon', 'baras'],
     },
     numbers: {
+      सवा: 1.25,
       पंद्रह: 15,
       पन्द्रह: 15,
       बीस: 20,

@@ -209,6 +209,7 @@ export const pack: LanguagePack = {
       ],
     },
     numbers: {
+      सव्वा: 1.25,
       पंधरा: 15,
       वीस: 20,
       तीस: 30,

@@ -53,6 +53,25 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
   },
   {
+    // Cold, clammy skin is the sweat of shock: with breathlessness or sickness from 40 on it is
+    // read as a heart attack without chest pain too.
+    id: 'heart_attack_cold_clammy',
+    level: 'emergency',
+    allOf: ['cold_clammy_skin'],
+    anyOf: [
+      'breathlessness',
+      'nausea',
+      'vomiting',
+      'upper_abdominal_pain',
+      'dizziness',
+      'fainting',
+    ],
+    minAgeMonths: 40 * 12,
+    adultOfUnknownAge: true,
+    message:
+      'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
+  },
+  {
     // NHS heartburn: call 999 when heartburn comes with sweating, feeling sick or breathlessness.
     // From adulthood, not 40: heart attacks come young in India, often in smokers.
     id: 'heartburn_with_sweating',
@@ -107,6 +126,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'stroke_fast',
     level: 'emergency',
     anyOf: ['face_drooping', 'one_sided_weakness', 'slurred_speech'],
+    message: `These are signs of a stroke. ${CALL} Note the time the symptoms started — every minute counts.`,
+    helpline: '108',
+  },
+  {
+    // A stroke at the back of the brain: sudden loss of balance with trouble swallowing (NHS,
+    // BE-FAST 'balance'); vertigo from the ear does not stop swallowing.
+    id: 'stroke_balance',
+    level: 'emergency',
+    allOf: ['loss_of_balance', 'difficulty_swallowing'],
     message: `These are signs of a stroke. ${CALL} Note the time the symptoms started — every minute counts.`,
     helpline: '108',
   },

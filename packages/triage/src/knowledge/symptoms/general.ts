@@ -920,6 +920,11 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'doesnt know where he is',
       'does not know where she is',
       'behaving abnormally',
+      'giving wrong answers',
+      'answering wrongly',
+      'cant understand what we are saying',
+      'not understanding what we say',
+      'cannot understand what we say',
     ],
     hinglish: [
       'ulta seedha bol raha',

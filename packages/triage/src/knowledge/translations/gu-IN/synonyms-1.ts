@@ -368,6 +368,7 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'અસંબદ્ધ વાતો',
     'ઊંધું ચત્તું બોલે',
     'ઉંધુ ચત્તુ બોલે',
+    'ગાંડા જેવું બોલ',
   ],
   swollen_lymph_nodes: [
     'ગાંઠ',
@@ -655,6 +656,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'માથું ફાટી જશે',
     'અચાનક માથા સખત',
     'અચાનક માથું ફાટવા',
+    'માથા ધડાકા',
+    'માથામાં ધડાકો',
   ],
   one_sided_headache: [
     'આધાશીશી',
@@ -765,6 +768,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'અકડાઈ પડી ગઈ',
     'અક્કડ થઈ પડી ગયો',
     'અક્કડ થઈ પડી ગઈ',
+    'મોં ફીણ',
+    'મોઢા ફીણ',
   ],
   face_drooping: [
     'મોઢું વાંકું થઈ ગયું',
@@ -846,6 +851,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'ચહેરો ખોટો પડી',
     'એક ભાગ ખોટો પડી',
     'એક બાજુ ખોટો પડી',
+    'બાજુ આખી સુન',
+    'આખી બાજુ સુન',
   ],
   slurred_speech: [
     'બોલવામાં તકલીફ',

@@ -275,6 +275,7 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'સાતમો મહિનો',
     'આઠમો મહિનો',
     'નવમો મહિનો',
+    'વેણ ઉપડ',
   ],
   heavy_bleeding_pregnancy: [
     'ગર્ભાવસ્થામાં લોહી પડે છે',
@@ -352,6 +353,8 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'પેડ બદલવા પડે',
     'ગઠ્ઠા નીકળે',
     'ગઠ્ઠા પડે',
+    'બ્લીડિંગ ને લોચા',
+    'બ્લીડિંગ ને ગઠ્ઠા',
   ],
   reduced_fetal_movement: [
     'બાળક ઓછું ફરકે છે',

@@ -96,6 +96,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'छाती टाईट झालीय',
     'छातीत भार',
     'छातीवर वजन ठेवल्यासारखं',
+    'छाती जाम झाली',
+    'छाती जाम झालीये',
   ],
   chest_pain_on_exertion: [
     'चालताना छातीत दुखतं',
@@ -219,6 +221,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'बोलायलाही धाप',
     'बोलायलाही दम लागतो',
     'बोलायलासुद्धा धाप',
+    'breathe करता येत नाही',
+    'breathing होत नाही',
   ],
   bluish_lips: [
     'ओठ निळे',

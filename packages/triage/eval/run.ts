@@ -1,7 +1,7 @@
 /// <reference types="node" />
-// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | --holdout3]
-// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / --holdout3, only a
-// held-out set: ./vignettes/holdout.ts, holdout-2.ts or holdout-3.ts) through the triage engine's respond(), turn by turn, and
+// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | --holdout3 | --holdout4]
+// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / --holdout3 / --holdout4,
+// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts or holdout-4.ts) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,
 // body area and reply script. Exits 1 when emergency recall or right script is below 100% or safe
 // triage below 97%, so CI can gate on it; exits 2 when the set is invalid or the engine is missing.
@@ -32,6 +32,7 @@ import { VIGNETTES } from './vignettes';
 import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
+import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
 
 /** The engine's entry point (packages/triage/src/engine/index.ts). */
 type Respond = (input: {
@@ -47,17 +48,20 @@ const { values: args } = parseArgs({
     holdout: { type: 'boolean', default: false },
     holdout2: { type: 'boolean', default: false },
     holdout3: { type: 'boolean', default: false },
+    holdout4: { type: 'boolean', default: false },
   },
 });
 
 /** The set being evaluated; the gates apply to it. */
-const [SET, SET_NAME] = args.holdout3
-  ? [HOLDOUT3_VIGNETTES, ' (held-out set 3)']
-  : args.holdout2
-    ? [HOLDOUT2_VIGNETTES, ' (held-out set 2)']
-    : args.holdout
-      ? [HOLDOUT_VIGNETTES, ' (held-out set)']
-      : [VIGNETTES, ''];
+const [SET, SET_NAME] = args.holdout4
+  ? [HOLDOUT4_VIGNETTES, ' (held-out set 4)']
+  : args.holdout3
+    ? [HOLDOUT3_VIGNETTES, ' (held-out set 3)']
+    : args.holdout2
+      ? [HOLDOUT2_VIGNETTES, ' (held-out set 2)']
+      : args.holdout
+        ? [HOLDOUT_VIGNETTES, ' (held-out set)']
+        : [VIGNETTES, ''];
 
 function fail(message: string): never {
   console.error(message);

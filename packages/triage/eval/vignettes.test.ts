@@ -7,6 +7,7 @@ import { VIGNETTES } from './vignettes';
 import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
+import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -310,9 +311,10 @@ describe('scoring', () => {
 });
 
 describe.each([
-  ['2', 'h2', HOLDOUT2_VIGNETTES],
-  ['3', 'h3', HOLDOUT3_VIGNETTES],
-] as const)('held-out vignette set %s', (_name, prefix, vignettes) => {
+  ['2', 'h2', HOLDOUT2_VIGNETTES, [4, 2, 2, 2]],
+  ['3', 'h3', HOLDOUT3_VIGNETTES, [4, 2, 2, 2]],
+  ['4', 'h4', HOLDOUT4_VIGNETTES, [8, 2, 1, 1]],
+] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
   it('is valid and kept apart from the tuning set and the other held-out sets', () => {
@@ -323,6 +325,7 @@ describe.each([
         ...HOLDOUT_VIGNETTES,
         ...HOLDOUT2_VIGNETTES,
         ...HOLDOUT3_VIGNETTES,
+        ...HOLDOUT4_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {
@@ -331,12 +334,13 @@ describe.each([
     }
   });
 
-  it('has 10 cases per language: 4 emergencies, 2 of every other level, a two-turn case', () => {
-    expect(parsed).toHaveLength(110);
+  it('has the same mix of levels in every language, and a two-turn case', () => {
+    const perLanguage = perLevel.reduce((sum, n) => sum + n, 0);
+    expect(parsed).toHaveLength(perLanguage * EVAL_LANGUAGES.length);
     for (const language of EVAL_LANGUAGES) {
       const cases = parsed.filter((v) => v.language === language);
       const levels = LEVELS.map((level) => cases.filter((v) => v.expected.level === level).length);
-      expect([language, levels]).toEqual([language, [4, 2, 2, 2]]);
+      expect([language, levels]).toEqual([language, [...perLevel]]);
       expect(
         cases.some((v) => v.turns.length > 1),
         language,

@@ -1,0 +1,64 @@
+import type { MessageFindings } from './understand';
+
+/** A word for fever or a thermometer: a number near one may be a temperature. */
+const FEVER_WORDS =
+  /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
+
+/**
+ * Numbers people quote from a BP machine, a glucometer, an oximeter or a thermometer. A blood
+ * pressure of 140/90 or more, a sugar of 250 or more (or 70 or less), an oxygen level of 92 % or
+ * less and a temperature of 100.4 °F (38 °C) or more are findings of their own.
+ */
+export function readMeasurements(text: string, findings: MessageFindings): void {
+  const normalized = text.normalize('NFC');
+  for (const [, high, low] of normalized.matchAll(/\b(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})\b/g)) {
+    const systolic = Number(high);
+    const diastolic = Number(low);
+    if (
+      systolic >= 70 &&
+      systolic <= 260 &&
+      systolic > diastolic &&
+      (systolic >= 140 || diastolic >= 90)
+    )
+      findings.symptoms.set('high_bp_reading', true);
+    if (systolic >= 180 || diastolic >= 120) findings.symptoms.set('very_high_bp_reading', true);
+  }
+  // 'papa ka BP 200 ho gaya': a single BP number.
+  for (const [, value] of normalized.matchAll(
+    /(?:\bbp|\bb\.p\.?|pressure|बीपी|ਬੀਪੀ|বিপি|প্রেশার|பிபி|బీపీ|ಬಿಪಿ|બીપી|प्रेशर)\D{0,12}?(\d{3})\b(?!\s*\/)/giu,
+  )) {
+    const systolic = Number(value);
+    if (systolic >= 140 && systolic <= 260) findings.symptoms.set('high_bp_reading', true);
+    if (systolic >= 180 && systolic <= 260) findings.symptoms.set('very_high_bp_reading', true);
+  }
+  // 'oximeter me oxygen 86', 'SpO2 88%': 92 % or less is a low oxygen level (NHS: go to A&E).
+  const oxygen = normalized.match(
+    /(?:spo2|sp02|spo 2|oxygen|o2|saturation|oximeter|ऑक्सी|ऑक्सि|ओक्सी|ਆਕਸੀ|অক্সি|ஆக்ஸி|ஆக்சி|ఆక్సి|ಆಕ್ಸಿ|ઓક્સિ)\D{0,15}?(\d{2,3})\b/iu,
+  );
+  if (oxygen) {
+    const value = Number(oxygen[1]);
+    if (value >= 50 && value <= 92) findings.symptoms.set('severe_breathing_difficulty', true);
+  }
+  const sugar = normalized.match(
+    /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
+  );
+  if (sugar) {
+    const value = Number(sugar[1]);
+    if (value >= 250) findings.symptoms.set('high_sugar_reading', true);
+    else if (value > 0 && value <= 70) findings.symptoms.set('low_sugar_symptoms', true);
+  }
+  for (const [, degrees, unit] of normalized.matchAll(
+    /\b(\d{2,3}(?:\.\d)?)\s*(?:°|degree|degrees|डिग्री)?\s*(f|c)?\b/giu,
+  )) {
+    const value = Number(degrees);
+    const fahrenheit = unit?.toLowerCase() === 'c' ? value * 1.8 + 32 : value;
+    const saysFever = FEVER_WORDS.test(normalized);
+    if (saysFever && fahrenheit >= 102 && fahrenheit <= 110)
+      findings.symptoms.set('high_fever', true);
+    // 100.4 °F (38 °C) and up is a fever, which matters most in a baby under 3 months. A reading
+    // with a decimal in that range ('100.6') is a temperature even without a fever word.
+    const reading = /\.\d$/.test(degrees!) && fahrenheit >= 100.4 && fahrenheit <= 107;
+    if ((saysFever || reading) && fahrenheit >= 100.4 && fahrenheit <= 110)
+      findings.symptoms.set('fever', true);
+  }
+}

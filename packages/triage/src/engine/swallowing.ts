@@ -1,0 +1,125 @@
+import { normalize } from './text';
+import type { MessageFindings } from './understand';
+
+/**
+ * 'swallowed 10 of grandma's BP tablets', 'saari goliyan kha li', 'कीटनाशक पी लिया': a verb of
+ * swallowing and a medicine or poison anywhere in one clause is a poisoning, however far apart.
+ */
+const SWALLOWED = [
+  'swallow',
+  'ate',
+  'eaten',
+  'drank',
+  'drunk',
+  'overdose',
+  'kha li',
+  'kha liya',
+  'kha gaya',
+  'kha gayi',
+  'pi li',
+  'pi liya',
+  'pee liya',
+  'निगल',
+  'खा ली',
+  'खा लिया',
+  'खा गया',
+  'खा गई',
+  'पी ली',
+  'पी लिया',
+  'pi gaya',
+  'pi gayi',
+  'पी गया',
+  'पी गई',
+].map(normalize);
+const MEDICINE_OR_POISON = [
+  'tablet',
+  'tablets',
+  'pills',
+  'pill',
+  'medicine',
+  'capsules',
+  'poison',
+  'pesticide',
+  'insecticide',
+  'rat poison',
+  'kerosene',
+  'phenyl',
+  'acid',
+  'goli',
+  'goliyan',
+  'goliya',
+  'dawai',
+  'zeher',
+  'jahar',
+  'गोली',
+  'गोलियां',
+  'गोलियाँ',
+  'दवाई',
+  'दवा',
+  'ज़हर',
+  'जहर',
+  'कीटनाशक',
+  'mitti ka tel',
+  'मिट्टी का तेल',
+  'bleach',
+  'harpic',
+  'toilet cleaner',
+  'keetnashak',
+  'गोळ्या',
+  'ਗੋਲੀਆਂ',
+  'ট্যাবলেট',
+  'বড়ি',
+  'ঘুমের ওষুধ',
+  'மாத்திரை',
+  'மாத்திரைகள்',
+  'మాత్రలు',
+  'మాత్రలన్నీ',
+  'ಮಾತ್ರೆ',
+  'ಮಾತ್ರೆಗಳು',
+  'ગોળીઓ',
+  'ગોળી',
+  'tablet',
+].map(normalize);
+
+/** Verbs of taking a medicine, in every language: with five or more tablets, an overdose. */
+const TOOK = [
+  'took',
+  'taken',
+  'le li',
+  'le liya',
+  'ले ली',
+  'ले लीं',
+  'ले लिया',
+  'खा लीं',
+  'घेतल्या',
+  'घेतले',
+  'खाल्ल्या',
+  'गिळल्या',
+  'ਖਾ ਲਈਆਂ',
+  'ਲੈ ਲਈਆਂ',
+  'খেয়ে',
+  'খেয়েছে',
+  'গিলে',
+  'சாப்பிட்டு',
+  'முழுங்கி',
+  'போட்டுக்கிட்ட',
+  'వేసుకు',
+  'మింగ',
+  'ತಗೊಂಡ',
+  'ನುಂಗಿ',
+  'ખાઈ લીધી',
+  'લઈ લીધી',
+  'ગળી',
+  'खा लिहल',
+  'खा लेहल',
+].map(normalize);
+
+export function readSwallowing(clause: string, findings: MessageFindings): void {
+  const padded = ` ${normalize(clause)} `;
+  const says = (words: string[]) =>
+    words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
+  // 'took my tablets' is a routine dose; 'took 20 tablets', '२० गोळ्या घेतल्या' is not.
+  const tookMany = says(TOOK) && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
+  if ((says(SWALLOWED) || tookMany) && says(MEDICINE_OR_POISON))
+    findings.symptoms.set('poisoning', true);
+}

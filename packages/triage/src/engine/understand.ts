@@ -438,6 +438,45 @@ export function understandMessage(text: string): MessageFindings {
     smokeInhaled;
   if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
     findings.symptoms.set('severe_breathing_difficulty', true);
+  readSnakeSigns(text, allTokens, findings);
+  readFarewellSigns(allTokens, findings);
+  // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
+  if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
+  if (findings.symptoms.get('pregnant')) findings.sex = 'female';
+  // A very high reading is a high reading: the rules about high BP apply to it too.
+  if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
+  return findings;
+}
+
+/**
+ * Suicide warning signs told as a whole message rather than a phrase: a goodbye with an apology,
+ * things given away with 'I won't need them', a rope and a locked door, a wish to join someone
+ * who died. Each needs both halves; neither alone is a warning.
+ */
+function readFarewellSigns(whole: string[], findings: MessageFindings): void {
+  // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
+  const farewell =
+    FAREWELL_MATCHER.find(whole).length > 0 && LAST_WORDS_MATCHER.find(whole).length > 0;
+  // '… ಕೊಟ್ಟುಬಿಟ್ಟ … ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ': things given away and no future in one message.
+  const affairsInOrder =
+    GIVING_AWAY_MATCHER.find(whole).length > 0 && NO_FUTURE_MATCHER.find(whole).length > 0;
+  // '… ஒரு கயிறு எடுத்துட்டு போனத பார்த்தேன் … கதவ பூட்டிக்கிட்டா': a rope and a locked door.
+  const hangingRisk = ROPE_MATCHER.find(whole).length > 0 && LOCKED_MATCHER.find(whole).length > 0;
+  // '… పోయినప్పటి నుంచి … మీ అమ్మ దగ్గరికి వెళ్ళిపోవాలి': wanting to join someone who died.
+  const joinTheDead =
+    DEATH_MATCHER.find(whole).length > 0 && JOIN_THEM_MATCHER.find(whole).length > 0;
+  if (
+    (farewell || affairsInOrder || hangingRisk || joinTheDead) &&
+    findings.symptoms.get('suicidal_thoughts') !== false
+  )
+    findings.symptoms.set('suicidal_thoughts', true);
+}
+
+/**
+ * Snake bites nobody named as such: a bite in a message that names a snake, a snake seen where
+ * someone slept with krait signs, or a night on the floor followed by nerve signs.
+ */
+function readSnakeSigns(text: string, allTokens: string[], findings: MessageFindings): void {
   // 'जिनावर काट्यो … सांप हो सके': a bite in a message that names a snake, not denied, may be one.
   const snakeNamed = clauses(text).some((clause) => {
     const tokens = tokenize(clause);
@@ -466,29 +505,6 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.get('snake_bite') !== false
   )
     findings.symptoms.set('snake_bite', true);
-  // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
-  const whole = allTokens;
-  const farewell =
-    FAREWELL_MATCHER.find(whole).length > 0 && LAST_WORDS_MATCHER.find(whole).length > 0;
-  // '… ಕೊಟ್ಟುಬಿಟ್ಟ … ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ': things given away and no future in one message.
-  const affairsInOrder =
-    GIVING_AWAY_MATCHER.find(whole).length > 0 && NO_FUTURE_MATCHER.find(whole).length > 0;
-  // '… ஒரு கயிறு எடுத்துட்டு போனத பார்த்தேன் … கதவ பூட்டிக்கிட்டா': a rope and a locked door.
-  const hangingRisk = ROPE_MATCHER.find(whole).length > 0 && LOCKED_MATCHER.find(whole).length > 0;
-  // '… పోయినప్పటి నుంచి … మీ అమ్మ దగ్గరికి వెళ్ళిపోవాలి': wanting to join someone who died.
-  const joinTheDead =
-    DEATH_MATCHER.find(whole).length > 0 && JOIN_THEM_MATCHER.find(whole).length > 0;
-  if (
-    (farewell || affairsInOrder || hangingRisk || joinTheDead) &&
-    findings.symptoms.get('suicidal_thoughts') !== false
-  )
-    findings.symptoms.set('suicidal_thoughts', true);
-  // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
-  if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
-  if (findings.symptoms.get('pregnant')) findings.sex = 'female';
-  // A very high reading is a high reading: the rules about high BP apply to it too.
-  if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
-  return findings;
 }
 
 /** Drops a match inside a longer one of the same symptom ('mirgi' in 'mirgi ka daura'). */

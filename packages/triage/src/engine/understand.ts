@@ -482,9 +482,7 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
     const tokens = tokenize(clause);
     const snakes = ANIMAL_MATCHER.find(tokens).filter((m) => m.value === 'snake_bite');
     const words = KB.lexiconMatcher.find(tokens);
-    const nots = words
-      .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-      .map((w) => w.start);
+    const nots = negationStarts(words);
     return snakes.some((m) => !nots.some((at) => at >= m.start - 1 && at <= m.end + 2));
   });
   // A snake seen where someone slept, with the signs a krait bite gives (belly pain, vomiting,
@@ -733,9 +731,7 @@ function draggedLeg(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMa
 function saysJawPain(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
   const jaws = JAW_MATCHER.find(tokens).map((m) => m.start);
   if (jaws.length === 0) return false;
-  const nots = words
-    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-    .map((w) => w.start);
+  const nots = negationStarts(words);
   return [...PAIN_MATCHER.find(tokens), ...PULLING_MATCHER.find(tokens)].some(
     ({ start, end }) =>
       jaws.some((j) => Math.abs(j - start) <= 4) && !nots.some((at) => at >= end && at <= end + 2),
@@ -753,9 +749,7 @@ function saysOneSidedSightLost(tokens: string[], words: PhraseMatch<LexiconWord>
     RIGHT_MATCHER.find(tokens).length > 0 ||
     HALF_MATCHER.find(tokens).length > 0;
   if (!sided) return false;
-  const nots = words
-    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-    .map((w) => w.start);
+  const nots = negationStarts(words);
   const joinedNot = (i: number) =>
     JOINED_NEGATION_ENDINGS.some(
       (ending) => (tokens[i] ?? '').endsWith(ending) && tokens[i]!.length > ending.length + 1,
@@ -773,15 +767,20 @@ function saysOneSidedSightLost(tokens: string[], words: PhraseMatch<LexiconWord>
 const CANNOT = new Set(['cant', 'cannot', 'couldnt', 'not']);
 const HINGLISH_NOT = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
 
+/** Where the clause's negation words ('not', 'नहीं', 'இல்லை') start. */
+function negationStarts(words: PhraseMatch<LexiconWord>[]): number[] {
+  return words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
+}
+
 /** Does the clause use one of the matcher's words with no 'not' right after it ('sust nahi hai')? */
 function saysUndenied(
   matcher: PhraseMatcher<true>,
   tokens: string[],
   words: PhraseMatch<LexiconWord>[],
 ): boolean {
-  const nots = words
-    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-    .map((w) => w.start);
+  const nots = negationStarts(words);
   // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
   // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
   const denies = (m: PhraseMatch<true>, at: number) =>
@@ -798,9 +797,7 @@ function saysUndenied(
  * is about something else ('bhook nahi, dard neeche right side').
  */
 function saysLowerRight(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
-  const nots = words
-    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-    .map((w) => w.start);
+  const nots = negationStarts(words);
   const lows = LOWER_MATCHER.find(tokens).map((m) => m.start);
   return RIGHT_MATCHER.find(tokens).some(({ start }) =>
     lows.some((low) => {
@@ -1183,9 +1180,9 @@ function readNumbers(
   const isPregnancyClause = symptoms.some((s) => s.value === 'pregnant');
   const childStarts = new Set(words.filter((w) => w.value.kind === 'child').map((w) => w.start));
   const childEnds = new Set(words.filter((w) => w.value.kind === 'child').map((w) => w.end - 1));
-  const people = new Set(
-    words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind)).map((w) => w.end - 1),
-  );
+  const personWords = words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind));
+  const people = new Set(personWords.map((w) => w.end - 1));
+  const personStarts = new Set(personWords.map((w) => w.start));
   for (const unit of words) {
     if (unit.value.kind !== 'unit') continue;
     const count = numberBefore(tokens, words, unit.start);
@@ -1193,9 +1190,6 @@ function readNumbers(
       // 'ਮਹੀਨੇ ਦੀ ਕੁੜੀ', 'महीने का बच्चा': a unit with no number, 'of', then a child is one unit old.
       const kind = unit.value.unit;
       const of = AGE_AFTER.has(tokens[unit.end] ?? '');
-      const personStarts = new Set(
-        words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind)).map((w) => w.start),
-      );
       const childNext = personStarts.has(unit.end + 1) || personStarts.has(unit.end + 2);
       if (of && childNext && kind !== 'hour' && kind !== 'year' && findings.ageMonths === undefined)
         findings.ageMonths = Math.round(DAYS_PER[kind] / 30.4);

@@ -1,7 +1,7 @@
 /// <reference types="node" />
-// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | --holdout3 | --holdout4]
-// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / --holdout3 / --holdout4,
-// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts or holdout-4.ts) through the triage engine's respond(), turn by turn, and
+// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | --holdout3 | --holdout4 | --holdout5]
+// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / --holdout3 / --holdout4 / --holdout5,
+// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts, holdout-4.ts or holdout-5.ts) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,
 // body area and reply script. Exits 1 when emergency recall or right script is below 100% or safe
 // triage below 97%, so CI can gate on it; exits 2 when the set is invalid or the engine is missing.
@@ -33,6 +33,7 @@ import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
 import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
+import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
 
 /** The engine's entry point (packages/triage/src/engine/index.ts). */
 type Respond = (input: {
@@ -49,19 +50,20 @@ const { values: args } = parseArgs({
     holdout2: { type: 'boolean', default: false },
     holdout3: { type: 'boolean', default: false },
     holdout4: { type: 'boolean', default: false },
+    holdout5: { type: 'boolean', default: false },
   },
 });
 
 /** The set being evaluated; the gates apply to it. */
-const [SET, SET_NAME] = args.holdout4
-  ? [HOLDOUT4_VIGNETTES, ' (held-out set 4)']
-  : args.holdout3
-    ? [HOLDOUT3_VIGNETTES, ' (held-out set 3)']
-    : args.holdout2
-      ? [HOLDOUT2_VIGNETTES, ' (held-out set 2)']
-      : args.holdout
-        ? [HOLDOUT_VIGNETTES, ' (held-out set)']
-        : [VIGNETTES, ''];
+const HELD_OUT_SETS = [
+  [args.holdout5, HOLDOUT5_VIGNETTES, ' (held-out set 5)'],
+  [args.holdout4, HOLDOUT4_VIGNETTES, ' (held-out set 4)'],
+  [args.holdout3, HOLDOUT3_VIGNETTES, ' (held-out set 3)'],
+  [args.holdout2, HOLDOUT2_VIGNETTES, ' (held-out set 2)'],
+  [args.holdout, HOLDOUT_VIGNETTES, ' (held-out set)'],
+] as const;
+const chosen = HELD_OUT_SETS.find(([asked]) => asked);
+const [SET, SET_NAME] = chosen ? [chosen[1], chosen[2]] : [VIGNETTES, ''];
 
 function fail(message: string): never {
   console.error(message);

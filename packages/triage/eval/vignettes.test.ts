@@ -8,6 +8,7 @@ import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
 import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
 import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
+import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -314,6 +315,7 @@ describe.each([
   ['2', 'h2', HOLDOUT2_VIGNETTES, [4, 2, 2, 2]],
   ['3', 'h3', HOLDOUT3_VIGNETTES, [4, 2, 2, 2]],
   ['4', 'h4', HOLDOUT4_VIGNETTES, [8, 2, 1, 1]],
+  ['5', 'h5', HOLDOUT5_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -326,6 +328,7 @@ describe.each([
         ...HOLDOUT2_VIGNETTES,
         ...HOLDOUT3_VIGNETTES,
         ...HOLDOUT4_VIGNETTES,
+        ...HOLDOUT5_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

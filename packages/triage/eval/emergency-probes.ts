@@ -55,20 +55,12 @@ export const EMERGENCY_PROBES: Record<
 export const KNOWN_GAPS: Record<string, string> = {
   'ਨਾਨੀ ਦਾ ਸੱਜਾ ਹੱਥ ਤੇ ਮੂੰਹ ਦਾ ਸੱਜਾ ਪਾਸਾ ਆਪਣੇ ਆਪ ਫੜਕੀ ਜਾਂਦਾ ਰੁਕਦਾ ਈ ਨੀ ਵੀਹ ਮਿੰਟ ਹੋ ਗਏ ਕਹਿੰਦੀ ਨਾੜ ਖਿੱਚਦੀ ਆ ਮਾਲਸ਼ ਕਰ ਦੇਈਏ?':
     '[pa-IN seizure] A focal seizure (one hand and one side of the face twitching for 20 minutes): twitching alone is usually harmless, and no reading yet joins it to how long it has lasted.',
-  'पापा अखबार पढ़े हा, अचाणचक बोल्या आखर समझ ई कोनी आवे, म्हे बोलां तो कीं समझे कोनी, टुकर टुकर देखे, हाथ पग तो ठीक है':
-    "[mr-IN stroke] Sudden loss of understanding speech and reading, limbs fine: 'does not understand' alone also fits deafness, and no reading joins it to a sudden onset.",
-  'बाबोसा दादी रे जावण पछे घणा उदास रेता, अबे अचाणचक खुस दीखे, सगळो हिसाब चुकता कर दियो, वसीयत लिख दी अर केवे अबे म्हारी त्यारी पूरी':
-    "[mr-IN suicidal] A grandfather suddenly cheerful after long grief, settling debts and writing a will ('my preparations are done'): each sign alone is everyday.",
   'મમ્મી 50 ના છે, પહેલી વાર આવું થયું, અચાનક એકીટશે જોયા કરે, હોઠ ચપચપ કરે ને બોલાવીએ તો સાંભળતા નથી, બે મિનિટ પછી કંઇ યાદ નથી':
     "[gu-IN seizure] A seizure without jerking (staring, lip-smacking, unresponsive, no memory afterwards), or one told only as 'fell, limbs thrashing, no memory, bitten tongue': each sign alone is everyday.",
-  'સોરી મમ્મી પપ્પા, હું સારો દીકરો ના બની શક્યો, તમારું ધ્યાન રાખજો, આ મારો છેલ્લો મેસેજ છે':
-    "[gu-IN suicidal] A goodbye without a goodbye word ('sorry, I could not be a good son, this is my last message'; 'wrote his will, phoned everyone to apologise, now not answering'): each part alone is everyday.",
   'વાઇફ ને છેલ્લા દિવસો જાય છે, સૂતી તી ને ચાદર લોહી થી લાલ, દુખાવો બિલકુલ નથી':
     "[gu-IN pregnancy_bleeding] Pregnancy said only as 'her last days are going on', which also means dying: read as no pregnancy, so the bleeding is not tied to one.",
   'હું 30 નો છું, મિત્રો કહે છે હું પડી ગયો ને હાથ પગ ઉછાળતો તો, મને કંઇ યાદ નથી, જીભ કપાઇ ગઇ, પહેલા કદી આવું નથી થયું':
     "[gu-IN seizure] A seizure without jerking (staring, lip-smacking, unresponsive, no memory afterwards), or one told only as 'fell, limbs thrashing, no memory, bitten tongue': each sign alone is everyday.",
-  'પપ્પા એ વસિયત લખી ને બધા ને ફોન કરી માફી માંગી, હવે ફોન ઉપાડતા નથી, દેવા નું બહુ ટેન્શન હતું':
-    "[gu-IN suicidal] A goodbye without a goodbye word ('sorry, I could not be a good son, this is my last message'; 'wrote his will, phoned everyone to apologise, now not answering'): each part alone is everyday.",
   'fufa ji achanak chalat chalat ek ore dhulak jaat baade, sidha khada na ho paawat, ulti aa rahal ba aur sab ghoomat ba, subah tak dekhi?':
     '[bh-IN stroke] A posterior stroke in romanized Bhojpuri (suddenly falling to one side, cannot stand, vomiting, spinning): read as a stomach upset; sudden inability to stand has no reading yet.',
 };

@@ -152,6 +152,18 @@ export const KB = {
   packOf,
 };
 
+/**
+ * A matcher for a list of single words or short phrases (body parts, bite words, farewell words),
+ * reading people and negations as themselves: 'nahi' is not 'nabhi'.
+ */
+export const wordMatcher = (words: string[]) =>
+  new PhraseMatcher(
+    words.map((text) => ({ text, value: true as const })),
+    undefined,
+    undefined,
+    KB.ownWords,
+  );
+
 /** An English knowledge-base text in the given language (English when no translation exists). */
 export function translate(text: string, language: AssistantLanguage): string {
   if (language === 'en-IN') return text;

@@ -36,31 +36,14 @@ import {
   PALM_SOLE_WORDS,
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
-import {
-  DEATH_WORDS,
-  FAREWELL_WORDS,
-  GIVING_AWAY_WORDS,
-  JOIN_THEM_WORDS,
-  LAST_WORDS,
-  LOCKED_WORDS,
-  NO_FUTURE_WORDS,
-  ROPE_WORDS,
-} from '../knowledge/farewell';
-import {
-  DRAG_WORDS,
-  HALF_WORDS,
-  LEFT_WORDS,
-  NUMB_WORDS,
-  PULL_WORDS,
-  SIDE_WORDS,
-  SEE_WORDS,
-  WALK_WORDS,
-} from '../knowledge/stroke-signs';
 import type { BodyArea } from '../knowledge/schema';
 import type { TimeUnit } from '../language/schema';
-import { KB, type LexiconWord } from './knowledge-index';
+import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
+import { AT_ALL, AUXILIARIES, negationStarts, saysUndenied } from './negation';
+import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
+import { readSuicideSigns } from './suicide-signs';
 import { readSwallowing } from './swallowing';
 import { clauses, normalize, tokenize } from './text';
 
@@ -295,6 +278,10 @@ export function understandMessage(text: string): MessageFindings {
   let drowned = false;
   let smoke = false;
   let fire = false;
+  let garbledTalk = false;
+  let weakLimb = false;
+  const allTokens = tokenize(text);
+  const sudden = saysSudden(allTokens);
   // Fang marks count only in a message about the body ('2 marks less in maths' is not a bite).
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
@@ -316,13 +303,9 @@ export function understandMessage(text: string): MessageFindings {
       ...draggedLeg(tokens, symptoms),
       ...upperBellyPain(tokens, symptoms),
     );
-    if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
-    // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
-    const oneSide =
-      SIDE_MATCHER.find(tokens).length > 0 &&
-      (LEFT_SIDE_MATCHER.find(tokens).length > 0 || RIGHT_MATCHER.find(tokens).length > 0);
-    if (oneSide && saysUndenied(NUMB_MATCHER, tokens, words))
-      findings.symptoms.set('one_sided_weakness', true);
+    const stroke = readStrokeSigns(tokens, words, sudden, findings);
+    if (stroke.garbledTalk) garbledTalk = true;
+    if (stroke.weakLimb) weakLimb = true;
     if (saysJawPain(tokens, words)) findings.symptoms.set('jaw_pain', true);
     const vomits = symptoms.some(
       (m) => m.value === 'vomiting' || m.value === 'persistent_vomiting',
@@ -347,9 +330,10 @@ export function understandMessage(text: string): MessageFindings {
         !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea) &&
         bleedingAt.some((at) => Math.abs(at - m.start) <= 3),
     );
-    // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not.
+    // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not, nor
+    // has 'खून जा रियो' (blood is going): 'जा' is getting better only in 'बुखार जा नहीं रहा'.
     const stopped = bleedingAt.some((at) =>
-      tokens.slice(at + 1, at + 4).some((t) => isSubsiding(t)),
+      tokens.slice(at + 1, at + 4).some((t) => isSubsiding(t) && !t.startsWith('जा')),
     );
     if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !stopped && !otherPart) bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
@@ -384,7 +368,6 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.set('right_lower_abdominal_pain', true);
   // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
   // month of a pregnancy.
-  const allTokens = tokenize(text);
   const ordinalRunning = allTokens.some(
     (t, i) =>
       PREGNANCY_MONTH_ORDINALS.has(t) &&
@@ -438,38 +421,26 @@ export function understandMessage(text: string): MessageFindings {
     smokeInhaled;
   if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
     findings.symptoms.set('severe_breathing_difficulty', true);
+  // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
+  const recent = findings.durationDays === undefined || findings.durationDays <= 2;
+  if (weakLimb && recent && findings.symptoms.get('one_sided_weakness') !== false)
+    findings.symptoms.set('one_sided_weakness', true);
+  // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
+  const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
+  if (
+    garbledTalk &&
+    (sudden || otherStrokeSign) &&
+    findings.symptoms.get('slurred_speech') !== false
+  )
+    findings.symptoms.set('slurred_speech', true);
   readSnakeSigns(text, allTokens, findings);
-  readFarewellSigns(allTokens, findings);
+  readSuicideSigns(allTokens, findings);
   // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
   if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
   return findings;
-}
-
-/**
- * Suicide warning signs told as a whole message rather than a phrase: a goodbye with an apology,
- * things given away with 'I won't need them', a rope and a locked door, a wish to join someone
- * who died. Each needs both halves; neither alone is a warning.
- */
-function readFarewellSigns(whole: string[], findings: MessageFindings): void {
-  // '"আর পারছি না, সবাইকে বিদায়"': a goodbye and an apology or giving up in one message.
-  const farewell =
-    FAREWELL_MATCHER.find(whole).length > 0 && LAST_WORDS_MATCHER.find(whole).length > 0;
-  // '… ಕೊಟ್ಟುಬಿಟ್ಟ … ಇನ್ನು ಇವೆಲ್ಲ ಬೇಕಾಗಲ್ಲ': things given away and no future in one message.
-  const affairsInOrder =
-    GIVING_AWAY_MATCHER.find(whole).length > 0 && NO_FUTURE_MATCHER.find(whole).length > 0;
-  // '… ஒரு கயிறு எடுத்துட்டு போனத பார்த்தேன் … கதவ பூட்டிக்கிட்டா': a rope and a locked door.
-  const hangingRisk = ROPE_MATCHER.find(whole).length > 0 && LOCKED_MATCHER.find(whole).length > 0;
-  // '… పోయినప్పటి నుంచి … మీ అమ్మ దగ్గరికి వెళ్ళిపోవాలి': wanting to join someone who died.
-  const joinTheDead =
-    DEATH_MATCHER.find(whole).length > 0 && JOIN_THEM_MATCHER.find(whole).length > 0;
-  if (
-    (farewell || affairsInOrder || hangingRisk || joinTheDead) &&
-    findings.symptoms.get('suicidal_thoughts') !== false
-  )
-    findings.symptoms.set('suicidal_thoughts', true);
 }
 
 /**
@@ -504,6 +475,8 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
   )
     findings.symptoms.set('snake_bite', true);
 }
+
+const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 
 /** Drops a match inside a longer one of the same symptom ('mirgi' in 'mirgi ka daura'). */
 function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
@@ -587,13 +560,6 @@ const ANIMAL_MATCHER = new PhraseMatcher(
     words.map((text) => ({ text, value: symptomId })),
   ),
 );
-const wordMatcher = (words: string[]) =>
-  new PhraseMatcher(
-    words.map((text) => ({ text, value: true as const })),
-    undefined,
-    undefined,
-    KB.ownWords,
-  );
 const BITE_MATCHER = wordMatcher(BITE_WORDS);
 const TWO_MATCHER = wordMatcher(TWO_WORDS);
 const MARK_MATCHER = wordMatcher(MARK_WORDS);
@@ -603,8 +569,6 @@ const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
 const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
-const LEG_MATCHER = wordMatcher(BODY_PART_WORDS.legs);
-const FAREWELL_MATCHER = wordMatcher(FAREWELL_WORDS);
 const JAW_MATCHER = wordMatcher(JAW_WORDS);
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
@@ -645,21 +609,6 @@ const BITES = new Set([
 ]);
 const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS);
 const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS);
-const LAST_WORDS_MATCHER = wordMatcher(LAST_WORDS);
-const GIVING_AWAY_MATCHER = wordMatcher(GIVING_AWAY_WORDS);
-const NO_FUTURE_MATCHER = wordMatcher(NO_FUTURE_WORDS);
-const ROPE_MATCHER = wordMatcher(ROPE_WORDS);
-const DEATH_MATCHER = wordMatcher(DEATH_WORDS);
-const JOIN_THEM_MATCHER = wordMatcher(JOIN_THEM_WORDS);
-const LOCKED_MATCHER = wordMatcher(LOCKED_WORDS);
-const DRAG_MATCHER = wordMatcher(DRAG_WORDS);
-const PULL_MATCHER = wordMatcher(PULL_WORDS);
-const WALK_MATCHER = wordMatcher(WALK_WORDS);
-const LEFT_SIDE_MATCHER = wordMatcher(LEFT_WORDS);
-const HALF_MATCHER = wordMatcher(HALF_WORDS);
-const SEE_MATCHER = wordMatcher(SEE_WORDS);
-const SIDE_MATCHER = wordMatcher(SIDE_WORDS);
-const NUMB_MATCHER = wordMatcher(NUMB_WORDS);
 /** Bleeding from somewhere named: a bleeding word in the same message is about that. */
 const OTHER_BLEEDING = [
   'unusual_bleeding',
@@ -715,18 +664,6 @@ function bites(
   return found;
 }
 
-/**
- * 'दाहिना गोड़ घसीटात बा', 'ડાબો પગ ઘસડાતો ચાલે છે': a leg and a drag word (or a pull word and
- * a walk word) in one clause is weakness of one side. A 'not' by the drag word denies it.
- */
-function draggedLeg(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
-  if (symptoms.some((s) => s.value === 'one_sided_weakness')) return [];
-  if (LEG_MATCHER.find(tokens).length === 0) return [];
-  const walking = WALK_MATCHER.find(tokens).length > 0;
-  const drag = [...DRAG_MATCHER.find(tokens), ...(walking ? PULL_MATCHER.find(tokens) : [])][0];
-  return drag ? [{ value: 'one_sided_weakness', start: drag.start, end: drag.end, length: 0 }] : [];
-}
-
 /** 'కింద దవడ లాగుతుంది', 'jaw pain': a jaw word with a pain or pulling word within four words, not denied. */
 function saysJawPain(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
   const jaws = JAW_MATCHER.find(tokens).map((m) => m.start);
@@ -736,59 +673,6 @@ function saysJawPain(tokens: string[], words: PhraseMatch<LexiconWord>[]): boole
     ({ start, end }) =>
       jaws.some((j) => Math.abs(j - start) <= 4) && !nots.some((at) => at >= end && at <= end + 2),
   );
-}
-
-/**
- * 'ડાબી બાજુનું કંઈ દેખાતું નથી', "can't see anything on the left", 'आधा ही दिखता है… बाकी नहीं':
- * a side or half word with a see word that is denied (a 'not' within three words, or a joined
- * negative) is sight lost on one side: a stroke sign.
- */
-function saysOneSidedSightLost(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
-  const sided =
-    LEFT_SIDE_MATCHER.find(tokens).length > 0 ||
-    RIGHT_MATCHER.find(tokens).length > 0 ||
-    HALF_MATCHER.find(tokens).length > 0;
-  if (!sided) return false;
-  const nots = negationStarts(words);
-  const joinedNot = (i: number) =>
-    JOINED_NEGATION_ENDINGS.some(
-      (ending) => (tokens[i] ?? '').endsWith(ending) && tokens[i]!.length > ending.length + 1,
-    );
-  return SEE_MATCHER.find(tokens).some(({ start, end }) =>
-    // English 'see' has other senses ('I see no change'): only 'cannot / can't / unable to see'.
-    /^[a-z]/.test(tokens[start]!)
-      ? CANNOT.has(tokens[start - 1] ?? '') ||
-        tokens.slice(start - 2, start).join(' ') === 'unable to' ||
-        tokens.slice(end, end + 2).some((t) => HINGLISH_NOT.has(t))
-      : nots.some((at) => at >= start - 3 && at <= end + 2) || joinedNot(start) || joinedNot(end),
-  );
-}
-
-const CANNOT = new Set(['cant', 'cannot', 'couldnt', 'not']);
-const HINGLISH_NOT = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
-
-/** Where the clause's negation words ('not', 'नहीं', 'இல்லை') start. */
-function negationStarts(words: PhraseMatch<LexiconWord>[]): number[] {
-  return words
-    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
-    .map((w) => w.start);
-}
-
-/** Does the clause use one of the matcher's words with no 'not' right after it ('sust nahi hai')? */
-function saysUndenied(
-  matcher: PhraseMatcher<true>,
-  tokens: string[],
-  words: PhraseMatch<LexiconWord>[],
-): boolean {
-  const nots = negationStarts(words);
-  // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
-  // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
-  const denies = (m: PhraseMatch<true>, at: number) =>
-    at === m.start - 1 ||
-    (at >= m.end &&
-      at <= m.end + 2 &&
-      tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t)));
-  return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
 }
 
 /**
@@ -1040,122 +924,6 @@ const BUT_WORDS = new Set(
     'ಆದರೆ',
     'પરંતુ',
     'પણ',
-  ].map(normalize),
-);
-
-/** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
-const AT_ALL = new Set(
-  [
-    'at',
-    'all',
-    'any',
-    'is',
-    'was',
-    'bilkul',
-    'bhi',
-    'also',
-    'either',
-    'even',
-    'ਵੀ',
-    'પણ',
-    'पण',
-    'तबो',
-    'भि',
-    'to',
-    'hi',
-    'hai',
-    'है',
-    'भी',
-    'तो',
-    'ही',
-    'बिल्कुल',
-    'बिलकुल',
-    'अजिबात',
-    'ਬਿਲਕੁਲ',
-    'একদম',
-    'একেবারে',
-    'எதுவும்',
-    'ఏమీ',
-    'ಏನೂ',
-    'બિલકુલ',
-    'જરાય',
-    // Topic particles and 'any': 'ਦਰਦ ਤਾਂ ਕੋਈ ਨੀ', 'bukhar to koi nahi', 'জ্বর তো নেই'.
-    'ਤਾਂ',
-    'ਕੋਈ',
-    'koi',
-    'कोई',
-    'তো',
-    'તો',
-    'કોઈ',
-    'तर',
-  ].map(normalize),
-);
-
-/** Verbs of being, coming and happening that sit between a symptom and its 'not'. */
-const AUXILIARIES = new Set(
-  [
-    'hai',
-    'ho',
-    'hua',
-    'hui',
-    'aaya',
-    'aayi',
-    'aya',
-    'raha',
-    'rahi',
-    'है',
-    'हो',
-    'हुआ',
-    'हुई',
-    'आया',
-    'आई',
-    'आयी',
-    'रहा',
-    'रही',
-    'होत',
-    'होती',
-    'होतो',
-    'येत',
-    'आला',
-    'आली',
-    'झाला',
-    'झाली',
-    'आहे',
-    'आवै',
-    'हुयो',
-    'बा',
-    'भइल',
-    'आइल',
-    'ਹੈ',
-    'ਹੋ',
-    'ਹੋਇਆ',
-    'ਆਇਆ',
-    'ਰਿਹਾ',
-    'ਰਹੀ',
-    'আছে',
-    'হচ্ছে',
-    'হয়',
-    'হয়েছে',
-    'হল',
-    'আসছে',
-    'এসেছে',
-    'இருக்கு',
-    'வருது',
-    'வந்துச்சு',
-    'ఉంది',
-    'అయింది',
-    'వచ్చింది',
-    'వస్తోంది',
-    'ಆಗಿದೆ',
-    'ಬಂದಿದೆ',
-    'ಇದೆ',
-    'ಬರುತ್ತಿದೆ',
-    'છે',
-    'થયું',
-    'થઈ',
-    'થાય',
-    'આવ્યો',
-    'આવી',
   ].map(normalize),
 );
 

@@ -1,0 +1,145 @@
+import type { LexiconWord } from './knowledge-index';
+import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
+import { normalize } from './text';
+
+/** Where negations stand in a clause, and what they deny. Pure. */
+
+/** Where the clause's negation words ('not', 'नहीं', 'இல்லை') start. */
+export function negationStarts(words: PhraseMatch<LexiconWord>[]): number[] {
+  return words
+    .filter((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter')
+    .map((w) => w.start);
+}
+
+/** Does the clause use one of the matcher's words with no 'not' right after it ('sust nahi hai')? */
+export function saysUndenied(
+  matcher: PhraseMatcher<true>,
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+): boolean {
+  const nots = negationStarts(words);
+  // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
+  // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
+  const denies = (m: PhraseMatch<true>, at: number) =>
+    at === m.start - 1 ||
+    (at >= m.end &&
+      at <= m.end + 2 &&
+      tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t)));
+  return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
+}
+
+/** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
+export const AT_ALL = new Set(
+  [
+    'at',
+    'all',
+    'any',
+    'is',
+    'was',
+    'bilkul',
+    'bhi',
+    'also',
+    'either',
+    'even',
+    'ਵੀ',
+    'પણ',
+    'पण',
+    'तबो',
+    'भि',
+    'to',
+    'hi',
+    'hai',
+    'है',
+    'भी',
+    'तो',
+    'ही',
+    'बिल्कुल',
+    'बिलकुल',
+    'अजिबात',
+    'ਬਿਲਕੁਲ',
+    'একদম',
+    'একেবারে',
+    'எதுவும்',
+    'ఏమీ',
+    'ಏನೂ',
+    'બિલકુલ',
+    'જરાય',
+    // Topic particles and 'any': 'ਦਰਦ ਤਾਂ ਕੋਈ ਨੀ', 'bukhar to koi nahi', 'জ্বর তো নেই'.
+    'ਤਾਂ',
+    'ਕੋਈ',
+    'koi',
+    'कोई',
+    'তো',
+    'તો',
+    'કોઈ',
+    'तर',
+  ].map(normalize),
+);
+
+/** Verbs of being, coming and happening that sit between a symptom and its 'not'. */
+export const AUXILIARIES = new Set(
+  [
+    'hai',
+    'ho',
+    'hua',
+    'hui',
+    'aaya',
+    'aayi',
+    'aya',
+    'raha',
+    'rahi',
+    'है',
+    'हो',
+    'हुआ',
+    'हुई',
+    'आया',
+    'आई',
+    'आयी',
+    'रहा',
+    'रही',
+    'होत',
+    'होती',
+    'होतो',
+    'येत',
+    'आला',
+    'आली',
+    'झाला',
+    'झाली',
+    'आहे',
+    'आवै',
+    'हुयो',
+    'बा',
+    'भइल',
+    'आइल',
+    'ਹੈ',
+    'ਹੋ',
+    'ਹੋਇਆ',
+    'ਆਇਆ',
+    'ਰਿਹਾ',
+    'ਰਹੀ',
+    'আছে',
+    'হচ্ছে',
+    'হয়',
+    'হয়েছে',
+    'হল',
+    'আসছে',
+    'এসেছে',
+    'இருக்கு',
+    'வருது',
+    'வந்துச்சு',
+    'ఉంది',
+    'అయింది',
+    'వచ్చింది',
+    'వస్తోంది',
+    'ಆಗಿದೆ',
+    'ಬಂದಿದೆ',
+    'ಇದೆ',
+    'ಬರುತ್ತಿದೆ',
+    'છે',
+    'થયું',
+    'થઈ',
+    'થાય',
+    'આવ્યો',
+    'આવી',
+  ].map(normalize),
+);

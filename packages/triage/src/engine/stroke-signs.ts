@@ -1,0 +1,133 @@
+import { BODY_PART_WORDS } from '../knowledge/body-part-pain';
+import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
+import { RIGHT_WORDS } from '../knowledge/bites';
+import {
+  DRAG_WORDS,
+  GARBLED_WORDS,
+  HALF_WORDS,
+  LEFT_WORDS,
+  MOUTH_WORDS,
+  NUMB_WORDS,
+  PULL_WORDS,
+  SEE_WORDS,
+  SIDE_WORDS,
+  SPEECH_WORDS,
+  SPILL_WORDS,
+  SUDDEN_WORDS,
+  WALK_WORDS,
+  WEAK_WORDS,
+} from '../knowledge/stroke-signs';
+import { wordMatcher, type LexiconWord } from './knowledge-index';
+import { negationStarts, saysUndenied } from './negation';
+import type { PhraseMatch } from './phrase-matcher';
+import type { MessageFindings } from './understand';
+
+/**
+ * Stroke signs told in people's own words rather than a symptom's name (NHS and AHA BE-FAST):
+ * a dragged leg, sight lost on one side, one side numb or one hand weak, food falling from one side
+ * of the mouth, talk that suddenly comes out wrong. Pure.
+ */
+
+const ARM = wordMatcher(BODY_PART_WORDS.arms);
+const LEG = wordMatcher(BODY_PART_WORDS.legs);
+const LEFT = wordMatcher(LEFT_WORDS);
+const RIGHT = wordMatcher(RIGHT_WORDS);
+const SIDE = wordMatcher(SIDE_WORDS);
+const HALF = wordMatcher(HALF_WORDS);
+const SEE = wordMatcher(SEE_WORDS);
+const NUMB = wordMatcher(NUMB_WORDS);
+const DRAG = wordMatcher(DRAG_WORDS);
+const PULL = wordMatcher(PULL_WORDS);
+const WALK = wordMatcher(WALK_WORDS);
+const WEAK = wordMatcher(WEAK_WORDS);
+const SUDDEN = wordMatcher(SUDDEN_WORDS);
+const MOUTH = wordMatcher(MOUTH_WORDS);
+const SPILL = wordMatcher(SPILL_WORDS);
+const SPEECH = wordMatcher(SPEECH_WORDS);
+const GARBLED = wordMatcher(GARBLED_WORDS);
+
+/** Does the message say it came on suddenly ('achanak', 'திடீர்னு')? */
+export const saysSudden = (tokens: string[]): boolean => SUDDEN.find(tokens).length > 0;
+
+/**
+ * The stroke signs of one clause: sight lost on one side, one side numb, food falling from one side
+ * of the mouth. Returns whether the clause says one hand is weak (or one leg, when the message says
+ * it was sudden), which counts only when it is not weeks old, and whether it says talk comes out
+ * garbled, which counts only with another stroke sign or 'suddenly'.
+ */
+export function readStrokeSigns(
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+  sudden: boolean,
+  findings: MessageFindings,
+): { weakLimb: boolean; garbledTalk: boolean } {
+  const set = (id: string) => {
+    if (findings.symptoms.get(id) !== false) findings.symptoms.set(id, true);
+  };
+  if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
+  const leftOrRight = LEFT.find(tokens).length > 0 || RIGHT.find(tokens).length > 0;
+  // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
+  if (leftOrRight && SIDE.find(tokens).length > 0 && saysUndenied(NUMB, tokens, words))
+    findings.symptoms.set('one_sided_weakness', true);
+  // 'right hand also weak, she dropped the steel glass'.
+  const limb = ARM.find(tokens).length > 0 || (sudden && LEG.find(tokens).length > 0);
+  const weakLimb = leftOrRight && limb && saysUndenied(WEAK, tokens, words);
+  // 'rice started falling from the right side of her mouth'.
+  const spills = SPILL.find(tokens).map((m) => m.start);
+  const mouthSpills = MOUTH.find(tokens).some(({ start }) =>
+    spills.some((at) => Math.abs(at - start) <= 8),
+  );
+  if (mouthSpills && (leftOrRight || SIDE.find(tokens).length > 0)) set('face_drooping');
+  const garbled = GARBLED.find(tokens).map((m) => m.start);
+  return {
+    weakLimb,
+    garbledTalk: SPEECH.find(tokens).some(({ start }) =>
+      garbled.some((at) => Math.abs(at - start) <= 6),
+    ),
+  };
+}
+
+/**
+ * 'दाहिना गोड़ घसीटात बा', 'ડાબો પગ ઘસડાતો ચાલે છે': a leg and a drag word (or a pull word and
+ * a walk word) in one clause is weakness of one side. A 'not' by the drag word denies it.
+ */
+export function draggedLeg(
+  tokens: string[],
+  symptoms: PhraseMatch<string>[],
+): PhraseMatch<string>[] {
+  if (symptoms.some((s) => s.value === 'one_sided_weakness')) return [];
+  if (LEG.find(tokens).length === 0) return [];
+  const walking = WALK.find(tokens).length > 0;
+  const drag = [...DRAG.find(tokens), ...(walking ? PULL.find(tokens) : [])][0];
+  return drag ? [{ value: 'one_sided_weakness', start: drag.start, end: drag.end, length: 0 }] : [];
+}
+
+/**
+ * 'ડાબી બાજુનું કંઈ દેખાતું નથી', "can't see anything on the left", 'आधा ही दिखता है… बाकी नहीं':
+ * a side or half word with a see word that is denied (a 'not' within three words, or a joined
+ * negative) is sight lost on one side: a stroke sign.
+ */
+export function saysOneSidedSightLost(
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+): boolean {
+  const sided =
+    LEFT.find(tokens).length > 0 || RIGHT.find(tokens).length > 0 || HALF.find(tokens).length > 0;
+  if (!sided) return false;
+  const nots = negationStarts(words);
+  const joinedNot = (i: number) =>
+    JOINED_NEGATION_ENDINGS.some(
+      (ending) => (tokens[i] ?? '').endsWith(ending) && tokens[i]!.length > ending.length + 1,
+    );
+  return SEE.find(tokens).some(({ start, end }) =>
+    // English 'see' has other senses ('I see no change'): only 'cannot / can't / unable to see'.
+    /^[a-z]/.test(tokens[start]!)
+      ? CANNOT.has(tokens[start - 1] ?? '') ||
+        tokens.slice(start - 2, start).join(' ') === 'unable to' ||
+        tokens.slice(end, end + 2).some((t) => HINGLISH_NOT.has(t))
+      : nots.some((at) => at >= start - 3 && at <= end + 2) || joinedNot(start) || joinedNot(end),
+  );
+}
+
+const CANNOT = new Set(['cant', 'cannot', 'couldnt', 'not']);
+const HINGLISH_NOT = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);

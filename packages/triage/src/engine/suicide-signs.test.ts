@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantLanguage } from '@arogya/contracts/assistant';
+import { respond } from './index';
+import { understandMessage } from './understand';
+
+const suicidal = (text: string) => understandMessage(text).symptoms.get('suicidal_thoughts');
+const reply = (message: string, language: AssistantLanguage) =>
+  respond({ message, history: [], language });
+
+describe('suicide warning signs told as a plan', () => {
+  it('reads a means at hand with a set time, a stock, "finish everything" or a goodbye', () => {
+    // A stock of tablets and tonight.
+    expect(suicidal('I have 30 sleeping tablets, will take all of them tonight')).toBe(true);
+    // Pesticide with 'finish everything'.
+    expect(suicidal('ਕੋਠੇ ਚ ਸਪਰੇ ਵਾਲੀ ਸ਼ੀਸ਼ੀ ਰੱਖੀ ਆ, ਸੋਚਦਾਂ ਸਭ ਕੁਝ ਮੁਕਾ ਦਿਆਂ')).toBe(true);
+    // Sleeping pills kept hidden.
+    expect(suicidal('அவ ரூம்ல தூக்க மாத்திரை ஒளிச்சு வச்சிருக்கா')).toBe(true);
+    // Poison with a goodbye.
+    expect(suicidal('जहर ला के रखले बा, सबके धन्यवाद, फेर ना भेंटाइब')).toBe(true);
+  });
+
+  it('reads the belief that others are better off, and goodbyes said without a goodbye word', () => {
+    expect(suicidal('ನಾನು ಇಲ್ಲದಿದ್ರೆ ಅಮ್ಮ ಅಪ್ಪ ಆರಾಮಾಗಿರ್ತಾರೆ')).toBe(true);
+    expect(suicidal('if I am not there my parents will be at peace')).toBe(true);
+    expect(suicidal('सगळां ने माफ करजो, अबे कोई ने तंग कोनी करूं')).toBe(true);
+    expect(suicidal('સોરી મમ્મી પપ્પા, આ મારો છેલ્લો મેસેજ છે')).toBe(true);
+    expect(suicidal('पापा ने वसीयत लिख दी और सबसे माफी मांग ली')).toBe(true);
+  });
+
+  it('does not read everyday talk of tablets, sprays, thanks or sorry as a plan', () => {
+    for (const text of [
+      'I take all my BP tablets at night, is that ok?',
+      'can I take a sleeping pill tonight, not able to sleep',
+      'सब गोलियां रात को एक साथ ले सकते हैं क्या? शुगर और बीपी की',
+      'कीटनाशक का छिड़काव कल करना है, खांसी है',
+      'sorry to bother you doctor, bye',
+      'thank you for everything doctor, my fever is gone now',
+      'माफ कीजिए, एक और सवाल, बुखार कितने दिन रहेगा',
+      'ನನಗೆ ತುಂಬಾ ಮಾತ್ರೆ ತಗೋಬೇಕು, ಶುಗರ್ ಬಿಪಿ ಎಲ್ಲಾ',
+      'collected 30 tablets from the pharmacy for the month',
+    ])
+      expect([text, suicidal(text)]).toEqual([text, undefined]);
+  });
+
+  it('reads an empty strip in a message about tablets as tablets taken', () => {
+    const findings = understandMessage('அவ ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு');
+    expect(findings.symptoms.get('poisoning')).toBe(true);
+    expect(
+      understandMessage('take the tablet on an empty stomach?').symptoms.get('poisoning'),
+    ).toBe(undefined);
+  });
+
+  it('answers a plan as an emergency with Tele-MANAS 14416, in the language', () => {
+    const answer = reply(
+      'ಅವಳ bag ಅಲ್ಲಿ ತುಂಬಾ ಮಾತ್ರೆ ಸಿಕ್ತು, ನಾನು ಇಲ್ಲದಿದ್ರೆ ಎಲ್ಲರೂ ನೆಮ್ಮದಿಯಾಗಿರ್ತಾರೆ ಅಂತ ಬರೆದಿದ್ದಾಳೆ',
+      'kn-IN',
+    );
+    expect(answer.triage.level).toBe('emergency');
+    expect(answer.responseText).toContain('14416');
+    expect(answer.triage.possibleConditions[0]?.id).toBe('suicidal_crisis');
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  DEATH_WORDS,
+  FAREWELL_WORDS,
+  GIVING_AWAY_WORDS,
+  JOIN_THEM_WORDS,
+  LAST_WORDS,
+  LOCKED_WORDS,
+  NO_FUTURE_WORDS,
+  ROPE_WORDS,
+} from '../knowledge/farewell';
+import {
+  ALL_WORDS,
+  CONTAINER_WORDS,
+  EMPTY_WORDS,
+  END_ALL_WORDS,
+  EVERYDAY_MEANS_WORDS,
+  LAST_GOODBYE_WORDS,
+  LAST_MESSAGE_WORDS,
+  NO_TROUBLE_WORDS,
+  PILL_WORDS,
+  POISON_WORDS,
+  RELIEF_WORDS,
+  SORRY_WORDS,
+  STOCKPILED_WORDS,
+  TONIGHT_WORDS,
+  WITHOUT_ME_WORDS,
+} from '../knowledge/suicide-plan';
+import { wordMatcher } from './knowledge-index';
+import type { PhraseMatcher } from './phrase-matcher';
+import type { MessageFindings } from './understand';
+
+const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS]);
+const LAST = wordMatcher(LAST_WORDS);
+const LAST_MESSAGE = wordMatcher(LAST_MESSAGE_WORDS);
+const SORRY = wordMatcher(SORRY_WORDS);
+const NO_TROUBLE = wordMatcher(NO_TROUBLE_WORDS);
+const GIVING_AWAY = wordMatcher(GIVING_AWAY_WORDS);
+const NO_FUTURE = wordMatcher(NO_FUTURE_WORDS);
+const WITHOUT_ME = wordMatcher(WITHOUT_ME_WORDS);
+const RELIEF = wordMatcher(RELIEF_WORDS);
+const ROPE = wordMatcher(ROPE_WORDS);
+const LOCKED = wordMatcher(LOCKED_WORDS);
+const DEATH = wordMatcher(DEATH_WORDS);
+const JOIN_THEM = wordMatcher(JOIN_THEM_WORDS);
+const POISON = wordMatcher(POISON_WORDS);
+const EVERYDAY_MEANS = wordMatcher(EVERYDAY_MEANS_WORDS);
+const PILLS = wordMatcher(PILL_WORDS);
+const ALL = wordMatcher(ALL_WORDS);
+const TONIGHT = wordMatcher(TONIGHT_WORDS);
+const STOCKPILED = wordMatcher(STOCKPILED_WORDS);
+const END_ALL = wordMatcher(END_ALL_WORDS);
+const EMPTY = wordMatcher(EMPTY_WORDS);
+const CONTAINER = wordMatcher(CONTAINER_WORDS);
+
+/** A stock of tablets is ten or more. */
+const STOCK_OF_TABLETS = 10;
+
+/**
+ * Suicide warning signs told as a whole message rather than a phrase (Tele-MANAS, WHO): each needs
+ * two halves, and neither half alone is a warning.
+ * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
+ *   apology or 'I won't trouble anyone any more';
+ * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
+ * - things given away with 'I won't need them', 'after me' or an apology;
+ * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
+ * - a rope and a locked door; a wish to join someone who died;
+ * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
+ *   pesticide, sleeping pills, a rope) with a stock kept aside, 'finish everything', an apology, a
+ *   goodbye or 'after me'.
+ * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
+ */
+export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
+  const says = (matcher: PhraseMatcher<true>) => matcher.find(whole).length > 0;
+  const apology = says(LAST) || says(NO_TROUBLE);
+  const goodbye = says(FAREWELL) || says(LAST_MESSAGE);
+  const afterMe = says(NO_FUTURE) || says(WITHOUT_ME);
+  const farewell =
+    (goodbye && apology) || (says(LAST) && says(NO_TROUBLE)) || (says(LAST_MESSAGE) && says(SORRY));
+  const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology);
+  const othersBetterOff = afterMe && says(RELIEF);
+  const hangingRisk = says(ROPE) && says(LOCKED);
+  const joinTheDead = says(DEATH) && says(JOIN_THEM);
+  const stockOfTablets = saysStockOfTablets(whole);
+  const poisonAtHand = says(POISON) || stockOfTablets;
+  const meansAtHand = poisonAtHand || says(EVERYDAY_MEANS) || says(ROPE);
+  const plan =
+    (poisonAtHand && says(TONIGHT)) ||
+    (meansAtHand && (says(STOCKPILED) || says(END_ALL) || apology || goodbye || afterMe));
+  if (
+    (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan) &&
+    findings.symptoms.get('suicidal_thoughts') !== false
+  )
+    findings.symptoms.set('suicidal_thoughts', true);
+  // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.
+  const emptied = EMPTY.find(whole).some(({ start }) =>
+    CONTAINER.find(whole).some((c) => Math.abs(c.start - start) <= 3),
+  );
+  if (emptied && (says(PILLS) || meansAtHand) && findings.symptoms.get('poisoning') !== false)
+    findings.symptoms.set('poisoning', true);
+}
+
+/** 'saari goliyan', '30 sleeping tablets': tablets with 'all' or a number of ten or more near them. */
+function saysStockOfTablets(whole: string[]): boolean {
+  const alls = ALL.find(whole).map((m) => m.start);
+  return PILLS.find(whole).some(({ start }) =>
+    whole
+      .slice(Math.max(0, start - 3), start + 3)
+      .some(
+        (token, i) =>
+          Number(token) >= STOCK_OF_TABLETS || alls.includes(Math.max(0, start - 3) + i),
+      ),
+  );
+}

@@ -481,6 +481,16 @@ describe('triage', () => {
     expect(reply.triage.possibleConditions[0]?.id).toBe('common_cold');
   });
 
+  it('sends a late period alone to a doctor, not to an ambulance; with pain and dizziness, now', () => {
+    const late = ask('my period is late by 10 days');
+    expect(late.triage.level).toBe('routine');
+    expect(late.triage.possibleConditions.map((c) => c.id)).toContain('ectopic_pregnancy');
+    expect(
+      ask('period late 6 weeks, sharp pain on one side of lower belly and feeling dizzy').triage
+        .level,
+    ).toBe('emergency');
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

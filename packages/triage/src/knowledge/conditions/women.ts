@@ -191,6 +191,7 @@ export const WOMEN_CONDITIONS: Condition[] = [
     prevalence: 'common',
     symptoms: weighted({
       irregular_periods: 1,
+      missed_period: 0.6,
       excess_hair_growth: 0.8,
       pimples: 0.5,
       weight_gain: 0.6,
@@ -303,6 +304,7 @@ export const WOMEN_CONDITIONS: Condition[] = [
     symptoms: weighted({
       hot_flushes: 1,
       irregular_periods: 0.6,
+      missed_period: 0.4,
       sleep_problems: 0.4,
       irritability: 0.3,
       night_sweats: 0.4,

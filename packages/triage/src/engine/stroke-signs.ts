@@ -2,9 +2,11 @@ import { BODY_PART_WORDS } from '../knowledge/body-part-pain';
 import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
 import { RIGHT_WORDS } from '../knowledge/bites';
 import {
+  CANNOT_STAND_WORDS,
   DRAG_WORDS,
   GARBLED_WORDS,
   HALF_WORDS,
+  LEAN_WORDS,
   LEFT_WORDS,
   MOUTH_WORDS,
   NUMB_WORDS,
@@ -14,18 +16,19 @@ import {
   SPEECH_WORDS,
   SPILL_WORDS,
   SUDDEN_WORDS,
+  TURNED_WORDS,
   WALK_WORDS,
   WEAK_WORDS,
 } from '../knowledge/stroke-signs';
 import { wordMatcher, type LexiconWord } from './knowledge-index';
 import { negationStarts, saysUndenied } from './negation';
-import type { PhraseMatch } from './phrase-matcher';
+import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
 import type { MessageFindings } from './understand';
 
 /**
  * Stroke signs told in people's own words rather than a symptom's name (NHS and AHA BE-FAST):
- * a dragged leg, sight lost on one side, one side numb or one hand weak, food falling from one side
- * of the mouth, talk that suddenly comes out wrong. Pure.
+ * a dragged leg, sight lost on one side, one side numb or one hand weak, the mouth turned or food
+ * falling from one side of it, falling to one side, talk that suddenly comes out wrong. Pure.
  */
 
 const ARM = wordMatcher(BODY_PART_WORDS.arms);
@@ -45,15 +48,19 @@ const MOUTH = wordMatcher(MOUTH_WORDS);
 const SPILL = wordMatcher(SPILL_WORDS);
 const SPEECH = wordMatcher(SPEECH_WORDS);
 const GARBLED = wordMatcher(GARBLED_WORDS);
+const TURNED = wordMatcher(TURNED_WORDS);
+const LEAN = wordMatcher(LEAN_WORDS);
+const CANNOT_STAND = wordMatcher(CANNOT_STAND_WORDS);
 
 /** Does the message say it came on suddenly ('achanak', 'திடீர்னு')? */
 export const saysSudden = (tokens: string[]): boolean => SUDDEN.find(tokens).length > 0;
 
 /**
- * The stroke signs of one clause: sight lost on one side, one side numb, food falling from one side
- * of the mouth. Returns whether the clause says one hand is weak (or one leg, when the message says
- * it was sudden), which counts only when it is not weeks old, and whether it says talk comes out
- * garbled, which counts only with another stroke sign or 'suddenly'.
+ * The stroke signs of one clause: sight lost on one side, one side numb, the mouth turned or food
+ * falling from one side of it, not able to stand or falling to one side (loss of balance), one
+ * hand or leg numb when the message says it came on suddenly. Returns whether the clause says one
+ * hand is weak (or one leg, when sudden), which counts only when it is not weeks old, and whether
+ * it says talk comes out garbled, which counts only with another stroke sign or 'suddenly'.
  */
 export function readStrokeSigns(
   tokens: string[],
@@ -64,23 +71,32 @@ export function readStrokeSigns(
   const set = (id: string) => {
     if (findings.symptoms.get(id) !== false) findings.symptoms.set(id, true);
   };
+  const says = (matcher: PhraseMatcher<true>) => matcher.find(tokens).length > 0;
   if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
-  const leftOrRight = LEFT.find(tokens).length > 0 || RIGHT.find(tokens).length > 0;
+  const leftOrRight = says(LEFT) || says(RIGHT);
+  const oneSide = leftOrRight || says(SIDE);
   // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
-  if (leftOrRight && SIDE.find(tokens).length > 0 && saysUndenied(NUMB, tokens, words))
-    findings.symptoms.set('one_sided_weakness', true);
-  // 'right hand also weak, she dropped the steel glass'.
-  const limb = ARM.find(tokens).length > 0 || (sudden && LEG.find(tokens).length > 0);
-  const weakLimb = leftOrRight && limb && saysUndenied(WEAK, tokens, words);
-  // 'rice started falling from the right side of her mouth'.
+  const numb = saysUndenied(NUMB, tokens, words);
+  if (leftOrRight && says(SIDE) && numb) findings.symptoms.set('one_sided_weakness', true);
+  const limb = says(ARM) || (sudden && says(LEG));
+  // 'बायां पैर सुन्न पड़ गया' twenty minutes ago; a numb hand for months is a nerve problem.
+  if (leftOrRight && limb && numb && sudden) set('one_sided_weakness');
+  // 'rice started falling from the right side of her mouth', 'mouth is going to one side'.
   const spills = SPILL.find(tokens).map((m) => m.start);
   const mouthSpills = MOUTH.find(tokens).some(({ start }) =>
     spills.some((at) => Math.abs(at - start) <= 8),
   );
-  if (mouthSpills && (leftOrRight || SIDE.find(tokens).length > 0)) set('face_drooping');
+  if ((mouthSpills || (says(MOUTH) && says(TURNED))) && oneSide) set('face_drooping');
+  // 'cant stand straight, keeps falling to one side'.
+  const sides = SIDE.find(tokens).map((m) => m.start);
+  const fallsToOneSide = LEAN.find(tokens).some(({ start }) =>
+    sides.some((at) => Math.abs(at - start) <= 3),
+  );
+  if (says(CANNOT_STAND) || fallsToOneSide) set('loss_of_balance');
   const garbled = GARBLED.find(tokens).map((m) => m.start);
   return {
-    weakLimb,
+    // 'right hand also weak, she dropped the steel glass'.
+    weakLimb: leftOrRight && limb && saysUndenied(WEAK, tokens, words),
     garbledTalk: SPEECH.find(tokens).some(({ start }) =>
       garbled.some((at) => Math.abs(at - start) <= 6),
     ),

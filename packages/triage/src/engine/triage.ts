@@ -23,6 +23,7 @@ export function ruleMatches(rule: EmergencyRule, state: ConversationState): bool
   const has = (id: string) => state.symptoms.get(id) === true;
   if (rule.allOf && !rule.allOf.every(has)) return false;
   if (rule.anyOf && !rule.anyOf.some(has)) return false;
+  if (rule.noneOf?.some(has)) return false;
   if (rule.sex && state.sex !== rule.sex) return false;
   if (rule.pregnant && !has('pregnant')) return false;
   if (rule.minAgeMonths !== undefined) {

@@ -140,6 +140,8 @@ export const emergencyRuleSchema = z
     level: z.enum(['emergency', 'urgent']),
     allOf: z.array(knowledgeId).min(1).optional(),
     anyOf: z.array(knowledgeId).min(1).optional(),
+    /** Symptoms that make the rule not apply (a likelier explanation: diarrhoea for dizziness). */
+    noneOf: z.array(knowledgeId).min(1).optional(),
     minAgeMonths: z.number().int().min(0).optional(),
     maxAgeMonths: z.number().int().min(0).optional(),
     /** With maxAgeMonths: also matches a child whose age was not given ('my son has 104 fever'). */

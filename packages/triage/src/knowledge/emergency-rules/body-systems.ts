@@ -139,6 +139,20 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Spinning with falling to one side or not able to stand, and vomiting, in an adult: a
+    // stroke at the back of the brain until shown otherwise (NHS, AHA BE-FAST 'balance'). With
+    // loose motions, dehydration explains it better.
+    id: 'stroke_vertigo_cannot_stand',
+    level: 'emergency',
+    allOf: ['loss_of_balance', 'vomiting'],
+    anyOf: ['vertigo', 'dizziness'],
+    noneOf: ['diarrhoea'],
+    minAgeMonths: 216,
+    adultOfUnknownAge: true,
+    message: `These are signs of a stroke. ${CALL} Note the time the symptoms started — every minute counts.`,
+    helpline: '108',
+  },
+  {
     id: 'headache_with_one_sided_weakness',
     level: 'emergency',
     allOf: ['headache'],

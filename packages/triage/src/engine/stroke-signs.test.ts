@@ -45,6 +45,27 @@ describe('stroke signs told in own words', () => {
     );
   });
 
+  it('reads spinning with falling to one side and vomiting as a stroke; with loose motions, dehydration', () => {
+    const level = (message: string, language: 'en-IN' | 'hi-IN' = 'en-IN') =>
+      respond({ message, history: [], language }).triage.level;
+    expect(
+      level(
+        'suddenly everything spinning, cant stand straight, keeps falling to one side and vomiting',
+      ),
+    ).toBe('emergency');
+    expect(
+      level('पापा अचानक खड़ा ना हो पावत बाड़ें, एक ओर लुढ़क जात बाड़ें, उल्टी भइल आ मूड़ी घूमत बा', 'hi-IN'),
+    ).toBe('emergency');
+    expect(level('chakkar aa raha hai aur ulti, dast bhi, khade nahi ho pa rahe', 'hi-IN')).toBe(
+      'urgent',
+    );
+    expect(level('dizzy when I turn in bed, vomited once')).not.toBe('emergency');
+    // 'One side' of the belly and fainting on standing are not falling to one side.
+    expect(symptomsOf('ಕೆಳಹೊಟ್ಟೆ ಒಂದು ಕಡೆ ಜೋರು ನೋವು ಎದ್ದು ನಿಂತ್ರೆ ತಲೆ ತಿರುಗಿ ಬೀಳ್ತಿದೀನಿ')).not.toHaveProperty(
+      'loss_of_balance',
+    );
+  });
+
   it('answers the signs together as a stroke emergency', () => {
     const reply = respond({
       message:

@@ -365,8 +365,16 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'adult_dehydration',
     level: 'urgent',
     allOf: ['diarrhoea'],
-    anyOf: ['reduced_urination', 'fainting', 'severe_watery_diarrhoea', 'persistent_vomiting'],
+    // Too dizzy to stand ('khade nahi ho pa rahe') is fainting on the way.
+    anyOf: [
+      'reduced_urination',
+      'fainting',
+      'loss_of_balance',
+      'severe_watery_diarrhoea',
+      'persistent_vomiting',
+    ],
     minAgeMonths: 60,
+    adultOfUnknownAge: true,
     message:
       'You may be getting dehydrated. Keep sipping ORS and see a doctor today; go to hospital if you feel faint or cannot keep fluids down.',
   },

@@ -491,6 +491,19 @@ describe('triage', () => {
     ).toBe('emergency');
   });
 
+  it('reads jaw pain with arm pain, and acidity with breathlessness, as a possible heart attack', () => {
+    expect(ask('left arm full pain pulling up to the jaw since half an hour').triage.level).toBe(
+      'emergency',
+    );
+    expect(
+      ask('after food burning in upper stomach and breathless after two steps').triage.level,
+    ).toBe('emergency');
+    // Toothache with a swollen jaw is not.
+    expect(ask('toothache and jaw pain with swelling since 2 days').triage.level).not.toBe(
+      'emergency',
+    );
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

@@ -664,14 +664,14 @@ function bites(
   return found;
 }
 
-/** 'కింద దవడ లాగుతుంది', 'jaw pain': a jaw word with a pain or pulling word within four words, not denied. */
+/** 'కింద దవడ లాగుతుంది', 'jaw pain': a jaw word with a pain or pulling word within six words, not denied. */
 function saysJawPain(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
   const jaws = JAW_MATCHER.find(tokens).map((m) => m.start);
   if (jaws.length === 0) return false;
   const nots = negationStarts(words);
   return [...PAIN_MATCHER.find(tokens), ...PULLING_MATCHER.find(tokens)].some(
     ({ start, end }) =>
-      jaws.some((j) => Math.abs(j - start) <= 4) && !nots.some((at) => at >= end && at <= end + 2),
+      jaws.some((j) => Math.abs(j - start) <= 6) && !nots.some((at) => at >= end && at <= end + 2),
   );
 }
 

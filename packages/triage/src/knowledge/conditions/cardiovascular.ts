@@ -19,6 +19,8 @@ export const CARDIOVASCULAR_CONDITIONS: Condition[] = [
       fainting: 0.4,
       anxiety_worry: 0.2,
       upper_abdominal_pain: 0.2,
+      jaw_pain: 0.5,
+      arm_pain: 0.3,
     }),
     redFlags: ['chest_pain', 'chest_tightness', 'chest_pain_radiating', 'sweating', 'fainting'],
     triageLevel: 'emergency',

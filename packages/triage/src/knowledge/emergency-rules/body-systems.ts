@@ -59,6 +59,9 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     level: 'emergency',
     allOf: ['cold_clammy_skin'],
     anyOf: [
+      'pale_skin',
+      'back_pain',
+      'chest_tightness',
       'breathlessness',
       'nausea',
       'vomiting',
@@ -70,6 +73,47 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     adultOfUnknownAge: true,
     message:
       'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
+  },
+  {
+    // Jaw pain with pain in the arm, shoulder or back, breathlessness, sickness or pallor: how a
+    // heart attack is often felt without chest pain (NHS, AHA), more than toothache.
+    id: 'heart_attack_jaw_pain',
+    level: 'emergency',
+    allOf: ['jaw_pain'],
+    anyOf: [
+      'arm_pain',
+      'shoulder_pain',
+      'back_pain',
+      'breathlessness',
+      'nausea',
+      'pale_skin',
+      'sweating',
+      'dizziness',
+    ],
+    minAgeMonths: 25 * 12,
+    adultOfUnknownAge: true,
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+    helpline: '108',
+  },
+  {
+    // Burning 'acidity' with breathlessness, or with back pain past 45: a heart attack felt in the
+    // upper belly (AHA), until an ECG says otherwise.
+    id: 'heartburn_with_breathlessness',
+    level: 'emergency',
+    allOf: ['burning_chest'],
+    anyOf: ['breathlessness', 'breathless_on_exertion'],
+    minAgeMonths: 25 * 12,
+    adultOfUnknownAge: true,
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+    helpline: '108',
+  },
+  {
+    id: 'heartburn_with_back_pain_over_45',
+    level: 'emergency',
+    allOf: ['burning_chest', 'back_pain'],
+    minAgeMonths: 45 * 12,
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+    helpline: '108',
   },
   {
     // NHS heartburn: call 999 when heartburn comes with sweating, feeling sick or breathlessness.

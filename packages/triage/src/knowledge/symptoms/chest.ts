@@ -230,6 +230,11 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'chest feels pressed',
     ],
     hinglish: [
+      'chhati mein jakdan',
+      'chhati me jakdan',
+      'seene mein jakdan',
+      'chhati jakad',
+      'chhati mein jakad',
       'seene me bhaaripan',
       'chhati me dabav',
       'seena jakda hua',
@@ -344,6 +349,11 @@ export const CHEST_SYMPTOMS: Symptom[] = [
     id: 'burning_chest',
     en: 'Burning behind the breastbone (heartburn)',
     synonymsEn: [
+      'burning in upper stomach',
+      'upper stomach burning',
+      'burning in upper belly',
+      'burning upper abdomen',
+      'burning in the upper stomach',
       'heartburn',
       'acidity',
       'acid reflux',

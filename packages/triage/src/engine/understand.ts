@@ -41,6 +41,7 @@ import type { TimeUnit } from '../language/schema';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
+import { readBreathingSigns } from './breathing-signs';
 import { AT_ALL, AUXILIARIES, negationStarts, saysUndenied } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -399,12 +400,14 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.set('vaginal_bleeding', true);
   // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
   const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
+  const underTwelve = findings.ageMonths !== undefined ? findings.ageMonths < 144 : findings.child;
   if (drowsy && underFive && findings.symptoms.get('infant_lethargic') !== false)
     findings.symptoms.set('infant_lethargic', true);
   // 'घशात शेंगदाणा अडकला … आवाजच निघत नाहीये': something stuck in a child's throat, or with a
   // cough, voice or breathing problem, is choking.
   // A peanut or coin with a sudden cough, wheeze or no voice in a child is an inhaled object.
-  const airwayTrouble = CHOKING_SIGNS.some((id) => findings.symptoms.has(id));
+  const { chokingSign } = readBreathingSigns(allTokens, underFive, findings);
+  const airwayTrouble = chokingSign || CHOKING_SIGNS.some((id) => findings.symptoms.has(id));
   const noisyOrVoiceless = ['wheezing', 'hoarse_voice', 'breathlessness'].some((id) =>
     findings.symptoms.has(id),
   );
@@ -415,7 +418,7 @@ export function understandMessage(text: string): MessageFindings {
   // Smoke breathed in a fire, then a hoarse voice, cough or breathlessness: an airway burn.
   const smokeInhaled = smoke && fire && airwayTrouble;
   const choking =
-    (stuckInThroat && (airwayTrouble || findings.child)) ||
+    (stuckInThroat && (airwayTrouble || underTwelve)) ||
     (chokingObject && noisyOrVoiceless) ||
     nearDrowning ||
     smokeInhaled;

@@ -1417,6 +1417,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'सांस में तकलीफ',
   ],
   severe_breathing_difficulty: [
+    'हवा खातर तड़फे',
+    'सांस खातर तड़फे',
     'सांस बिलकुल कोनी आवै',
     'दम घुटै',
     'सांस अटकै',
@@ -1526,6 +1528,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'मेहनत सूं सांस फूलै',
   ],
   breathless_lying_flat: [
+    'आडा कोनी सुय सके',
+    'आडो कोनी सोय सके',
     'सूवतां सांस फूलै',
     'सूत्यां सांस कोनी आवै',
     'रात नै सांस सारू उठणो पड़ै',

@@ -24,9 +24,10 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 1,760 everyday, often played-down descriptions of the issue's named
- * emergencies, 20 of each kind per language, written in five rounds (rounds 2 and 3 prefer less
- * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words). Helpers wrote each round's probes before reading the
+ * Emergency probes: 2,112 everyday, often played-down descriptions of the issue's named
+ * emergencies, 24 of each kind per language, written in six rounds (rounds 2 and 3 prefer less
+ * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a mix with suicidal
+ * intent mostly said indirectly). Helpers wrote each round's probes before reading the
  * synonym lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the
  * lists and the engine, so this is a regression set (the engine was tuned on it), not a measure of
  * unseen text — the held-out sets are that.
@@ -59,8 +60,6 @@ export const KNOWN_GAPS: Record<string, string> = {
     "[gu-IN seizure] A seizure without jerking (staring, lip-smacking, unresponsive, no memory afterwards), or one told only as 'fell, limbs thrashing, no memory, bitten tongue': each sign alone is everyday.",
   'વાઇફ ને છેલ્લા દિવસો જાય છે, સૂતી તી ને ચાદર લોહી થી લાલ, દુખાવો બિલકુલ નથી':
     "[gu-IN pregnancy_bleeding] Pregnancy said only as 'her last days are going on', which also means dying: read as no pregnancy, so the bleeding is not tied to one.",
-  'હું 30 નો છું, મિત્રો કહે છે હું પડી ગયો ને હાથ પગ ઉછાળતો તો, મને કંઇ યાદ નથી, જીભ કપાઇ ગઇ, પહેલા કદી આવું નથી થયું':
-    "[gu-IN seizure] A seizure without jerking (staring, lip-smacking, unresponsive, no memory afterwards), or one told only as 'fell, limbs thrashing, no memory, bitten tongue': each sign alone is everyday.",
   'fufa ji achanak chalat chalat ek ore dhulak jaat baade, sidha khada na ho paawat, ulti aa rahal ba aur sab ghoomat ba, subah tak dekhi?':
     '[bh-IN stroke] A posterior stroke in romanized Bhojpuri (suddenly falling to one side, cannot stand, vomiting, spinning): read as a stomach upset; sudden inability to stand has no reading yet.',
 };

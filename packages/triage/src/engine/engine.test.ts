@@ -504,6 +504,23 @@ describe('triage', () => {
     );
   });
 
+  it('reads heavy bleeding after abortion tablets as heavy bleeding of a pregnancy', () => {
+    expect(
+      ask('అబార్షన్ టాబ్లెట్స్ వేసుకున్నా, బ్లీడింగ్, గంటలో రెండు ప్యాడ్లు తడిసిపోయాయి, కళ్ళు తిరుగుతున్నాయి', 'te-IN').triage
+        .level,
+    ).toBe('emergency');
+    // Some bleeding is expected: light bleeding is not read as heavy (any bleeding said with a
+    // pregnancy still goes to the pregnancy-bleeding rule).
+    expect(
+      symptomsOf('took abortion pill yesterday, light bleeding like a period'),
+    ).not.toHaveProperty('heavy_bleeding_pregnancy');
+  });
+
+  it('reads months that are running as a pregnancy', () => {
+    expect(symptomsOf('দিদির দেড় মাস চলছিল, নিচে রক্ত')).toMatchObject({ pregnant: true });
+    expect(symptomsOf('2 mahine se khansi chal rahi hai')).not.toHaveProperty('pregnant');
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

@@ -11,12 +11,14 @@ import {
 import {
   ALL_WORDS,
   CONTAINER_WORDS,
+  DEBT_WORDS,
   EMPTY_WORDS,
   END_ALL_WORDS,
   EVERYDAY_MEANS_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
   NO_TROUBLE_WORDS,
+  PLACE_MEANS_WORDS,
   PILL_WORDS,
   POISON_WORDS,
   RELIEF_WORDS,
@@ -50,6 +52,8 @@ const TONIGHT = wordMatcher(TONIGHT_WORDS);
 const STOCKPILED = wordMatcher(STOCKPILED_WORDS);
 const END_ALL = wordMatcher(END_ALL_WORDS);
 const EMPTY = wordMatcher(EMPTY_WORDS);
+const DEBT = wordMatcher(DEBT_WORDS);
+const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
 
 /** A stock of tablets is ten or more. */
@@ -65,8 +69,8 @@ const STOCK_OF_TABLETS = 10;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door; a wish to join someone who died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
- *   pesticide, sleeping pills, a rope) with a stock kept aside, 'finish everything', an apology, a
- *   goodbye or 'after me'.
+ *   pesticide, sleeping pills, a rope, railway tracks, a well) with a stock kept aside, 'finish
+ *   everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -82,10 +86,11 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const joinTheDead = says(DEATH) && says(JOIN_THEM);
   const stockOfTablets = saysStockOfTablets(whole);
   const poisonAtHand = says(POISON) || stockOfTablets;
-  const meansAtHand = poisonAtHand || says(EVERYDAY_MEANS) || says(ROPE);
+  const meansAtHand = poisonAtHand || says(EVERYDAY_MEANS) || says(ROPE) || says(PLACE_MEANS);
   const plan =
     (poisonAtHand && says(TONIGHT)) ||
-    (meansAtHand && (says(STOCKPILED) || says(END_ALL) || apology || goodbye || afterMe));
+    (meansAtHand &&
+      (says(STOCKPILED) || says(END_ALL) || apology || goodbye || afterMe || says(DEBT)));
   if (
     (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan) &&
     findings.symptoms.get('suicidal_thoughts') !== false

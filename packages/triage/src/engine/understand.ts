@@ -6,12 +6,14 @@ import {
   PULLING_PAIN_WORDS,
 } from '../knowledge/body-part-pain';
 import {
+  ABORTION_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
   BLEEDING_WORDS,
   DELIVERY_WORDS,
   LOWER_WORDS,
   SOMETHING_WORDS,
+  SOAKED_WORDS,
   FLOOR_WORDS,
   SLEPT_WORDS,
   UPPER_WORDS,
@@ -44,6 +46,8 @@ import { readMeasurements } from './measurements';
 import { readBreathingSigns } from './breathing-signs';
 import { AT_ALL, AUXILIARIES, negationStarts, saysUndenied } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
+import { readInfantSigns } from './infant-signs';
+import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSwallowing } from './swallowing';
 import { clauses, normalize, tokenize } from './text';
@@ -280,6 +284,8 @@ export function understandMessage(text: string): MessageFindings {
   let smoke = false;
   let fire = false;
   let garbledTalk = false;
+  let abortion = false;
+  let soaked = false;
   let weakLimb = false;
   const allTokens = tokenize(text);
   const sudden = saysSudden(allTokens);
@@ -323,6 +329,8 @@ export function understandMessage(text: string): MessageFindings {
       findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
     if (DELIVERY_MATCHER.find(tokens).length > 0) delivered = true;
+    if (ABORTION_MATCHER.find(tokens).length > 0) abortion = true;
+    if (SOAKED_MATCHER.find(tokens).length > 0) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
     // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it.
     const bleedingAt = BLEEDING_MATCHER.find(tokens).map((m) => m.start);
@@ -369,9 +377,10 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.set('right_lower_abdominal_pain', true);
   // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
   // month of a pregnancy.
+  // 'দেড় মাস চলছিল', 'दो महीने चल रहे': months that are 'running', with no 'since' between.
   const ordinalRunning = allTokens.some(
     (t, i) =>
-      PREGNANCY_MONTH_ORDINALS.has(t) &&
+      (PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
       RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r)),
   );
   if (ordinalRunning && findings.symptoms.get('pregnant') !== false)
@@ -388,6 +397,18 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.get('bleeding_after_delivery') !== false
   )
     findings.symptoms.set('bleeding_after_delivery', true);
+  // 'abortion tablets … two pads soaked in an hour, dizzy': heavy bleeding of a pregnancy ended.
+  const heavy =
+    findings.severe ||
+    soaked ||
+    ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
+  if (
+    abortion &&
+    bleedingFromBelow &&
+    heavy &&
+    findings.symptoms.get('heavy_bleeding_pregnancy') !== false
+  )
+    findings.symptoms.set('heavy_bleeding_pregnancy', true);
   // 'मी 32 आठवड्यांची प्रेग्नंट आहे … खूप लाल रक्त गेलं': bleeding in a message about a pregnancy.
   if (
     !delivered &&
@@ -438,6 +459,8 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.set('slurred_speech', true);
   readSnakeSigns(text, allTokens, findings);
   readSuicideSigns(allTokens, findings);
+  readSeizureSigns(allTokens, findings);
+  readInfantSigns(allTokens, findings);
   // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
   if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
@@ -577,6 +600,8 @@ const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
 const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
+const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
+const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
   'difficulty_swallowing',
@@ -875,7 +900,23 @@ const PREGNANCY_MONTH_ORDINALS = new Set(
     'નવમો',
   ].map(normalize),
 );
-const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ'].map(normalize);
+const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ', 'চল'].map(normalize);
+/** A month, as in 'two months running' (a pregnancy). */
+const MONTH_WORDS = new Set(
+  [
+    'महीना',
+    'महीने',
+    'महिना',
+    'महिने',
+    'ਮਹੀਨਾ',
+    'ਮਹੀਨੇ',
+    'মাস',
+    'મહિનો',
+    'મહિના',
+    'mahina',
+    'mahine',
+  ].map(normalize),
+);
 
 /** Symptoms people use as comparisons ('like a drunk'), which then say nothing about the person. */
 const COMPARED_ONLY = new Set(['alcohol_dependence']);

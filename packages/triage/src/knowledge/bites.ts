@@ -170,6 +170,16 @@ export const BITE_WORDS = [
   'બચકું',
   'બચકા',
   'ડંખ',
+  'குத்துச்சு',
+  'குத்திச்சு',
+  'గుచ్చుకుంది',
+  'ಚುಚ್ಚಿತು',
+  'ಚುಚ್ಚಿದೆ',
+  'चुभ',
+  'ਚੁਭ',
+  'ফুটেছে',
+  'ખૂંચ',
+  'टोचल',
 ];
 
 /**
@@ -307,6 +317,9 @@ export const SOMETHING_WORDS = [
   'ಏನೋ',
   'કંઈક',
   'કશુંક',
+  'কী একটা',
+  'কি একটা',
+  'কিছু একটা',
 ];
 
 /** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
@@ -492,4 +505,62 @@ export const SLEPT_WORDS = [
   'ಮಲಗ',
   'સૂત',
   'સૂઈ',
+];
+
+/**
+ * Ending a pregnancy ('abortion tablets', 'बच्चो गिरावण री गोळ्यां'): heavy bleeding afterwards
+ * (soaking pads, with 'a lot', faintness or dizziness) is heavy bleeding of a pregnancy, an
+ * emergency (WHO: more than two pads an hour for two hours). Some bleeding is expected.
+ */
+export const ABORTION_WORDS = [
+  'abortion',
+  'abortion pill',
+  'abortion tablet',
+  'mtp kit',
+  'miscarriage',
+  'garbhpat',
+  'गर्भपात',
+  'अबॉर्शन',
+  'अबार्शन',
+  'बच्चा गिराने',
+  'बच्चो गिरावण',
+  'गिरावण री गोळ्यां',
+  'बच्चा गिरावे',
+  'मिसकैरेज',
+  'ਗਰਭਪਾਤ',
+  'ਬੱਚਾ ਗਿਰਾਉਣ',
+  'ਅਬੌਰਸ਼ਨ',
+  'গর্ভপাত',
+  'অ্যাবরশন',
+  'கருக்கலைப்பு',
+  'அபார்ஷன்',
+  'అబార్షన్',
+  'గర్భస్రావ',
+  'ಗರ್ಭಪಾತ',
+  'ಅಬಾರ್ಷನ್',
+  'ગર્ભપાત',
+  'એબોર્શન',
+];
+export const SOAKED_WORDS = [
+  'soaked',
+  'soaking',
+  'soaks',
+  'pads',
+  'भीग',
+  'भीज',
+  'भिजल',
+  'पैड',
+  'ਭਿੱਜ',
+  'ਪੈਡ',
+  'ভিজে',
+  'প্যাড',
+  'நனைஞ்சு',
+  'நனைந்து',
+  'பேட்',
+  'తడిసి',
+  'ప్యాడ్',
+  'ನೆನೆದು',
+  'ಪ್ಯಾಡ್',
+  'ભીંજ',
+  'પેડ',
 ];

@@ -334,6 +334,10 @@ export const END_ALL_WORDS = [
   'બધું ખતમ',
   'બધું પૂરું',
   'બધું પતાવી',
+  'झंझट खत्म',
+  'सारा झंझट',
+  'ਝੰਜਟ ਖਤਮ',
+  'ਸਾਰਾ ਝੰਜਟ',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -390,6 +394,13 @@ export const NO_TROUBLE_WORDS = [
   'હેરાન નહિ કરું',
   'તકલીફ નહીં આપું',
   'બોજ નહીં બનું',
+  'ਮੇਰੇ ਕਰਕੇ ਕੋਈ ਔਖ ਨਹੀਂ',
+  'ਮੇਰੇ ਕਰਕੇ ਔਖ ਨਹੀਂ',
+  'मेरी वजह से कोई परेशानी नहीं',
+  'मेरे कारण कोई तकलीफ नहीं',
+  'परेशान ना करब',
+  'परेशान नहीं करब',
+  'तंग नहीं करब',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -467,6 +478,33 @@ export const LAST_GOODBYE_WORDS = [
   'છેલ્લી વાર',
   'છેલ્લીવાર',
   'બધાનો આભાર',
+  'take care of mom',
+  'take care of mum',
+  'look after mom',
+  'look after mum',
+  'take care of everyone',
+  'ध्यान रखना',
+  'ख्याल रखना',
+  'ध्यान रखिह',
+  'ख्याल रखिह',
+  'ध्यान राखजे',
+  'ध्यान राखज्यो',
+  'सांभाळ',
+  'काळजी घे',
+  'ਧਿਆਨ ਰੱਖੀਂ',
+  'ਖਿਆਲ ਰੱਖੀਂ',
+  'দেখিস',
+  'দেখে রাখিস',
+  'খেয়াল রাখিস',
+  'பாத்துக்கோ',
+  'பார்த்துக்கோ',
+  'చూసుకో',
+  'ನೋಡ್ಕೋ',
+  'ನೋಡಿಕೊಳ್ಳಿ',
+  'ધ્યાન રાખજે',
+  'સંભાળજે',
+  'ಎಲ್ಲರಿಗೂ ಥ್ಯಾಂಕ್ಸ್',
+  'अब ना मिलब',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -683,4 +721,69 @@ export const SORRY_WORDS = [
   'સોરી',
   'माफ',
   'माफी',
+];
+
+/**
+ * Debts ('ਕਰਜ਼ੇ ਕਰਕੇ ਬਹੁਤ ਪਰੇਸ਼ਾਨ', 'कर्जवाले'): with pesticide or another means at hand, the
+ * commonest story of suicide among Indian farmers (NCRB), read as a plan.
+ */
+export const DEBT_WORDS = [
+  'debt',
+  'loan',
+  'karz',
+  'karza',
+  'karja',
+  'कर्ज',
+  'कर्जा',
+  'कर्जे',
+  'करजो',
+  'करजा',
+  'करज',
+  'ਕਰਜ਼',
+  'ਕਰਜ',
+  'দেনা',
+  'ঋণ',
+  'கடன்',
+  'అప్పు',
+  'అప్పుల',
+  'ಸಾಲ',
+  'દેવું',
+  'દેવા',
+];
+
+/** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
+export const PLACE_MEANS_WORDS = [
+  'railway track',
+  'rail track',
+  'train track',
+  'रेलवे ट्रैक',
+  'रेल की पटरी',
+  'पटरी',
+  'कुआं',
+  'कुएं',
+  'कुआँ',
+  'कुवा',
+  'कुवो',
+  'इनार',
+  'विहीर',
+  'विहिरी',
+  'रूळ',
+  'ਰੇਲ ਦੀ ਪਟੜੀ',
+  'ਪਟੜੀ',
+  'ਖੂਹ',
+  'রেল লাইন',
+  'কুয়ো',
+  'কুয়া',
+  'தண்டவாளம்',
+  'கிணறு',
+  'கிணத்து',
+  'రైలు పట్టాల',
+  'పట్టాల',
+  'బావి',
+  'ರೈಲ್ವೆ ಹಳಿ',
+  'ಹಳಿ',
+  'ಬಾವಿ',
+  'રેલવે ટ્રેક',
+  'પાટા',
+  'કૂવ',
 ];

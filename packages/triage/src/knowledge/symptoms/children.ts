@@ -6,6 +6,10 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     id: 'infant_not_feeding',
     en: 'Baby or child not feeding or unable to drink',
     synonymsEn: [
+      'not drinking milk',
+      'not taking milk',
+      'not drinking milk at all',
+      'not taking feed',
       'baby not feeding',
       'not breastfeeding',
       'refusing feeds',

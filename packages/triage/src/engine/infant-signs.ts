@@ -1,0 +1,19 @@
+import { BULGE_WORDS, SOFT_SPOT_WORDS } from '../knowledge/drowsy-child';
+import { wordMatcher } from './knowledge-index';
+import type { MessageFindings } from './understand';
+
+const SOFT_SPOT = wordMatcher(SOFT_SPOT_WORDS);
+const BULGE = wordMatcher(BULGE_WORDS);
+
+/**
+ * 'soft spot on head is bulging up', 'माथा के ऊपर वाला नरम जगह फूलल': the soft spot with a bulge
+ * word within six words is a bulging fontanelle, a danger sign in a baby (WHO IMCI).
+ */
+export function readInfantSigns(whole: string[], findings: MessageFindings): void {
+  const bulges = BULGE.find(whole).map((m) => m.start);
+  const bulging = SOFT_SPOT.find(whole).some(({ start }) =>
+    bulges.some((at) => Math.abs(at - start) <= 6),
+  );
+  if (bulging && findings.symptoms.get('bulging_fontanelle') !== false)
+    findings.symptoms.set('bulging_fontanelle', true);
+}

@@ -1,0 +1,16 @@
+import { FIT_CONTEXT_WORDS, TONGUE_BITTEN_WORDS } from '../knowledge/seizure-signs';
+import { wordMatcher } from './knowledge-index';
+import type { MessageFindings } from './understand';
+
+const TONGUE_BITTEN = wordMatcher(TONGUE_BITTEN_WORDS);
+const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS);
+
+/**
+ * A fit told by what it left behind: a bitten tongue with shaking, stiffening, a fall,
+ * unconsciousness or no memory of it, anywhere in the message, is a seizure (NHS).
+ */
+export function readSeizureSigns(whole: string[], findings: MessageFindings): void {
+  const bitten = TONGUE_BITTEN.find(whole).length > 0;
+  if (bitten && FIT_CONTEXT.find(whole).length > 0 && findings.symptoms.get('seizure') !== false)
+    findings.symptoms.set('seizure', true);
+}

@@ -1,13 +1,16 @@
+import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
 import {
   BLUE_WORDS,
   CHOKING_SIGN_WORDS,
   EACH_BREATH_WORDS,
   INHALER_WORDS,
   LIPS_NAILS_WORDS,
+  LIPS_TONGUE_WORDS,
   NO_EFFECT_WORDS,
+  SWELL_WORDS,
 } from '../knowledge/breathing-signs';
 import { wordMatcher } from './knowledge-index';
-import type { PhraseMatcher } from './phrase-matcher';
+import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
 import type { MessageFindings } from './understand';
 
 const INHALER = wordMatcher(INHALER_WORDS);
@@ -16,6 +19,8 @@ const LIPS_NAILS = wordMatcher(LIPS_NAILS_WORDS);
 const BLUE = wordMatcher(BLUE_WORDS);
 const CHOKING_SIGN = wordMatcher(CHOKING_SIGN_WORDS);
 const EACH_BREATH = wordMatcher(EACH_BREATH_WORDS);
+const LIPS_TONGUE = wordMatcher(LIPS_TONGUE_WORDS);
+const SWELL = wordMatcher(SWELL_WORDS);
 const BREATHING = [
   'breathlessness',
   'wheezing',
@@ -47,5 +52,37 @@ export function readBreathingSigns(
   if (LIPS_NAILS.find(whole).some(({ start }) => blues.some((at) => Math.abs(at - start) <= 4)))
     set('bluish_lips');
   if (underFive && says(EACH_BREATH)) set('chest_indrawing');
+
   return { chokingSign: says(CHOKING_SIGN) };
+}
+
+/**
+ * 'hoth aur chehra sooj raha hai', 'swollen lips': lips or tongue with a swelling word up to three
+ * words after them, or right before them, in one clause, as a symptom match, so that a 'not'
+ * ('होंठ सूजे नहीं') denies it as it denies any symptom; a 'not' joined on ('நாக்கு வீங்கல') too.
+ */
+export function lipSwelling(
+  tokens: string[],
+  symptoms: PhraseMatch<string>[],
+): PhraseMatch<string>[] {
+  if (symptoms.some((s) => s.value === 'lip_tongue_swelling')) return [];
+  // 'வீங்கல' (not swollen) carries its 'not' joined on.
+  const joinedNot = (token: string) =>
+    JOINED_NEGATION_ENDINGS.some((e) => token.endsWith(e) && token.length > e.length + 1);
+  const swells = SWELL.find(tokens)
+    .map((m) => m.start)
+    .filter((at) => !joinedNot(tokens[at]!));
+  for (const { start } of LIPS_TONGUE.find(tokens)) {
+    const at = swells.find((w) => (w > start && w - start <= 3) || w === start - 1);
+    if (at !== undefined)
+      return [
+        {
+          value: 'lip_tongue_swelling',
+          start: Math.min(start, at),
+          end: Math.max(start, at) + 1,
+          length: 0,
+        },
+      ];
+  }
+  return [];
 }

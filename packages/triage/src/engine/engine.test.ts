@@ -521,6 +521,22 @@ describe('triage', () => {
     expect(symptomsOf('2 mahine se khansi chal rahi hai')).not.toHaveProperty('pregnant');
   });
 
+  it('manages a bee sting with only local swelling at home; swollen lips or a bite unseen are emergencies', () => {
+    const bee = ask('bee sting on my hand, little swelling');
+    expect(bee.triage.level).toBe('self_care');
+    expect(bee.triage.possibleConditions[0]?.id).toBe('insect_sting_reaction');
+    expect(ask('madhumakkhi ne kaata, hoth aur chehra sooj raha hai', 'hi-IN').triage.level).toBe(
+      'emergency',
+    );
+    // An unnamed creature that bit is still a possible snake bite.
+    expect(ask('kheton me kuch kaat gaya pair me, sujan aa rahi hai', 'hi-IN').triage.level).toBe(
+      'emergency',
+    );
+    expect(symptomsOf('இறால் சாப்பிட்ட பிறகு தடிப்பு, உதடு, நாக்கு வீங்கல')).not.toHaveProperty(
+      'lip_tongue_swelling',
+    );
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

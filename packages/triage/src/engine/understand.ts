@@ -13,6 +13,7 @@ import {
   DELIVERY_WORDS,
   LOWER_WORDS,
   SOMETHING_WORDS,
+  STINGING_INSECT_WORDS,
   SOAKED_WORDS,
   FLOOR_WORDS,
   SLEPT_WORDS,
@@ -43,7 +44,7 @@ import type { TimeUnit } from '../language/schema';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
-import { readBreathingSigns } from './breathing-signs';
+import { lipSwelling, readBreathingSigns } from './breathing-signs';
 import { AT_ALL, AUXILIARIES, negationStarts, saysUndenied } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readInfantSigns } from './infant-signs';
@@ -309,6 +310,7 @@ export function understandMessage(text: string): MessageFindings {
       ...bites(tokens, symptoms, bodyNamed),
       ...draggedLeg(tokens, symptoms),
       ...upperBellyPain(tokens, symptoms),
+      ...lipSwelling(tokens, symptoms),
     );
     const stroke = readStrokeSigns(tokens, words, sudden, findings);
     if (stroke.garbledTalk) garbledTalk = true;
@@ -458,6 +460,15 @@ export function understandMessage(text: string): MessageFindings {
   )
     findings.symptoms.set('slurred_speech', true);
   readSnakeSigns(text, allTokens, findings);
+  // 'madhumakkhi ne kaata': a sting by a named bee, wasp or ant, not by an unnamed 'keeda'.
+  const namedStinger = STINGING_INSECT_MATCHER.find(allTokens).length > 0;
+  if (
+    namedStinger &&
+    findings.symptoms.get('insect_sting') === true &&
+    !findings.symptoms.get('snake_bite') &&
+    findings.symptoms.get('stinging_insect_sting') !== false
+  )
+    findings.symptoms.set('stinging_insect_sting', true);
   readSuicideSigns(allTokens, findings);
   readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);
@@ -601,6 +612,7 @@ const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
 const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
+const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',

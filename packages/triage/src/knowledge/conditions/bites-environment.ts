@@ -196,6 +196,31 @@ export const BITES_ENVIRONMENT_CONDITIONS: Condition[] = [
     sources: [nhs('anaphylaxis', 'Anaphylaxis')],
   },
   {
+    // A bee, wasp or ant sting with only pain, redness and swelling where it stung (NHS). The
+    // rule 'sting_with_breathing' catches the dangerous ones; an unnamed 'keeda' or 'something'
+    // that bit is not read as a named insect, so it stays with the bite rules.
+    id: 'insect_sting_reaction',
+    name: 'Insect bite or sting (local reaction)',
+    prevalence: 'very_common',
+    symptoms: weighted(
+      { stinging_insect_sting: 1, insect_sting: 0.6, red_swollen_skin: 0.4, itching: 0.3 },
+      ['stinging_insect_sting'],
+    ),
+    redFlags: ['lip_tongue_swelling', 'breathlessness', 'wheezing', 'fainting', 'hives'],
+    triageLevel: 'self_care',
+    specialty: 'General Physician',
+    bodyArea: 'none',
+    selfCare: [
+      'Scrape out a bee sting with a fingernail or card, then wash with soap and water.',
+      'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.',
+    ],
+    warningSigns: [
+      'Swelling of lips, tongue or throat, wheeze or breathlessness, or fainting — call 108 (anaphylaxis)',
+      'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two',
+    ],
+    sources: [nhs('insect-bites-and-stings', 'Insect bites and stings')],
+  },
+  {
     id: 'poisoning',
     name: 'Poisoning (pesticide, chemical, medicine overdose)',
     prevalence: 'uncommon',

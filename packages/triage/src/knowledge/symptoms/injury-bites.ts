@@ -602,6 +602,14 @@ export const INJURY_BITE_SYMPTOMS: Symptom[] = [
     askAbout: 'Have you been stung by a bee, wasp or insect?',
   },
   {
+    // Read from a named bee, wasp, hornet or ant with a bite or sting word (engine/understand.ts).
+    id: 'stinging_insect_sting',
+    en: 'Bee, wasp or ant sting',
+    synonymsEn: ['stung by a bee', 'stung by a wasp', 'stung by a hornet', 'honeybee stung'],
+    hinglish: ['madhumakkhi ne dank mara', 'tatiya ne dank mara', 'bhirr ne dank mara'],
+    bodyArea: 'none',
+  },
+  {
     id: 'poisoning',
     en: 'Swallowed poison, pesticide, chemicals or too many medicines',
     synonymsEn: [

@@ -340,6 +340,9 @@ export const NOSE_THROAT_SYMPTOMS: Symptom[] = [
     id: 'lip_tongue_swelling',
     en: 'Swelling of lips, tongue or throat',
     synonymsEn: [
+      'throat closing',
+      'throat is closing',
+      'throat closing up',
       'lips swelling',
       'tongue swelling',
       'throat closing',
@@ -360,6 +363,9 @@ export const NOSE_THROAT_SYMPTOMS: Symptom[] = [
       'tongue getting big',
     ],
     hinglish: [
+      'gala band ho raha',
+      'gala band hota',
+      'gala band sa',
       'honth sujna',
       'honth suj gaye',
       'jeebh sujna',

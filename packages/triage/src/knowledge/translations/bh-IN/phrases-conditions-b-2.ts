@@ -120,6 +120,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'डंक वाला जगह पर ठंडा पैक रखला से दरद कम होला। डंक वाला जगह के मत काटीं, मत चूसीं।',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'डंक के बाद पसीना, उल्टी, ठंडा हाथ-गोड़, साँस फूलल भा बेचैनी — 108 पर फोन करीं',
+  'Insect bite or sting (local reaction)': 'कीड़ा के काटल या डंक (खाली ओही जगह पर असर)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'मधुमक्खी के डंक नोह भा कवनो कार्ड से खुरच के निकालीं, फेर साबुन आ पानी से धो लीं।',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'ओह जगह पर 10 मिनट ठंडा सेंक कइला से दरद आ सूजन घटेला; ओह हिस्सा के ऊपर उठा के रखीं।',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'एके साथे ढेर डंक, मुँह के भीतर डंक, या एक-दू दिन बाद फइलत आ गरम होत लाली',
   'Severe allergic reaction (anaphylaxis)': 'गंभीर एलर्जी (एनाफिलेक्सिस)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'अबहीं 108 पर फोन करीं। अगर आदमी लगे एड्रेनालिन के ऑटो-इंजेक्टर बा, त ओकरा के लगाईं।',

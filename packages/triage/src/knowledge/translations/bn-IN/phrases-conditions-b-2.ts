@@ -101,6 +101,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'হুলের জায়গায় ঠান্ডা সেঁক দিলে ব্যথা কমে। হুলের জায়গা কাটবেন না বা চুষবেন না।',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'হুল ফোটানোর পরে ঘাম, বমি, হাত-পা ঠান্ডা, শ্বাসকষ্ট বা অস্থিরতা — 108-এ ফোন করুন',
+  'Insect bite or sting (local reaction)': 'পোকার কামড় বা হুল (শুধু সেই জায়গায় প্রতিক্রিয়া)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'মৌমাছির হুল নখ বা কোনো কার্ড দিয়ে চেঁছে বের করুন, তারপর সাবান-জল দিয়ে ধুয়ে নিন।',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'জায়গাটায় 10 মিনিট ঠান্ডা সেঁক দিলে ব্যথা আর ফোলা কমে; অংশটা একটু উঁচু করে রাখুন।',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'একসাথে অনেক হুল, মুখের ভেতরে হুল, বা এক-দুদিন পরে ছড়িয়ে পড়া আর গরম হয়ে ওঠা লালচে ভাব',
   'Severe allergic reaction (anaphylaxis)': 'মারাত্মক অ্যালার্জির প্রতিক্রিয়া (অ্যানাফাইল্যাক্সিস)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'এখনই 108-এ ফোন করুন। মানুষটির কাছে অ্যাড্রিনালিন অটো-ইনজেক্টর থাকলে সেটা ব্যবহার করুন।',

@@ -390,6 +390,13 @@ export const PHRASES_CONDITIONS_B_1: Record<string, string> = {
     'ડંખ પર ઠંડો શેક (બરફની થેલી) કરવાથી દુખાવો ઓછો થાય છે. ડંખની જગ્યાએ કાપો ન મૂકો કે ચૂસશો નહીં.',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'ડંખ પછી પરસેવો, ઉલટી, હાથ-પગ ઠંડા પડવા, શ્વાસ ચડવો કે બેચેની — 108 પર ફોન કરો',
+  'Insect bite or sting (local reaction)': 'જીવજંતુનો ડંખ (ફક્ત એ જ જગ્યાએ અસર)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'મધમાખીનો ડંખ નખ કે કોઈ કાર્ડથી ઘસીને કાઢો, પછી સાબુ અને પાણીથી ધુઓ.',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'એ જગ્યાએ 10 મિનિટ ઠંડો શેક કરવાથી દુખાવો અને સોજો ઘટે છે; એ ભાગ ઊંચો રાખો.',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'એકસાથે ઘણા ડંખ, મોંની અંદર ડંખ, અથવા એક-બે દિવસ પછી ફેલાતી અને ગરમ થતી લાલાશ',
   'Severe allergic reaction (anaphylaxis)': 'ગંભીર એલર્જી (એનાફિલેક્સિસ)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'હમણાં જ 108 પર ફોન કરો. જો વ્યક્તિ પાસે એડ્રેનાલિનનું ઓટો-ઇન્જેક્ટર હોય, તો તે વાપરો.',

@@ -44,6 +44,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'डंक वाली जगह पर ठंडी सिकाई (बर्फ़ की थैली) से दर्द में आराम मिलता है। डंक वाली जगह को न काटें, न चूसें।',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'डंक के बाद पसीना, उल्टी, हाथ-पैर ठंडे, सांस फूलना या बेचैनी — 108 पर फ़ोन करें',
+  'Insect bite or sting (local reaction)': 'कीड़े का काटना या डंक (सिर्फ़ उसी जगह की प्रतिक्रिया)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'मधुमक्खी का डंक नाखून या किसी कार्ड से खुरचकर निकालें, फिर साबुन और पानी से धोएं।',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'उस जगह पर 10 मिनट ठंडी सिकाई करने से दर्द और सूजन कम होती है; उस हिस्से को ऊपर उठाकर रखें।',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'एक साथ कई डंक, मुंह के अंदर डंक, या एक-दो दिन बाद फैलती और गर्म होती लाली',
   'Severe allergic reaction (anaphylaxis)': 'गंभीर एलर्जी (एनाफिलेक्सिस)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'अभी 108 पर फ़ोन करें। अगर व्यक्ति के पास एड्रेनालिन का ऑटो-इंजेक्टर है, तो उसे लगाएं।',

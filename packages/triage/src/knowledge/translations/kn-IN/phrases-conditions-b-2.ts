@@ -50,6 +50,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'ಕುಟುಕಿದ ಜಾಗದ ಮೇಲೆ ತಣ್ಣನೆಯ ಪ್ಯಾಕ್ ಇಟ್ಟರೆ ನೋವು ಕಡಿಮೆ ಆಗುತ್ತದೆ. ಕುಟುಕಿದ ಜಾಗವನ್ನು ಕೊಯ್ಯಬೇಡಿ ಅಥವಾ ಹೀರಬೇಡಿ.',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'ಕುಟುಕಿದ ಮೇಲೆ ಬೆವರು, ವಾಂತಿ, ಕೈಕಾಲು ತಣ್ಣಗಾಗುವುದು, ಉಸಿರಾಟದ ತೊಂದರೆ ಅಥವಾ ಚಡಪಡಿಕೆ — 108 ಗೆ ಕರೆ ಮಾಡಿ',
+  'Insect bite or sting (local reaction)': 'ಕೀಟ ಕಡಿತ ಅಥವಾ ಕುಟುಕು (ಆ ಜಾಗದಲ್ಲಿ ಮಾತ್ರ ಪ್ರತಿಕ್ರಿಯೆ)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'ಜೇನುಹುಳದ ಮುಳ್ಳನ್ನು ಉಗುರಿನಿಂದ ಅಥವಾ ಯಾವುದಾದರೂ ಕಾರ್ಡಿನಿಂದ ಕೆರೆದು ತೆಗೆಯಿರಿ, ನಂತರ ಸೋಪು ನೀರಿನಿಂದ ತೊಳೆಯಿರಿ.',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'ಆ ಜಾಗಕ್ಕೆ 10 ನಿಮಿಷ ತಣ್ಣನೆಯ ಪಟ್ಟಿ ಇಟ್ಟರೆ ನೋವು ಮತ್ತು ಊತ ಕಡಿಮೆಯಾಗುತ್ತದೆ; ಆ ಭಾಗವನ್ನು ಎತ್ತರದಲ್ಲಿಡಿ.',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'ಒಂದೇ ಸಲ ಹಲವು ಕುಟುಕು, ಬಾಯೊಳಗೆ ಕುಟುಕು, ಅಥವಾ ಒಂದೆರಡು ದಿನಗಳ ನಂತರ ಹರಡುವ ಮತ್ತು ಬಿಸಿಯಾಗುವ ಕೆಂಪು',
   'Severe allergic reaction (anaphylaxis)': 'ತೀವ್ರ ಅಲರ್ಜಿ ಪ್ರತಿಕ್ರಿಯೆ (ಅನಾಫಿಲ್ಯಾಕ್ಸಿಸ್)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'ಈಗಲೇ 108 ಗೆ ಕರೆ ಮಾಡಿ. ಆ ವ್ಯಕ್ತಿಯ ಹತ್ತಿರ ಅಡ್ರಿನಲಿನ್ ಆಟೋ-ಇಂಜೆಕ್ಟರ್ ಇದ್ದರೆ, ಅದನ್ನು ಬಳಸಿ.',

@@ -26,6 +26,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'डंख झालेल्या जागी थंड शेक (बर्फाची पिशवी) दिल्याने दुखणे कमी होते. ती जागा कापू नका किंवा चोखू नका.',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'डंखानंतर घाम, उलटी, हात-पाय थंड पडणे, दम लागणे किंवा अस्वस्थता — 108 वर फोन करा',
+  'Insect bite or sting (local reaction)': 'किडा चावणे किंवा डंख (फक्त त्याच जागी प्रतिक्रिया)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'मधमाशीचा काटा नखाने किंवा एखाद्या कार्डने खरवडून काढा, मग साबण-पाण्याने धुवा.',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'त्या जागी 10 मिनिटं थंड शेक दिल्याने दुखणं आणि सूज कमी होते; तो भाग उंच ठेवा.',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'एकाच वेळी अनेक डंख, तोंडाच्या आत डंख, किंवा एक-दोन दिवसांनी पसरणारी आणि गरम होणारी लाली',
   'Severe allergic reaction (anaphylaxis)': 'गंभीर ॲलर्जी (ॲनाफिलॅक्सिस)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'आत्ताच 108 वर फोन करा. व्यक्तीकडे ॲड्रेनालिनचे ऑटो-इंजेक्टर असेल तर ते वापरा.',

@@ -119,6 +119,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'डंक री जगां पर ठंडी पट्टी (बरफ) सूं दरद में आराम मिलै है। डंक री जगां नै काटो मत अर चूसो मत।',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'डंक पछै पसीनो, उल्टी, ठंडा हाथ-पग, सांस फूलणी या बेचैनी — 108 पर फोन करो',
+  'Insect bite or sting (local reaction)': 'कीड़ा रो काटणो या डंक (फगत उणी जगां री तकलीफ)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'मधुमाखी रो डंक नख या किणी कार्ड सूं खुरच नै काढो, पछै साबण अर पाणी सूं धोवो।',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'उण जगां पर 10 मिनट ठंडी सिकाई करणै सूं दरद अर सोजो घटै; उण हिस्सै नै ऊंचो राखो।',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'एकै साथै घणा डंक, मूंडै मांय डंक, या एक-दो दिन पछै फैलती अर गरम होती लाली',
   'Severe allergic reaction (anaphylaxis)': 'घणी तेज एलर्जी (एनाफिलेक्सिस)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'अबार ही 108 पर फोन करो। जे उण मिनख कनै एड्रेनालिन रो ऑटो-इंजेक्टर हुवै, तो लगावो।',

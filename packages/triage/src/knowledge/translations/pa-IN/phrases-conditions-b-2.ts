@@ -117,6 +117,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'ਡੰਗ ਵਾਲੀ ਥਾਂ ਤੇ ਠੰਢੀ ਪੱਟੀ/ਬਰਫ਼ ਰੱਖਣ ਨਾਲ ਦਰਦ ਘਟਦਾ ਹੈ। ਡੰਗ ਨੂੰ ਨਾ ਚੀਰੋ ਤੇ ਨਾ ਚੂਸੋ।',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'ਡੰਗ ਤੋਂ ਬਾਅਦ ਪਸੀਨਾ, ਉਲਟੀ, ਠੰਢੇ ਹੱਥ-ਪੈਰ, ਸਾਹ ਚੜ੍ਹਨਾ ਜਾਂ ਬੇਚੈਨੀ — 108 ਤੇ ਫ਼ੋਨ ਕਰੋ',
+  'Insect bite or sting (local reaction)': 'ਕੀੜੇ ਦਾ ਕੱਟਣਾ ਜਾਂ ਡੰਗ (ਸਿਰਫ਼ ਉਸੇ ਥਾਂ ਦੀ ਪ੍ਰਤੀਕਿਰਿਆ)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'ਮਧੂ-ਮੱਖੀ ਦਾ ਡੰਗ ਨਹੁੰ ਜਾਂ ਕਿਸੇ ਕਾਰਡ ਨਾਲ ਖੁਰਚ ਕੇ ਕੱਢੋ, ਫਿਰ ਸਾਬਣ ਤੇ ਪਾਣੀ ਨਾਲ ਧੋਵੋ।',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'ਉਸ ਥਾਂ ਤੇ 10 ਮਿੰਟ ਠੰਢੀ ਸਿਕਾਈ ਕਰਨ ਨਾਲ ਦਰਦ ਤੇ ਸੋਜ ਘਟਦੀ ਹੈ; ਉਸ ਹਿੱਸੇ ਨੂੰ ਉੱਚਾ ਰੱਖੋ।',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'ਇੱਕੋ ਵਾਰ ਕਈ ਡੰਗ, ਮੂੰਹ ਦੇ ਅੰਦਰ ਡੰਗ, ਜਾਂ ਇੱਕ-ਦੋ ਦਿਨਾਂ ਬਾਅਦ ਫੈਲਦੀ ਤੇ ਗਰਮ ਹੁੰਦੀ ਲਾਲੀ',
   'Severe allergic reaction (anaphylaxis)': 'ਬਹੁਤ ਗੰਭੀਰ ਐਲਰਜੀ (ਐਨਾਫਾਈਲੈਕਸਿਸ)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'ਹੁਣੇ 108 ਤੇ ਫ਼ੋਨ ਕਰੋ। ਜੇ ਮਰੀਜ਼ ਕੋਲ ਐਡਰੇਨਾਲੀਨ ਦਾ ਆਟੋ-ਇੰਜੈਕਟਰ (ਟੀਕਾ) ਹੈ, ਤਾਂ ਉਹ ਲਾ ਦਿਓ।',

@@ -122,6 +122,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'கொட்டின இடத்துல ஐஸ் ஒத்தடம் வச்சா வலி குறையும். கொட்டின இடத்தை வெட்டவோ வாயால உறிஞ்சவோ கூடாது.',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'கொட்டினதுக்கு அப்புறம் வியர்வை, வாந்தி, கை கால் சில்லிட்டுப் போதல், மூச்சு வாங்குதல் அல்லது நிம்மதியில்லாம தவித்தல் — 108-க்கு போன் பண்ணுங்க',
+  'Insect bite or sting (local reaction)': 'பூச்சிக் கடி அல்லது கொட்டு (அந்த இடத்தில் மட்டும் எதிர்வினை)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'தேனீ கொட்டிய முள்ளை நகத்தால அல்லது ஒரு கார்டால சுரண்டி எடுங்க, பிறகு சோப்பு தண்ணீரால கழுவுங்க.',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'அந்த இடத்துல 10 நிமிஷம் ஐஸ் ஒத்தடம் குடுத்தா வலியும் வீக்கமும் குறையும்; அந்த பகுதியை உயர்த்தி வைங்க.',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'ஒரே நேரத்துல நிறைய கொட்டு, வாய்க்குள்ள கொட்டு, அல்லது ஒன்றிரண்டு நாள்ல பரவி சூடாகுற சிவப்பு',
   'Severe allergic reaction (anaphylaxis)': 'கடுமையான அலர்ஜி (அனாஃபிலாக்ஸிஸ்)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'உடனே 108-க்கு போன் பண்ணுங்க. அவங்ககிட்ட அட்ரினலின் ஆட்டோ-இன்ஜெக்டர் இருந்தா, அதைப் பயன்படுத்துங்க.',

@@ -117,6 +117,13 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'కుట్టిన చోట చల్లటి ప్యాక్ పెడితే నొప్పి తగ్గుతుంది. కుట్టిన చోటును కోయకండి, నోటితో పీల్చకండి.',
   'Sweating, vomiting, cold limbs, breathlessness or restlessness after a sting — call 108':
     'కుట్టిన తర్వాత చెమటలు, వాంతులు, కాళ్ళు చేతులు చల్లబడటం, ఆయాసం లేదా కుదురు లేకపోవడం — 108 కి ఫోన్ చేయండి',
+  'Insect bite or sting (local reaction)': 'పురుగు కాటు లేదా కుట్టడం (ఆ చోట మాత్రమే ప్రతిచర్య)',
+  'Scrape out a bee sting with a fingernail or card, then wash with soap and water.':
+    'తేనెటీగ ముల్లును గోరుతో లేదా ఏదైనా కార్డుతో గీకి తీసేయండి, తర్వాత సబ్బు నీళ్లతో కడగండి.',
+  'A cold pack on the spot for 10 minutes eases pain and swelling; keep the part raised.':
+    'ఆ చోట 10 నిమిషాలు చల్లని కాపడం పెడితే నొప్పి, వాపు తగ్గుతాయి; ఆ భాగాన్ని పైకి ఎత్తి ఉంచండి.',
+  'Many stings at once, a sting inside the mouth, or redness that spreads and gets hot after a day or two':
+    'ఒకేసారి చాలా కుట్లు, నోటి లోపల కుట్టడం, లేదా ఒకటి రెండు రోజుల తర్వాత వ్యాపించి వేడెక్కే ఎరుపు',
   'Severe allergic reaction (anaphylaxis)': 'తీవ్రమైన అలర్జీ (అనాఫిలాక్సిస్)',
   'Call 108 now. If the person has an adrenaline auto-injector, use it.':
     'ఇప్పుడే 108 కి ఫోన్ చేయండి. ఆ వ్యక్తి దగ్గర అడ్రినలిన్ ఆటో-ఇంజెక్టర్ ఉంటే, దాన్ని వాడండి.',

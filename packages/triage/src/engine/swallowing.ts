@@ -112,6 +112,10 @@ const TOOK = [
   'ગળી',
   'खा लिहल',
   'खा लेहल',
+  'खा लेनी',
+  'खा लेलीं',
+  'खा लेले',
+  'खा गइनी',
 ].map(normalize);
 
 export function readSwallowing(clause: string, findings: MessageFindings): void {
@@ -122,4 +126,112 @@ export function readSwallowing(clause: string, findings: MessageFindings): void 
   const tookMany = says(TOOK) && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
   if ((says(SWALLOWED) || tookMany) && says(MEDICINE_OR_POISON))
     findings.symptoms.set('poisoning', true);
+}
+
+/** Spraying a crop: 'ਕੀੜੇਮਾਰ ਦਵਾਈ ਦੀ ਸਪਰੇਅ ਕਰਨੀ ਆ, ਕਿਹੜਾ ਮਾਸਕ ਪਾਈਏ?' is a question, not a poisoning. */
+const SPRAYING = [
+  'spray',
+  'spraying',
+  'chhidkav',
+  'छिड़काव',
+  'छिडकाव',
+  'छिड़क',
+  'छिडक',
+  'फवारणी',
+  'ਸਪਰੇਅ',
+  'ਸਪਰੇ',
+  'ਛਿੜਕ',
+  'স্প্রে',
+  'ছিটা',
+  'ছেটা',
+  'அடிக்கும்போது',
+  'தெளிக்',
+  'ஸ்பிரே',
+  'స్ప్రే',
+  'కొట్టేటప్పుడు',
+  'పిచికారీ',
+  'ಸ್ಪ್ರೇ',
+  'ಸಿಂಪಡ',
+  'છાંટ',
+  'સ્પ્રે',
+].map(normalize);
+/** Drinking, eating or swallowing, in every language: with them a pesticide was taken, not sprayed. */
+const TAKEN_IN = [
+  ...SWALLOWED,
+  ...TOOK,
+  'drink',
+  'drinking',
+  'pi',
+  'pee',
+  'पी',
+  'पिया',
+  'पीया',
+  'खाया',
+  'खाई',
+  'ਪੀ',
+  'ਪੀਤੀ',
+  'ਪੀਤਾ',
+  'ਖਾ',
+  'ਖਾਧੀ',
+  'খেয়ে',
+  'খেয়েছে',
+  'খেয়েছেন',
+  'গিলে',
+  'குடிச்ச',
+  'குடிச்சு',
+  'குடித்த',
+  'சாப்பிட்ட',
+  'முழுங்',
+  'తాగ',
+  'మింగ',
+  'తిన్న',
+  'ಕುಡಿದ',
+  'ಕುಡಿದು',
+  'ನುಂಗ',
+  'ತಿಂದ',
+  'પી',
+  'પીધ',
+  'ખાઈ',
+  'ગળી',
+  'प्याल',
+  'पिऊन',
+  'प्यायल',
+  'खाल्ल',
+  'पी ग्यो',
+  'पी लियो',
+  'पी लेलस',
+  'पी गइल',
+  'खा लेलस',
+].map(normalize);
+/** What pesticide does to someone who breathed or touched too much of it (WHO). */
+const POISONING_EFFECTS = [
+  'vomiting',
+  'nausea',
+  'dizziness',
+  'headache',
+  'breathlessness',
+  'wheezing',
+  'chest_tightness',
+  'sweating',
+  'blurred_vision',
+  'weakness',
+  'confusion',
+  'fainting',
+  'unconscious',
+  'seizure',
+  'muscle_cramps',
+  'tremor',
+];
+
+/**
+ * A pesticide named in a question about spraying it (what mask, how many ml), with nothing said
+ * about drinking or swallowing it and no sign of its effects, is not a poisoning.
+ */
+export function readSprayingQuestion(text: string, findings: MessageFindings): void {
+  if (findings.symptoms.get('poisoning') !== true) return;
+  const padded = ` ${normalize(text)} `;
+  const says = (words: string[]) =>
+    words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
+  const effects = POISONING_EFFECTS.some((id) => findings.symptoms.get(id) === true);
+  if (says(SPRAYING) && !says(TAKEN_IN) && !effects) findings.symptoms.delete('poisoning');
 }

@@ -50,7 +50,7 @@ import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readInfantSigns } from './infant-signs';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
-import { readSwallowing } from './swallowing';
+import { readSprayingQuestion, readSwallowing } from './swallowing';
 import { clauses, normalize, tokenize } from './text';
 
 /** What one message says. */
@@ -469,6 +469,7 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.get('stinging_insect_sting') !== false
   )
     findings.symptoms.set('stinging_insect_sting', true);
+  readSprayingQuestion(text, findings);
   readSuicideSigns(allTokens, findings);
   readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);

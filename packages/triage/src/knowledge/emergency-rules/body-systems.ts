@@ -322,7 +322,8 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'sting_with_breathing',
     level: 'emergency',
     allOf: ['insect_sting'],
-    anyOf: ['breathlessness', 'wheezing', 'fainting', 'lip_tongue_swelling', 'hives', 'rash'],
+    // Hives, not any 'rash': 'only a little swelling and itching at that spot' is a local reaction.
+    anyOf: ['breathlessness', 'wheezing', 'fainting', 'lip_tongue_swelling', 'hives'],
     message: `Hives with breathing difficulty or faintness can be anaphylaxis. ${CALL}`,
     helpline: '108',
   },

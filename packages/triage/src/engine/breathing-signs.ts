@@ -1,5 +1,6 @@
-import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
+import { JOINED_NEGATION_ENDINGS, THROAT_WORDS } from '../knowledge/absent-functions';
 import {
+  ASTHMA_WORDS,
   BLUE_WORDS,
   CHOKING_SIGN_WORDS,
   EACH_BREATH_WORDS,
@@ -14,12 +15,14 @@ import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
 import type { MessageFindings } from './understand';
 
 const INHALER = wordMatcher(INHALER_WORDS);
+const ASTHMA = wordMatcher(ASTHMA_WORDS);
 const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS);
 const LIPS_NAILS = wordMatcher(LIPS_NAILS_WORDS);
 const BLUE = wordMatcher(BLUE_WORDS);
 const CHOKING_SIGN = wordMatcher(CHOKING_SIGN_WORDS);
 const EACH_BREATH = wordMatcher(EACH_BREATH_WORDS);
 const LIPS_TONGUE = wordMatcher(LIPS_TONGUE_WORDS);
+const THROAT = wordMatcher(THROAT_WORDS);
 const SWELL = wordMatcher(SWELL_WORDS);
 const BREATHING = [
   'breathlessness',
@@ -32,7 +35,8 @@ const BREATHING = [
 /**
  * Breathing danger signs read from a whole message: an inhaler that does not help in a
  * breathless or wheezy person is a severe asthma attack; lips, nails or tongue with a blue word near them are blue lips; 'with every
- * breath' said of a child under five is the chest sinking in. Returns whether the message says
+ * breath' said of a child under five is the chest sinking in; a swollen throat with breathlessness
+ * is the airway swelling. Returns whether the message says
  * a choking person cannot cough or make a sound, or their face is darkening.
  */
 export function readBreathingSigns(
@@ -45,13 +49,20 @@ export function readBreathingSigns(
     if (findings.symptoms.get(id) !== false) findings.symptoms.set(id, true);
   };
   // 'ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਫਰਕ ਨਹੀਂ' in an attack; not 'inhaler for my cough, no relief'.
-  const attack = BREATHING.some((id) => findings.symptoms.get(id));
+  const attack = says(ASTHMA) || BREATHING.some((id) => findings.symptoms.get(id));
   if (attack && says(INHALER) && says(NO_EFFECT)) set('severe_breathing_difficulty');
   // 'lips and nails looking bluish'.
   const blues = BLUE.find(whole).map((m) => m.start);
   if (LIPS_NAILS.find(whole).some(({ start }) => blues.some((at) => Math.abs(at - start) <= 4)))
     set('bluish_lips');
   if (underFive && says(EACH_BREATH)) set('chest_indrawing');
+  // 'झींगा खाने के बाद गला सूज गया सांस नहीं आ रही': a throat swelling shut, not a sore throat.
+  const swells = SWELL.find(whole).map((m) => m.start);
+  const throatSwollen = THROAT.find(whole).some(({ start }) =>
+    swells.some((at) => at > start && at - start <= 3),
+  );
+  const breathless = ['breathlessness', 'wheezing'].some((id) => findings.symptoms.get(id));
+  if (throatSwollen && breathless) set('lip_tongue_swelling');
 
   return { chokingSign: says(CHOKING_SIGN) };
 }

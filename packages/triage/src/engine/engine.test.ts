@@ -537,6 +537,28 @@ describe('triage', () => {
     );
   });
 
+  it('does not raise everyday look-alikes to an emergency', () => {
+    // A question about spraying pesticide is not a poisoning; drinking it is.
+    expect(
+      ask('which pesticide to spray on tomato crop and which mask to wear?').triage.level,
+    ).not.toBe('emergency');
+    expect(ask('father drank pesticide from the spray bottle').triage.level).toBe('emergency');
+    // Toothache spreading to the jaw is not a heart attack; jaw pain with sweating may be.
+    expect(
+      ask('toothache after eating sweet, little pain going to jaw also').triage.level,
+    ).not.toBe('emergency');
+  });
+
+  it('reads drowsiness with breathing trouble, a cold young baby and soaking pads after a delivery as emergencies', () => {
+    expect(
+      ask('father breathing very fast with whistling from chest, now becoming drowsy').triage.level,
+    ).toBe('emergency');
+    expect(ask('baby 20 days old, body feels cold, sleeping all the time').triage.level).toBe(
+      'emergency',
+    );
+    expect(ask('ಹೆರಿಗೆ ಆಗಿ 2 ದಿನ, ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ', 'kn-IN').triage.level).toBe('emergency');
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

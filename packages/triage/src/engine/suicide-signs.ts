@@ -65,7 +65,7 @@ const STOCK_OF_TABLETS = 10;
  * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
  *   apology or 'I won't trouble anyone any more';
  * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
- * - things given away with 'I won't need them', 'after me' or an apology;
+ * - things given away with 'I won't need them', 'after me', an apology or a goodbye;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door; a wish to join someone who died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
@@ -80,7 +80,7 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const afterMe = says(NO_FUTURE) || says(WITHOUT_ME);
   const farewell =
     (goodbye && apology) || (says(LAST) && says(NO_TROUBLE)) || (says(LAST_MESSAGE) && says(SORRY));
-  const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology);
+  const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology || goodbye);
   const othersBetterOff = afterMe && says(RELIEF);
   const hangingRisk = says(ROPE) && says(LOCKED);
   const joinTheDead = says(DEATH) && says(JOIN_THEM);

@@ -343,8 +343,17 @@ export function understandMessage(text: string): MessageFindings {
     );
     // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not, nor
     // has 'खून जा रियो' (blood is going): 'जा' is getting better only in 'बुखार जा नहीं रहा'.
+    // 'bleeding रुकै कोनी', 'थांबतच नाही': a stopping word that is denied has not stopped.
+    const notAt = negationStarts(words);
     const stopped = bleedingAt.some((at) =>
-      tokens.slice(at + 1, at + 4).some((t) => isSubsiding(t) && !t.startsWith('जा')),
+      tokens
+        .slice(at + 1, at + 4)
+        .some(
+          (t, k) =>
+            isSubsiding(t) &&
+            !t.startsWith('जा') &&
+            !notAt.some((n) => n > at + 1 + k && n <= at + 3 + k),
+        ),
     );
     if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !stopped && !otherPart) bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
@@ -380,16 +389,26 @@ export function understandMessage(text: string): MessageFindings {
   // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
   // month of a pregnancy.
   // 'দেড় মাস চলছিল', 'दो महीने चल रहे': months that are 'running', with no 'since' between.
+  // '7 महीना के पेट बा': a number of months 'of belly'.
   const ordinalRunning = allTokens.some(
     (t, i) =>
-      (PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
-      RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r)),
+      ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
+        RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r))) ||
+      (MONTH_WORDS.has(t) &&
+        /^\d+$/.test(allTokens[i - 1] ?? '') &&
+        allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
   );
   if (ordinalRunning && findings.symptoms.get('pregnant') !== false)
     findings.symptoms.set('pregnant', true);
   // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
-  const bleedingFromBelow = bleeding && !OTHER_BLEEDING.some((id) => findings.symptoms.get(id));
+  // In a pregnancy, after a delivery or an abortion, 'ರಕ್ತಸ್ರಾವ' (bleeding) without a place is from below.
+  const pregnancyContext = findings.symptoms.get('pregnant') === true || delivered || abortion;
+  const bleedingFromBelow =
+    bleeding &&
+    !OTHER_BLEEDING.some(
+      (id) => findings.symptoms.get(id) && !(id === 'unusual_bleeding' && pregnancyContext),
+    );
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   const bleedsAfterDelivery =
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
@@ -399,6 +418,11 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.get('bleeding_after_delivery') !== false
   )
     findings.symptoms.set('bleeding_after_delivery', true);
+  // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
+  const padsSoaking =
+    soaked && (abortion || delivered || findings.symptoms.get('pregnant') === true);
+  if (padsSoaking && delivered && findings.symptoms.get('bleeding_after_delivery') !== false)
+    findings.symptoms.set('bleeding_after_delivery', true);
   // 'abortion tablets … two pads soaked in an hour, dizzy': heavy bleeding of a pregnancy ended.
   const heavy =
     findings.severe ||
@@ -406,7 +430,7 @@ export function understandMessage(text: string): MessageFindings {
     ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
   if (
     abortion &&
-    bleedingFromBelow &&
+    (bleedingFromBelow || padsSoaking) &&
     heavy &&
     findings.symptoms.get('heavy_bleeding_pregnancy') !== false
   )
@@ -426,6 +450,21 @@ export function understandMessage(text: string): MessageFindings {
   const underTwelve = findings.ageMonths !== undefined ? findings.ageMonths < 144 : findings.child;
   if (drowsy && underFive && findings.symptoms.get('infant_lethargic') !== false)
     findings.symptoms.set('infant_lethargic', true);
+  // 'breathing very fast … now becoming drowsy': breathing trouble that makes someone drowsy is
+  // tiring them out (NHS asthma attack, COPD).
+  const breathing = ['fast_breathing', 'breathlessness', 'wheezing'].some((id) =>
+    findings.symptoms.get(id),
+  );
+  if (drowsy && breathing && findings.symptoms.get('severe_breathing_difficulty') !== false)
+    findings.symptoms.set('severe_breathing_difficulty', true);
+  // A newborn's yellow skin in the first month is newborn jaundice ('१० दिवसाचं बाळ, अंग पिवळं').
+  if (
+    findings.ageMonths !== undefined &&
+    findings.ageMonths < 1 &&
+    findings.symptoms.get('yellow_eyes_skin') &&
+    findings.symptoms.get('newborn_yellow') !== false
+  )
+    findings.symptoms.set('newborn_yellow', true);
   // 'घशात शेंगदाणा अडकला … आवाजच निघत नाहीये': something stuck in a child's throat, or with a
   // cough, voice or breathing problem, is choking.
   // A peanut or coin with a sudden cough, wheeze or no voice in a child is an inhaled object.
@@ -451,6 +490,16 @@ export function understandMessage(text: string): MessageFindings {
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
   if (weakLimb && recent && findings.symptoms.get('one_sided_weakness') !== false)
     findings.symptoms.set('one_sided_weakness', true);
+  // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
+  const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some((id) =>
+    findings.symptoms.get(id),
+  );
+  if (
+    findings.symptoms.get('toothache') &&
+    findings.symptoms.get('chest_pain_radiating') &&
+    !heartSigns
+  )
+    findings.symptoms.delete('chest_pain_radiating');
   // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
   const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
   if (
@@ -914,6 +963,8 @@ const PREGNANCY_MONTH_ORDINALS = new Set(
   ].map(normalize),
 );
 const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ', 'চল'].map(normalize);
+/** The belly, as in '7 महीना के पेट' (seven months' belly: a pregnancy). */
+const BELLY_WORDS = new Set(['पेट', 'ਪੇਟ', 'পেট', 'પેટ'].map(normalize));
 /** A month, as in 'two months running' (a pregnancy). */
 const MONTH_WORDS = new Set(
   [

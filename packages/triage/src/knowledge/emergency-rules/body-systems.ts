@@ -378,6 +378,16 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // A young baby who feels cold is in danger (WHO young-infant danger signs: low temperature).
+    id: 'cold_young_infant',
+    level: 'emergency',
+    anyOf: ['cold_clammy_skin'],
+    maxAgeMonths: 2,
+    message:
+      'These are danger signs in a child. Go to hospital now or call 108; keep the baby warm and keep trying to feed.',
+    helpline: '108',
+  },
+  {
     // IMCI: yellow palms and soles in a young infant is severe jaundice, referred urgently.
     id: 'severe_newborn_jaundice',
     level: 'emergency',

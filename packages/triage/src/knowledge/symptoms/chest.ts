@@ -6,6 +6,11 @@ export const CHEST_SYMPTOMS: Symptom[] = [
     id: 'chest_pain',
     en: 'Chest pain',
     synonymsEn: [
+      'clutching chest',
+      'clutching his chest',
+      'clutching her chest',
+      'holding his chest',
+      'holding her chest',
       'chest pain',
       'pain in chest',
       'chest hurts',

@@ -1,6 +1,8 @@
 /** How people write each symptom in Marathi (Devanagari), by symptom id: part 2 of 3. */
 export const SYNONYMS_2: Record<string, string[]> = {
   chest_pain: [
+    'छाती धरून',
+    'छातीवर हात धरून',
     'छातीत दुखणे',
     'छातीत दुखतंय',
     'छाती दुखते',
@@ -176,6 +178,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'दम लागायला लागलाय',
   ],
   severe_breathing_difficulty: [
+    'बसूनसुद्धा श्वास घेता येत नाही',
+    'बसून पण श्वास घेता येत नाही',
     'हवेसाठी तडफड',
     'श्वासासाठी तडफड',
     'श्वासच घेता येत नाही',

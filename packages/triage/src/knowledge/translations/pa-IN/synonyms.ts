@@ -1015,6 +1015,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਸ਼ਰਾਬ ਛੱਡ ਨਹੀਂ ਹੁੰਦੀ',
   ],
   chest_pain: [
+    'ਛਾਤੀ ਫੜ',
+    'ਛਾਤੀ ਫੜੀ',
     'ਛਾਤੀ ਵਿੱਚ ਦਰਦ',
     'ਛਾਤੀ ਦਰਦ',
     'ਸੀਨੇ ਵਿੱਚ ਦਰਦ',
@@ -1130,6 +1132,9 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਧੜਕਨ ਤੇਜ਼',
   ],
   breathlessness: [
+    'ਹਫ਼ ਰਹੇ',
+    'ਹਫ਼ ਰਿਹਾ',
+    'ਹਫ਼ ਰਹੀ',
     'ਸਾਹ ਚੜ੍ਹਨਾ',
     'ਸਾਹ ਚੜ੍ਹਦਾ ਹੈ',
     'ਸਾਹ ਫੁੱਲਣਾ',
@@ -1155,6 +1160,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਹੱਫ ਜਾਂਦਾ',
   ],
   severe_breathing_difficulty: [
+    'ਬੈਠੇ ਬੈਠੇ ਹੀ ਹਫ਼',
+    'ਬੈਠੇ ਬੈਠੇ ਹਫ਼',
     'ਪੂਰੀ ਗੱਲ ਨਹੀਂ ਕਰ ਹੁੰਦੀ',
     'ਇੱਕ ਇੱਕ ਲਫ਼ਜ਼ ਤੇ ਸਾਹ',
     'ਹੂੰ ਹੂੰ ਕਰਦਾ',
@@ -2231,6 +2238,9 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਦਾਣਿਆਂ ਵਾਲੀ ਗੋਲੀ',
   ],
   pregnant: [
+    'ਪ੍ਰੈਗਨੇਂਟ',
+    'ਪ੍ਰੈਗਨੈਂਟ',
+    'ਪ੍ਰੇਗਨੈਂਟ',
     'ਗਰਭਵਤੀ',
     'ਗਰਭਵਤੀ ਹਾਂ',
     'ਪੇਟ ਤੋਂ ਹਾਂ',

@@ -12,7 +12,7 @@ import {
 } from '../knowledge/breathing-signs';
 import { wordMatcher } from './knowledge-index';
 import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
-import type { MessageFindings } from './understand';
+import { affirm, type MessageFindings } from './findings';
 
 const INHALER = wordMatcher(INHALER_WORDS);
 const ASTHMA = wordMatcher(ASTHMA_WORDS);
@@ -45,24 +45,21 @@ export function readBreathingSigns(
   findings: MessageFindings,
 ): { chokingSign: boolean } {
   const says = (matcher: PhraseMatcher<true>) => matcher.find(whole).length > 0;
-  const set = (id: string) => {
-    if (findings.symptoms.get(id) !== false) findings.symptoms.set(id, true);
-  };
   // 'ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਫਰਕ ਨਹੀਂ' in an attack; not 'inhaler for my cough, no relief'.
   const attack = says(ASTHMA) || BREATHING.some((id) => findings.symptoms.get(id));
-  if (attack && says(INHALER) && says(NO_EFFECT)) set('severe_breathing_difficulty');
+  if (attack && says(INHALER) && says(NO_EFFECT)) affirm(findings, 'severe_breathing_difficulty');
   // 'lips and nails looking bluish'.
   const blues = BLUE.find(whole).map((m) => m.start);
   if (LIPS_NAILS.find(whole).some(({ start }) => blues.some((at) => Math.abs(at - start) <= 4)))
-    set('bluish_lips');
-  if (underFive && says(EACH_BREATH)) set('chest_indrawing');
+    affirm(findings, 'bluish_lips');
+  if (underFive && says(EACH_BREATH)) affirm(findings, 'chest_indrawing');
   // 'झींगा खाने के बाद गला सूज गया सांस नहीं आ रही': a throat swelling shut, not a sore throat.
   const swells = SWELL.find(whole).map((m) => m.start);
   const throatSwollen = THROAT.find(whole).some(({ start }) =>
     swells.some((at) => at > start && at - start <= 3),
   );
   const breathless = ['breathlessness', 'wheezing'].some((id) => findings.symptoms.get(id));
-  if (throatSwollen && breathless) set('lip_tongue_swelling');
+  if (throatSwollen && breathless) affirm(findings, 'lip_tongue_swelling');
 
   return { chokingSign: says(CHOKING_SIGN) };
 }

@@ -1,6 +1,6 @@
 import { BULGE_WORDS, SOFT_SPOT_WORDS } from '../knowledge/drowsy-child';
 import { wordMatcher } from './knowledge-index';
-import type { MessageFindings } from './understand';
+import { affirm, type MessageFindings } from './findings';
 
 const SOFT_SPOT = wordMatcher(SOFT_SPOT_WORDS);
 const BULGE = wordMatcher(BULGE_WORDS);
@@ -14,6 +14,5 @@ export function readInfantSigns(whole: string[], findings: MessageFindings): voi
   const bulging = SOFT_SPOT.find(whole).some(({ start }) =>
     bulges.some((at) => Math.abs(at - start) <= 6),
   );
-  if (bulging && findings.symptoms.get('bulging_fontanelle') !== false)
-    findings.symptoms.set('bulging_fontanelle', true);
+  if (bulging) affirm(findings, 'bulging_fontanelle');
 }

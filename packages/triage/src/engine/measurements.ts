@@ -1,4 +1,4 @@
-import type { MessageFindings } from './understand';
+import type { MessageFindings } from './findings';
 
 /** A word for fever or a thermometer: a number near one may be a temperature. */
 const FEVER_WORDS =

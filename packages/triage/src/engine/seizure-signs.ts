@@ -1,6 +1,6 @@
 import { FIT_CONTEXT_WORDS, TONGUE_BITTEN_WORDS } from '../knowledge/seizure-signs';
 import { wordMatcher } from './knowledge-index';
-import type { MessageFindings } from './understand';
+import { affirm, type MessageFindings } from './findings';
 
 const TONGUE_BITTEN = wordMatcher(TONGUE_BITTEN_WORDS);
 const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS);
@@ -11,6 +11,5 @@ const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS);
  */
 export function readSeizureSigns(whole: string[], findings: MessageFindings): void {
   const bitten = TONGUE_BITTEN.find(whole).length > 0;
-  if (bitten && FIT_CONTEXT.find(whole).length > 0 && findings.symptoms.get('seizure') !== false)
-    findings.symptoms.set('seizure', true);
+  if (bitten && FIT_CONTEXT.find(whole).length > 0) affirm(findings, 'seizure');
 }

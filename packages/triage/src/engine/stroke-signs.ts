@@ -23,7 +23,7 @@ import {
 import { wordMatcher, type LexiconWord } from './knowledge-index';
 import { negationStarts, saysUndenied } from './negation';
 import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
-import type { MessageFindings } from './understand';
+import { affirm, type MessageFindings } from './findings';
 
 /**
  * Stroke signs told in people's own words rather than a symptom's name (NHS and AHA BE-FAST):
@@ -68,9 +68,6 @@ export function readStrokeSigns(
   sudden: boolean,
   findings: MessageFindings,
 ): { weakLimb: boolean; garbledTalk: boolean } {
-  const set = (id: string) => {
-    if (findings.symptoms.get(id) !== false) findings.symptoms.set(id, true);
-  };
   const says = (matcher: PhraseMatcher<true>) => matcher.find(tokens).length > 0;
   if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
   const leftOrRight = says(LEFT) || says(RIGHT);
@@ -80,19 +77,19 @@ export function readStrokeSigns(
   if (leftOrRight && says(SIDE) && numb) findings.symptoms.set('one_sided_weakness', true);
   const limb = says(ARM) || (sudden && says(LEG));
   // 'बायां पैर सुन्न पड़ गया' twenty minutes ago; a numb hand for months is a nerve problem.
-  if (leftOrRight && limb && numb && sudden) set('one_sided_weakness');
+  if (leftOrRight && limb && numb && sudden) affirm(findings, 'one_sided_weakness');
   // 'rice started falling from the right side of her mouth', 'mouth is going to one side'.
   const spills = SPILL.find(tokens).map((m) => m.start);
   const mouthSpills = MOUTH.find(tokens).some(({ start }) =>
     spills.some((at) => Math.abs(at - start) <= 8),
   );
-  if ((mouthSpills || (says(MOUTH) && says(TURNED))) && oneSide) set('face_drooping');
+  if ((mouthSpills || (says(MOUTH) && says(TURNED))) && oneSide) affirm(findings, 'face_drooping');
   // 'cant stand straight, keeps falling to one side'.
   const sides = SIDE.find(tokens).map((m) => m.start);
   const fallsToOneSide = LEAN.find(tokens).some(({ start }) =>
     sides.some((at) => Math.abs(at - start) <= 3),
   );
-  if (says(CANNOT_STAND) || fallsToOneSide) set('loss_of_balance');
+  if (says(CANNOT_STAND) || fallsToOneSide) affirm(findings, 'loss_of_balance');
   const garbled = GARBLED.find(tokens).map((m) => m.start);
   return {
     // 'right hand also weak, she dropped the steel glass'.

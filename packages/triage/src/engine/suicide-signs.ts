@@ -29,7 +29,7 @@ import {
 } from '../knowledge/suicide-plan';
 import { wordMatcher } from './knowledge-index';
 import type { PhraseMatcher } from './phrase-matcher';
-import type { MessageFindings } from './understand';
+import { affirm, type MessageFindings } from './findings';
 
 const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS]);
 const LAST = wordMatcher(LAST_WORDS);
@@ -91,17 +91,13 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     (poisonAtHand && says(TONIGHT)) ||
     (meansAtHand &&
       (says(STOCKPILED) || says(END_ALL) || apology || goodbye || afterMe || says(DEBT)));
-  if (
-    (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan) &&
-    findings.symptoms.get('suicidal_thoughts') !== false
-  )
-    findings.symptoms.set('suicidal_thoughts', true);
+  if (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan)
+    affirm(findings, 'suicidal_thoughts');
   // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.
   const emptied = EMPTY.find(whole).some(({ start }) =>
     CONTAINER.find(whole).some((c) => Math.abs(c.start - start) <= 3),
   );
-  if (emptied && (says(PILLS) || meansAtHand) && findings.symptoms.get('poisoning') !== false)
-    findings.symptoms.set('poisoning', true);
+  if (emptied && (says(PILLS) || meansAtHand)) affirm(findings, 'poisoning');
 }
 
 /** 'saari goliyan', '30 sleeping tablets': tablets with 'all' or a number of ten or more near them. */

@@ -1,5 +1,5 @@
 import { normalize } from './text';
-import type { MessageFindings } from './understand';
+import type { MessageFindings } from './findings';
 
 /**
  * 'swallowed 10 of grandma's BP tablets', 'saari goliyan kha li', 'कीटनाशक पी लिया': a verb of

@@ -39,7 +39,6 @@ import {
   PALM_SOLE_WORDS,
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
-import type { BodyArea } from '../knowledge/schema';
 import type { TimeUnit } from '../language/schema';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
@@ -51,25 +50,10 @@ import { readInfantSigns } from './infant-signs';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
+import { affirm, type MessageFindings } from './findings';
 import { clauses, normalize, tokenize } from './text';
 
-/** What one message says. */
-export interface MessageFindings {
-  /** Symptom id → true when present, false when denied; in order of mention. */
-  symptoms: Map<string, boolean>;
-  /** How long it has been going on, in days (hours are fractions). */
-  durationDays?: number;
-  ageMonths?: number;
-  sex?: 'female' | 'male';
-  child: boolean;
-  severe: boolean;
-  medicineRequest: boolean;
-  ruleOverride: boolean;
-  /** A bare yes / no / not-sure answer to the previous question. */
-  answer?: 'yes' | 'no' | 'unsure';
-  /** Areas of the body the message names ('burnt my hand' → arms), for the body diagram. */
-  places: BodyArea[];
-}
+export type { MessageFindings } from './findings';
 
 const DAYS_PER: Record<TimeUnit, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 /** Words after a number and unit that make it an age ('2 year old', '5 साल का', '3 வயது'). */
@@ -398,8 +382,7 @@ export function understandMessage(text: string): MessageFindings {
         /^\d+$/.test(allTokens[i - 1] ?? '') &&
         allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
   );
-  if (ordinalRunning && findings.symptoms.get('pregnant') !== false)
-    findings.symptoms.set('pregnant', true);
+  if (ordinalRunning) affirm(findings, 'pregnant');
   // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
   // In a pregnancy, after a delivery or an abortion, 'ರಕ್ತಸ್ರಾವ' (bleeding) without a place is from below.
@@ -412,29 +395,18 @@ export function understandMessage(text: string): MessageFindings {
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   const bleedsAfterDelivery =
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
-  if (
-    delivered &&
-    bleedsAfterDelivery &&
-    findings.symptoms.get('bleeding_after_delivery') !== false
-  )
-    findings.symptoms.set('bleeding_after_delivery', true);
+  if (delivered && bleedsAfterDelivery) affirm(findings, 'bleeding_after_delivery');
   // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
   const padsSoaking =
     soaked && (abortion || delivered || findings.symptoms.get('pregnant') === true);
-  if (padsSoaking && delivered && findings.symptoms.get('bleeding_after_delivery') !== false)
-    findings.symptoms.set('bleeding_after_delivery', true);
+  if (padsSoaking && delivered) affirm(findings, 'bleeding_after_delivery');
   // 'abortion tablets … two pads soaked in an hour, dizzy': heavy bleeding of a pregnancy ended.
   const heavy =
     findings.severe ||
     soaked ||
     ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
-  if (
-    abortion &&
-    (bleedingFromBelow || padsSoaking) &&
-    heavy &&
-    findings.symptoms.get('heavy_bleeding_pregnancy') !== false
-  )
-    findings.symptoms.set('heavy_bleeding_pregnancy', true);
+  if (abortion && (bleedingFromBelow || padsSoaking) && heavy)
+    affirm(findings, 'heavy_bleeding_pregnancy');
   // 'मी 32 आठवड्यांची प्रेग्नंट आहे … खूप लाल रक्त गेलं': bleeding in a message about a pregnancy.
   if (
     !delivered &&
@@ -448,23 +420,20 @@ export function understandMessage(text: string): MessageFindings {
   // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
   const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
   const underTwelve = findings.ageMonths !== undefined ? findings.ageMonths < 144 : findings.child;
-  if (drowsy && underFive && findings.symptoms.get('infant_lethargic') !== false)
-    findings.symptoms.set('infant_lethargic', true);
+  if (drowsy && underFive) affirm(findings, 'infant_lethargic');
   // 'breathing very fast … now becoming drowsy': breathing trouble that makes someone drowsy is
   // tiring them out (NHS asthma attack, COPD).
   const breathing = ['fast_breathing', 'breathlessness', 'wheezing'].some((id) =>
     findings.symptoms.get(id),
   );
-  if (drowsy && breathing && findings.symptoms.get('severe_breathing_difficulty') !== false)
-    findings.symptoms.set('severe_breathing_difficulty', true);
+  if (drowsy && breathing) affirm(findings, 'severe_breathing_difficulty');
   // A newborn's yellow skin in the first month is newborn jaundice ('१० दिवसाचं बाळ, अंग पिवळं').
   if (
     findings.ageMonths !== undefined &&
     findings.ageMonths < 1 &&
-    findings.symptoms.get('yellow_eyes_skin') &&
-    findings.symptoms.get('newborn_yellow') !== false
+    findings.symptoms.get('yellow_eyes_skin')
   )
-    findings.symptoms.set('newborn_yellow', true);
+    affirm(findings, 'newborn_yellow');
   // 'घशात शेंगदाणा अडकला … आवाजच निघत नाहीये': something stuck in a child's throat, or with a
   // cough, voice or breathing problem, is choking.
   // A peanut or coin with a sudden cough, wheeze or no voice in a child is an inhaled object.
@@ -484,12 +453,10 @@ export function understandMessage(text: string): MessageFindings {
     (chokingObject && noisyOrVoiceless) ||
     nearDrowning ||
     smokeInhaled;
-  if (choking && findings.symptoms.get('severe_breathing_difficulty') !== false)
-    findings.symptoms.set('severe_breathing_difficulty', true);
+  if (choking) affirm(findings, 'severe_breathing_difficulty');
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
-  if (weakLimb && recent && findings.symptoms.get('one_sided_weakness') !== false)
-    findings.symptoms.set('one_sided_weakness', true);
+  if (weakLimb && recent) affirm(findings, 'one_sided_weakness');
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
   const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some((id) =>
     findings.symptoms.get(id),
@@ -502,22 +469,16 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.delete('chest_pain_radiating');
   // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
   const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
-  if (
-    garbledTalk &&
-    (sudden || otherStrokeSign) &&
-    findings.symptoms.get('slurred_speech') !== false
-  )
-    findings.symptoms.set('slurred_speech', true);
+  if (garbledTalk && (sudden || otherStrokeSign)) affirm(findings, 'slurred_speech');
   readSnakeSigns(text, allTokens, findings);
   // 'madhumakkhi ne kaata': a sting by a named bee, wasp or ant, not by an unnamed 'keeda'.
   const namedStinger = STINGING_INSECT_MATCHER.find(allTokens).length > 0;
   if (
     namedStinger &&
     findings.symptoms.get('insect_sting') === true &&
-    !findings.symptoms.get('snake_bite') &&
-    findings.symptoms.get('stinging_insect_sting') !== false
+    !findings.symptoms.get('snake_bite')
   )
-    findings.symptoms.set('stinging_insect_sting', true);
+    affirm(findings, 'stinging_insect_sting');
   readSprayingQuestion(text, findings);
   readSuicideSigns(allTokens, findings);
   readSeizureSigns(allTokens, findings);
@@ -549,18 +510,10 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
   // Slept on the floor and woke with nerve signs: a krait bite nobody saw.
   const sleptOnFloor =
     FLOOR_MATCHER.find(allTokens).length > 0 && SLEPT_MATCHER.find(allTokens).length > 0;
-  if (
-    sleptOnFloor &&
-    FLOOR_NERVE_SIGNS.some((id) => findings.symptoms.get(id)) &&
-    findings.symptoms.get('snake_bite') !== false
-  )
-    findings.symptoms.set('snake_bite', true);
-  if (
-    snakeNamed &&
-    ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns) &&
-    findings.symptoms.get('snake_bite') !== false
-  )
-    findings.symptoms.set('snake_bite', true);
+  if (sleptOnFloor && FLOOR_NERVE_SIGNS.some((id) => findings.symptoms.get(id)))
+    affirm(findings, 'snake_bite');
+  if (snakeNamed && ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns))
+    affirm(findings, 'snake_bite');
 }
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];

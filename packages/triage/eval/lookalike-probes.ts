@@ -12,13 +12,14 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 176 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 352 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
- * cramps, a question about spraying pesticide, 'I will finish all my homework tonight', a
- * toothache spreading to the jaw), 16 per language, written blind in round 7 alongside its
- * emergency probes. A triage engine that calls everything an emergency would be useless: none of
- * these may be answered 'call 108/112 now'. Blind, 164 of 176 were answered calmly; the engine was
- * then fixed on them, so this is a regression set.
+ * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
+ * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 32 per
+ * language, written blind in rounds 7 and 8 alongside their emergency probes. A triage engine that
+ * calls everything an emergency would be useless: none of these may be answered 'call 108/112
+ * now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7) and 138 of 176
+ * (round 8) were answered calmly; the engine was then fixed on them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
   'en-IN': LOOKALIKE_PROBES_EN_IN,
@@ -32,4 +33,10 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
   'gu-IN': LOOKALIKE_PROBES_GU_IN,
   'mar-IN': LOOKALIKE_PROBES_MAR_IN,
   'bh-IN': LOOKALIKE_PROBES_BH_IN,
+};
+
+/** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
+export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'हमार चाचा के मिर्गी बा, बाकिर दवाई से तीन साल से एको दौरा ना आइल, एकदम ठीक बाड़न। ऊ पूछत बाड़न कि का ऊ मोटरसाइकिल चला सकेलन आ दवाई कब ले खाए के पड़ी?':
+    "[bh-IN] Epilepsy named as a condition ('मिर्गी बा', has epilepsy) with no fit for three years: 'मिर्गी' is read as a fit, the safe side.",
 };

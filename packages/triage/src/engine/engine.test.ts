@@ -559,6 +559,36 @@ describe('triage', () => {
     expect(ask('ಹೆರಿಗೆ ಆಗಿ 2 ದಿನ, ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ', 'kn-IN').triage.level).toBe('emergency');
   });
 
+  it('reads history, questions asked ahead and absent signs as what they are', () => {
+    // A stroke five years ago is history; today's cold is the complaint.
+    expect(
+      symptomsOf('माँ को 5 साल पहले लकवा हुआ था, अब पूरी ठीक हैं। 2 दिन से हल्का ज़ुकाम है'),
+    ).not.toHaveProperty('one_sided_weakness');
+    expect(symptomsOf('2 saal pehle se sugar hai, aaj chakkar aa raha')).toMatchObject({
+      dizziness: true,
+    });
+    // A question about first aid when nobody is bitten.
+    expect(
+      ask('Worried about snake bites in monsoon, what first aid? Nobody is bitten, just asking')
+        .triage.level,
+    ).not.toBe('emergency');
+    // 'Sweat or breathlessness, none' and a joined 'not' deny.
+    expect(symptomsOf('বুকের নিচে একটু জ্বালা, ঘাম বা শ্বাসকষ্ট কিছু নেই').sweating).not.toBe(true);
+    expect(symptomsOf('ಎದೆ ನೋವು ಇಲ್ಲ, ಬೆವರಿಲ್ಲ')).toMatchObject({ sweating: false });
+  });
+
+  it("reads an oximeter in Indic digits, a sudden severe headache and a wife's months", () => {
+    expect(symptomsOf('ऑक्सिमीटरवर ८६ दाखवतंय')).toMatchObject({ severe_breathing_difficulty: true });
+    expect(symptomsOf('अचानक सिर में बहुत तेज दर्द उठा')).toMatchObject({
+      severe_sudden_headache: true,
+    });
+    expect(symptomsOf('सिर में बहुत तेज दर्द 3 दिन से')).not.toHaveProperty('severe_sudden_headache');
+    expect(symptomsOf('ಸೊಸೆಗೆ 8 ತಿಂಗಳು, ರಕ್ತಸ್ರಾವ ಆಗ್ತಿದೆ')).toMatchObject({ pregnant: true });
+    // A daughter's eight months are her age.
+    expect(symptomsOf('ಮಗಳಿಗೆ 8 ತಿಂಗಳು, ಜ್ವರ')).not.toHaveProperty('pregnant');
+    expect(understandMessage('ভাইপো ৮ মাসের, পাতলা পায়খানা').ageMonths).toBe(8);
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

@@ -1,3 +1,4 @@
+import { asciiDigits } from './text';
 import type { MessageFindings } from './findings';
 
 /** A word for fever or a thermometer: a number near one may be a temperature. */
@@ -10,7 +11,8 @@ const FEVER_WORDS =
  * less and a temperature of 100.4 °F (38 °C) or more are findings of their own.
  */
 export function readMeasurements(text: string, findings: MessageFindings): void {
-  const normalized = text.normalize('NFC');
+  // '८६', '৮৬': Indic digits read as digits.
+  const normalized = asciiDigits(text.normalize('NFC'));
   for (const [, high, low] of normalized.matchAll(/\b(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})\b/g)) {
     const systolic = Number(high);
     const diastolic = Number(low);

@@ -1,3 +1,4 @@
+import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import type { LexiconWord } from './knowledge-index';
 import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
 import { normalize } from './text';
@@ -18,13 +19,21 @@ export function saysUndenied(
   words: PhraseMatch<LexiconWord>[],
 ): boolean {
   const nots = negationStarts(words);
+  const befores = words.filter((w) => w.value.kind === 'negationBefore').map((w) => w.start);
   // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
   // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
   const denies = (m: PhraseMatch<true>, at: number) =>
     at === m.start - 1 ||
+    // 'no pain or bleeding': a 'no' a few words before, across only 'or', 'pain' and 'any'.
+    (befores.includes(at) &&
+      at < m.start &&
+      m.start - at <= 4 &&
+      tokens.slice(at + 1, m.start).every((t) => CONJUNCTIONS.has(t) || PAIN_OR_ANY.has(t))) ||
     (at >= m.end &&
       at <= m.end + 2 &&
-      tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t)));
+      tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t))) ||
+    // 'खून-पानी कुछ ना': a short list closed by 'nothing' shares its 'not'.
+    (at > m.end && at <= m.end + 3 && AT_ALL.has(tokens[at - 1] ?? ''));
   return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
 }
 
@@ -73,6 +82,20 @@ export const AT_ALL = new Set(
     'તો',
     'કોઈ',
     'तर',
+    // 'Anything': 'ঘাম বা শ্বাসকষ্ট কিছু নেই', 'સોજો કંઈ નથી', 'कुछ नहीं'.
+    'কিছু',
+    'કંઈ',
+    'કશું',
+    'कुछ',
+    'कुछु',
+    'काही',
+    'कीं',
+    'ਕੁਝ',
+    // 'Etcetera': 'ਦੌਰਾ ਵਗੈਰਾ ਕੁਝ ਨਹੀਂ'.
+    'ਵਗੈਰਾ',
+    'वगैरा',
+    'वगैरह',
+    'etc',
   ].map(normalize),
 );
 
@@ -143,3 +166,42 @@ export const AUXILIARIES = new Set(
     'આવી',
   ].map(normalize),
 );
+
+/** 'And', 'or': symptoms joined by them share a negation ('no cough or fever'). */
+export const CONJUNCTIONS = new Set(
+  [
+    'and',
+    'or',
+    'nor',
+    'aur',
+    'ya',
+    'ni',
+    'और',
+    'या',
+    'व',
+    'आणि',
+    'किंवा',
+    'अउर',
+    'आ',
+    'अर',
+    'ਅਤੇ',
+    'ਜਾਂ',
+    'ও',
+    'এবং',
+    'বা',
+    'அல்லது',
+    'மற்றும்',
+    'మరియు',
+    'లేదా',
+    'ಮತ್ತು',
+    'ಅಥವಾ',
+    'અને',
+    'કે',
+    'any',
+    'koi',
+    'कोई',
+  ].map(normalize),
+);
+
+/** Words that may stand in a denied list besides symptoms: 'no pain or bleeding', 'कुछ नहीं'. */
+export const PAIN_OR_ANY = new Set([...PAIN_WORDS.map(normalize), ...AT_ALL]);

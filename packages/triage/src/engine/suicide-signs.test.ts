@@ -27,6 +27,13 @@ describe('suicide warning signs told as a plan', () => {
     expect(suicidal('पापा ने वसीयत लिख दी और सबसे माफी मांग ली')).toBe(true);
   });
 
+  it('reads a goodbye with "they will be fine without me" as a farewell, not a trip', () => {
+    expect(suicidal("'ਹਰ ਚੀਜ਼ ਲਈ ਸ਼ੁਕਰੀਆ, ਮੇਰੇ ਬਿਨਾਂ ਮੇਰਾ ਬੱਚਾ ਚੰਗਾ ਰਹੂ, ਅਲਵਿਦਾ'")).toBe(true);
+    expect(suicidal('bye, I am going to Delhi, the kids will manage without me for a week')).toBe(
+      undefined,
+    );
+  });
+
   it('does not read everyday talk of tablets, sprays, thanks or sorry as a plan', () => {
     for (const text of [
       'I take all my BP tablets at night, is that ok?',

@@ -14,6 +14,7 @@ import {
   DEBT_WORDS,
   EMPTY_WORDS,
   END_ALL_WORDS,
+  FINE_WORDS,
   EVERYDAY_MEANS_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
@@ -53,6 +54,7 @@ const STOCKPILED = wordMatcher(STOCKPILED_WORDS);
 const END_ALL = wordMatcher(END_ALL_WORDS);
 const EMPTY = wordMatcher(EMPTY_WORDS);
 const DEBT = wordMatcher(DEBT_WORDS);
+const FINE = wordMatcher(FINE_WORDS);
 const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
 
@@ -63,7 +65,7 @@ const STOCK_OF_TABLETS = 10;
  * Suicide warning signs told as a whole message rather than a phrase (Tele-MANAS, WHO): each needs
  * two halves, and neither half alone is a warning.
  * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
- *   apology or 'I won't trouble anyone any more';
+ *   apology, 'I won't trouble anyone any more' or 'they'll be fine without me';
  * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
  * - things given away with 'I won't need them', 'after me', an apology or a goodbye;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
@@ -78,8 +80,11 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const apology = says(LAST) || says(NO_TROUBLE);
   const goodbye = says(FAREWELL) || says(LAST_MESSAGE);
   const afterMe = says(NO_FUTURE) || says(WITHOUT_ME);
+  const betterOffWithoutMe = afterMe && (says(RELIEF) || says(FINE));
   const farewell =
-    (goodbye && apology) || (says(LAST) && says(NO_TROUBLE)) || (says(LAST_MESSAGE) && says(SORRY));
+    (goodbye && (apology || betterOffWithoutMe)) ||
+    (says(LAST) && says(NO_TROUBLE)) ||
+    (says(LAST_MESSAGE) && says(SORRY));
   const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology || goodbye);
   const othersBetterOff = afterMe && says(RELIEF);
   const hangingRisk = says(ROPE) && says(LOCKED);

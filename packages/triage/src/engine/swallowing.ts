@@ -145,10 +145,15 @@ const SPRAYING = [
   'ছিটা',
   'ছেটা',
   'அடிக்கும்போது',
+  'அடிக்க',
+  'அடிச்சப்புறம்',
+  'கொட்டப்',
   'தெளிக்',
   'ஸ்பிரே',
   'స్ప్రే',
   'కొట్టేటప్పుడు',
+  'కొట్టబోతున్న',
+  'కొట్టాక',
   'పిచికారీ',
   'ಸ್ಪ್ರೇ',
   'ಸಿಂಪಡ',
@@ -208,7 +213,6 @@ const POISONING_EFFECTS = [
   'vomiting',
   'nausea',
   'dizziness',
-  'headache',
   'breathlessness',
   'wheezing',
   'chest_tightness',
@@ -230,8 +234,9 @@ const POISONING_EFFECTS = [
 export function readSprayingQuestion(text: string, findings: MessageFindings): void {
   if (findings.symptoms.get('poisoning') !== true) return;
   const padded = ` ${normalize(text)} `;
+  // Two-letter words ('पी', 'ਖਾ') only as whole words: 'ਪੀ' is not the start of 'ਪਿਛਲੀ'.
   const says = (words: string[]) =>
-    words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
+    words.some((w) => padded.includes(` ${w} `) || (w.length > 2 && padded.includes(` ${w}`)));
   const effects = POISONING_EFFECTS.some((id) => findings.symptoms.get(id) === true);
   if (says(SPRAYING) && !says(TAKEN_IN) && !effects) findings.symptoms.delete('poisoning');
 }

@@ -4,7 +4,7 @@
 const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6];
 
 /** Indic digits → ASCII digits, so '२ दिन' and '2 दिन' read the same. */
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text.replace(
     /[\u0966-\u096F\u09E6-\u09EF\u0A66-\u0A6F\u0AE6-\u0AEF\u0B66-\u0B6F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF]/g,
     (ch) => {

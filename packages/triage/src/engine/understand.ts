@@ -40,11 +40,19 @@ import {
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
 import type { TimeUnit } from '../language/schema';
+import { NOBODY_AFFECTED_WORDS } from '../knowledge/everyday-words';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
-import { AT_ALL, AUXILIARIES, negationStarts, saysUndenied } from './negation';
+import {
+  AT_ALL,
+  AUXILIARIES,
+  CONJUNCTIONS,
+  PAIN_OR_ANY,
+  negationStarts,
+  saysUndenied,
+} from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readInfantSigns } from './infant-signs';
 import { readSeizureSigns } from './seizure-signs';
@@ -92,6 +100,43 @@ const AGE_AFTER = new Set(
     'बरस',
   ].map(normalize),
 );
+/** Wives and daughters-in-law, whose 'eight months' is a pregnancy (a daughter's is her age). */
+const WIVES = [
+  'wife',
+  'bahu',
+  'biwi',
+  'बहू',
+  'बहु',
+  'पत्नी',
+  'बीवी',
+  'घरवाली',
+  'मेहरारू',
+  'पतोह',
+  'लुगाई',
+  'घरवाळी',
+  'बायको',
+  'सून',
+  'ਘਰਵਾਲੀ',
+  'ਨੂੰਹ',
+  'ਪਤਨੀ',
+  'বউ',
+  'বৌ',
+  'স্ত্রী',
+  'மனைவி',
+  'மருமகள்',
+  'భార్య',
+  'కోడలు',
+  'ಹೆಂಡತಿ',
+  'ಹೆಂಡ್ತಿ',
+  'ಸೊಸೆ',
+  'પત્ની',
+  'વહુ',
+  'ઘરવાળી',
+].map(normalize);
+
+/** Units with 'of' fused on ('মাসের', 'বছরের'): a number of them is an age. */
+const FUSED_OF_UNITS = new Set(['মাসের', 'বছরের', 'দিনের'].map(normalize));
+
 /** Words before a number that make it an age ('age 65', 'aged 70', 'उम्र 40'). */
 const AGE_BEFORE = new Set(
   [
@@ -198,40 +243,6 @@ const SUBSIDING = [
 const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));
 
 /** Words that join symptoms under one negation ('no cough or fever', 'बुखार और खांसी नहीं'). */
-const CONJUNCTIONS = new Set(
-  [
-    'and',
-    'or',
-    'nor',
-    'aur',
-    'ya',
-    'ni',
-    'और',
-    'या',
-    'व',
-    'आणि',
-    'किंवा',
-    'अउर',
-    'आ',
-    'अर',
-    'ਅਤੇ',
-    'ਜਾਂ',
-    'ও',
-    'এবং',
-    'বা',
-    'அல்லது',
-    'மற்றும்',
-    'మరియు',
-    'లేదా',
-    'ಮತ್ತು',
-    'ಅಥವಾ',
-    'અને',
-    'કે',
-    'any',
-    'koi',
-    'कोई',
-  ].map(normalize),
-);
 
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
@@ -353,8 +364,11 @@ export function understandMessage(text: string): MessageFindings {
       if (kind === 'female' || kind === 'male')
         findings.sex = findings.sex && findings.sex !== kind ? undefined : kind;
     }
+    // 'माँ को 5 साल पहले लकवा हुआ था': what happened years ago is history, not today's illness.
+    const history = saysYearsAgo(tokens, words);
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
+      if (history && findings.symptoms.get(match.value) === undefined) continue;
       // 'नशे वाले जैसे लड़खड़ा रहे' (staggering like a drunk) describes a walk, not drinking.
       if (
         COMPARED_ONLY.has(match.value) &&
@@ -378,6 +392,9 @@ export function understandMessage(text: string): MessageFindings {
     (t, i) =>
       ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
         RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r))) ||
+      // 'ਨੂੰਹ ਨੂੰ ਅੱਠਵਾਂ ਮਹੀਨਾ', 'ತೀಜಾ ಮಹೀನಾ ਹੈ': an ordinal month said of a woman.
+      ((PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t)) &&
+        MONTH_WORDS.has(allTokens[i + 1] ?? '')) ||
       (MONTH_WORDS.has(t) &&
         /^\d+$/.test(allTokens[i - 1] ?? '') &&
         allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
@@ -467,6 +484,9 @@ export function understandMessage(text: string): MessageFindings {
     !heartSigns
   )
     findings.symptoms.delete('chest_pain_radiating');
+  // 'माथा में अचानक बहुत जोर के दरद': a sudden, severe headache (NHS: call 999).
+  if (findings.symptoms.get('headache') && sudden && findings.severe)
+    affirm(findings, 'severe_sudden_headache');
   // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
   const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
   if (garbledTalk && (sudden || otherStrokeSign)) affirm(findings, 'slurred_speech');
@@ -479,6 +499,9 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
+  // 'Nobody is bitten, just asking': the event named has happened to no one.
+  if (NOBODY_MATCHER.find(allTokens).length > 0)
+    for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
   readSprayingQuestion(text, findings);
   readSuicideSigns(allTokens, findings);
   readSeizureSigns(allTokens, findings);
@@ -517,6 +540,57 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
 }
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
+const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
+/** Events a question can be about before they happen to anyone. */
+const EVENTS = [
+  'snake_bite',
+  'dog_bite',
+  'other_animal_bite',
+  'scorpion_sting',
+  'insect_sting',
+  'poisoning',
+  'burn',
+];
+
+/** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'), and the words that instead make it 'since'. */
+const AGO_WORDS = new Set(
+  [
+    'ago',
+    'back',
+    'पहले',
+    'पहिले',
+    'पैलां',
+    'पहलां',
+    'पूर्वी',
+    'ਪਹਿਲਾਂ',
+    'আগে',
+    'முன்னாடி',
+    'முன்பு',
+    'క్రితం',
+    'ಹಿಂದೆ',
+    'પહેલાં',
+    'પહેલા',
+  ].map(normalize),
+);
+const SINCE_WORDS = new Set(
+  ['se', 'since', 'से', 'सूं', 'ਤੋਂ', 'থেকে', 'இருந்து', 'నుంచి', 'ಇಂದ', 'થી', 'पासून'].map(normalize),
+);
+/** Marathi 'years-ago' written as one word: '५ वर्षांपूर्वी'. */
+const YEARS_AGO_JOINED = new Set(['वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize));
+
+/** Does the clause say something happened a number of years ago (not 'since' then)? */
+function saysYearsAgo(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
+  if (tokens.some((t) => YEARS_AGO_JOINED.has(t))) return true;
+  return words.some((w) => {
+    if (w.value.kind !== 'unit' || w.value.unit !== 'year') return false;
+    const before = tokens[w.start - 1] ?? '';
+    const counted =
+      /^\d+$/.test(before) || words.some((n) => n.value.kind === 'number' && n.end === w.start);
+    const ago = AGO_WORDS.has(tokens[w.end] ?? '');
+    const since = SINCE_WORDS.has(tokens[w.end + 1] ?? '');
+    return counted && ago && !since;
+  });
+}
 
 /** Drops a match inside a longer one of the same symptom ('mirgi' in 'mirgi ka daura'). */
 function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
@@ -619,6 +693,7 @@ const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
+  'hoarse_voice',
   'difficulty_swallowing',
   'slurred_speech',
   'weakness',
@@ -770,6 +845,8 @@ function readAbsentFunctions(
     );
     let reach = i + 3;
     for (let j = i + 1; j <= reach && j < tokens.length; j++) {
+      // A problem word first: 'இரைப்பும்' (wheeze too) also looks like the number 'இரு'.
+      if (PROBLEMS.has(tokens[j]!)) break;
       if (/^\d+$/.test(tokens[j]!) || durationAt.has(j) || SINCE_AFTER.has(tokens[j]!)) {
         reach++;
         continue;
@@ -828,11 +905,20 @@ function isDenied(
     for (let i = from; i < to; i++) {
       const token = tokens[i]!;
       if (CONJUNCTIONS.has(token)) joined = true;
+      // 'no pain or bleeding': a bare 'pain' and 'any' words may stand in the list too.
+      else if (PAIN_OR_ANY.has(token)) continue;
       else if (!symptoms.some((s) => s.start <= i && s.end > i)) return false;
     }
-    // Symptoms side by side without an 'and/or' are separate statements.
-    return joined;
+    // Symptoms side by side without an 'and/or' are separate statements, unless an 'any'
+    // closes the list ('జ్వరం, దగ్గు ఏమీ లేవు': fever, cough, none).
+    return joined || AT_ALL.has(tokens[to - 1] ?? '');
   };
+  // 'ಬೆವರಿಲ್ಲ' (no sweat): a 'not' joined onto a one-word symptom the phrase itself does not end in.
+  const last = tokens[match.end - 1]!;
+  const joinedNot = JOINED_NEGATION_ENDINGS.some(
+    (ending) => last.endsWith(ending) && last.length > ending.length + 1,
+  );
+  if (match.end - match.start === 1 && joinedNot && last.length > match.length) return true;
   for (const word of words) {
     if (covered(word)) continue;
     if (word.value.kind === 'negationBefore' && word.end <= match.start) {
@@ -916,11 +1002,39 @@ const PREGNANCY_MONTH_ORDINALS = new Set(
   ].map(normalize),
 );
 const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ', 'চল'].map(normalize);
+/** Second to fourth, as the month of an early pregnancy is said before a month word ('तीसरा महीना बा'). */
+const EARLY_MONTH_ORDINALS = new Set(
+  [
+    'दूसरा',
+    'तीसरा',
+    'चौथा',
+    'दुसरा',
+    'तिसरा',
+    'ਦੂਜਾ',
+    'ਤੀਜਾ',
+    'ਚੌਥਾ',
+    'দ্বিতীয়',
+    'তৃতীয়',
+    'চতুর্থ',
+    'ಎರಡನೇ',
+    'ಮೂರನೇ',
+    'ನಾಲ್ಕನೇ',
+    'બીજો',
+    'ત્રીજો',
+    'ચોથો',
+  ].map(normalize),
+);
 /** The belly, as in '7 महीना के पेट' (seven months' belly: a pregnancy). */
 const BELLY_WORDS = new Set(['पेट', 'ਪੇਟ', 'পেট', 'પેટ'].map(normalize));
 /** A month, as in 'two months running' (a pregnancy). */
 const MONTH_WORDS = new Set(
   [
+    'ತಿಂಗಳು',
+    'ತಿಂಗಳ',
+    'மாசம்',
+    'மாதம்',
+    'నెల',
+    'నెలలు',
     'महीना',
     'महीने',
     'महिना',
@@ -1027,6 +1141,22 @@ function readNumbers(
     const kind = unit.value.unit;
     if (isPregnancyClause && (kind === 'month' || kind === 'week') && count.value <= 42) continue;
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
+    // 'ಸೊಸೆಗೆ 8 ತಿಂಗಳು', 'बहू को 7 महीने': three to nine months said right after a woman is a
+    // pregnancy, unless it says 'since' or a symptom follows.
+    const ofWoman = [1, 2].some((back) =>
+      WIVES.some((w) => (tokens[count.start - back] ?? '').startsWith(w)),
+    );
+    if (
+      kind === 'month' &&
+      ofWoman &&
+      count.value >= 3 &&
+      count.value <= 9 &&
+      !SINCE_AFTER.has(tokens[unit.end] ?? '') &&
+      !symptoms.some((s) => s.start === unit.end || s.start === unit.end + 1)
+    ) {
+      affirm(findings, 'pregnant');
+      continue;
+    }
     if (
       kind === 'week' &&
       count.value >= 16 &&
@@ -1067,7 +1197,9 @@ function readNumbers(
       childStarts.has(unit.end) ||
       childStarts.has(unit.end + 1) ||
       ofChild ||
-      afterPerson;
+      afterPerson ||
+      // Bengali fuses 'of' onto the unit: 'ভাইপো ৮ মাসের' (nephew, of eight months).
+      (FUSED_OF_UNITS.has(tokens[unit.end - 1] ?? '') && !symptomNext);
     // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
     if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
       findings.ageMonths = Math.round(count.value * 12);

@@ -167,6 +167,12 @@ export const PROBLEM_WORDS = [
   'ಸಮಸ್ಯೆ',
   'તકલીફ',
   'સમસ્યા',
+  // Tamil wheeze or struggle, with and without '-um' (also): 'மூச்சு இரைப்பும் இல்ல'.
+  'இரைப்பு',
+  'இரைப்பும்',
+  'சிரமம்',
+  'சிரமமும்',
+  'கஷ்டமும்',
 ];
 
 /**

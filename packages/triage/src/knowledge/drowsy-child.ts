@@ -151,6 +151,8 @@ export const GREEN_WORDS = [
  * जगह फूलल'): a danger sign of meningitis (WHO IMCI). A sunken soft spot is dehydration instead.
  */
 export const SOFT_SPOT_WORDS = [
+  'माथा के चाँदी',
+  'माथा के चांदी',
   'soft spot',
   'fontanelle',
   'fontanel',

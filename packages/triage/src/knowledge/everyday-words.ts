@@ -72,3 +72,52 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'दादू',
   'dadu',
 ];
+
+/**
+ * 'Nobody is bitten, just asking for safety', 'अबहीं केहू के कुछ ना भइल': a question asked ahead
+ * of time. The event it names (a bite, a poisoning, a burn) has not happened to anyone.
+ */
+export const NOBODY_AFFECTED_WORDS = [
+  'nobody is bitten',
+  'nobody has been bitten',
+  'no one is bitten',
+  'no one has been bitten',
+  'nobody is hurt',
+  'nobody is ill',
+  'no one is sick',
+  'just asking for safety',
+  'किसी को काटा नहीं',
+  'किसी को कुछ नहीं हुआ',
+  'किसी को कुछ हुआ नहीं',
+  'केहू के कुछ ना भइल',
+  'केहू के कुछो ना भइल',
+  'केहू के कुछ नइखे भइल',
+  'ਕਿਸੇ ਨੂੰ ਕੁਝ ਨਹੀਂ ਹੋਇਆ',
+  'কারো কিছু হয়নি',
+  'কাউকে কামড়ায়নি',
+  'யாருக்கும் ஒண்ணும் ஆகல',
+  'யாரையும் கடிக்கல',
+  'ఎవరికీ ఏమీ కాలేదు',
+  'ఎవరినీ కరవలేదు',
+  'ಯಾರಿಗೂ ಏನೂ ಆಗಿಲ್ಲ',
+  'ಯಾರಿಗೂ ಕಚ್ಚಿಲ್ಲ',
+  'કોઈને કંઈ થયું નથી',
+  'કોઈને કરડ્યું નથી',
+  'कोणालाही काही झालेलं नाही',
+  'कोणालाही चावलेलं नाही',
+  'किणी नै कीं कोनी होयो',
+  'किणी नै कोनी काट्यो',
+  // Asked to know ahead of time.
+  'in advance',
+  'beforehand',
+  'पहले से जानना',
+  'पहले से जान',
+  'আগে থেকে জেনে',
+  'முன்னாடியே தெரிஞ்சு',
+  'ముందే తెలుసుకు',
+  'ಮುಂಚೆಯೇ ತಿಳಿದು',
+  'અગાઉથી જાણી',
+  'आधीच माहिती',
+  'पैलां सूं जाणकारी',
+  'पहिले से जान',
+];

@@ -5,6 +5,8 @@
  * Neither half alone is: 'bye' and 'sorry' are everyday words.
  */
 export const FAREWELL_WORDS = [
+  'ಗುಡ್ಬೈ',
+  'ಗುಡ್‌ಬೈ',
   'goodbye',
   'bye',
   'alvida',

@@ -4,6 +4,9 @@
  * bitten and bleeding … doesnt remember anything', 'ನಾಲಿಗೆ ಕಚ್ಚಿಕೊಂಡ್ರು … ಎಚ್ಚರನೇ ಆಗಿಲ್ಲ').
  */
 export const TONGUE_BITTEN_WORDS = [
+  'ਜੀਭ ਦੰਦਾਂ ਹੇਠ',
+  'जीभ दांतों के नीचे',
+  'जीभ दाँतों के नीचे',
   'tongue bitten',
   'tongue is bitten',
   'bit his tongue',

@@ -63,6 +63,9 @@ export const WALK_WORDS = [
 
 /** Left, for one-sided vision loss (right is in ./bites RIGHT_WORDS). */
 export const LEFT_WORDS = [
+  'baayein',
+  'bayein',
+  'baayan',
   'left',
   'baayi',
   'bayi',
@@ -101,6 +104,19 @@ export const LEFT_WORDS = [
 
 /** Half: 'आधा दिख रहा है', 'பாதி தான் தெரியுது'. */
 export const HALF_WORDS = [
+  'one eye',
+  'ek aankh',
+  'एक आंख',
+  'एक आँख',
+  'एक आंखि',
+  'एका डोळ्याने',
+  'एका डोळ्यानं',
+  'ਇੱਕ ਅੱਖ',
+  'এক চোখ',
+  'ஒரு கண்',
+  'ఒక కన్ను',
+  'ಒಂದು ಕಣ್ಣು',
+  'એક આંખ',
   'half',
   'aadha',
   'adha',
@@ -121,6 +137,9 @@ export const HALF_WORDS = [
 
 /** Seeing: the verb stems, which Indic inflections start with. */
 export const SEE_WORDS = [
+  'लउक',
+  'दीख',
+  'दीखै',
   'see',
   'seeing',
   'visible',
@@ -231,6 +250,11 @@ export const WEAK_WORDS = [
   'not able to lift',
   'unable to lift',
   'not able to hold',
+  'keeps falling from',
+  'falling from his hand',
+  'falling from her hand',
+  'haath se gir',
+  'haath se cup',
   'not working',
   'काम नहीं कर',
   'ਕੰਮ ਨਹੀਂ ਕਰਦ',
@@ -516,6 +540,9 @@ export const GARBLED_WORDS = [
   'ઉલટું સીધું',
   'લથડ',
   'ગોટાળ',
+  'गड़बड़ा',
+  'गडबडा',
+  'गड़बड़ावै',
   'strange',
   'wrong',
   'not clear',

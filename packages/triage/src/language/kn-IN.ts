@@ -68,6 +68,8 @@ export const pack: LanguagePack = {
     negationBefore: ['ಯಾವುದೇ', 'ಸ್ವಲ್ಪವೂ', 'ಒಂಚೂರೂ', 'ಸ್ವಲ್ಪಾನೂ'],
     negationAfter: [
       'ಇಲ್ಲ',
+      // 'ನಾನು ಗರ್ಭಿಣಿ ಅಲ್ಲ': I am not.
+      'ಅಲ್ಲ',
       'ಏನಿಲ್ಲ',
       'ಏನೂ ಇಲ್ಲ',
       'ಇಲ್ಲಾ',

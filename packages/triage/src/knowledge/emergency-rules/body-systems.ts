@@ -143,6 +143,24 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Fluid on the lungs: not able to lie flat with fast breathing or pink frothy spit (NHS heart
+    // failure; acute pulmonary oedema is an emergency).
+    id: 'breathless_lying_flat_severe',
+    level: 'emergency',
+    allOf: ['breathless_lying_flat'],
+    anyOf: ['fast_breathing', 'coughing_blood', 'bluish_lips', 'confusion'],
+    message: `Severe breathing difficulty or blue lips is an emergency. ${CALL} Sit upright and loosen tight clothing.`,
+    helpline: '108',
+  },
+  {
+    // A painful calf and blood coughed up: a clot in the lungs, even without a swollen leg.
+    id: 'calf_pain_coughing_blood',
+    level: 'emergency',
+    allOf: ['calf_muscle_pain', 'coughing_blood'],
+    message: `A swollen leg with breathlessness or chest pain can be a clot in the lungs. ${CALL}`,
+    helpline: '108',
+  },
+  {
     id: 'clot_to_lung',
     level: 'emergency',
     allOf: ['calf_swelling_one_leg'],
@@ -412,6 +430,7 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     allOf: ['diarrhoea'],
     anyOf: ['sunken_eyes', 'infant_lethargic', 'infant_not_feeding', 'reduced_urination'],
     maxAgeMonths: 59,
+    childOfUnknownAge: true,
     message:
       'A child with diarrhoea who is drowsy, has sunken eyes, is passing little urine or cannot drink is severely dehydrated. Go to hospital now; give ORS sips on the way.',
     helpline: '108',

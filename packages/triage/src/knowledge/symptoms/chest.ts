@@ -834,6 +834,8 @@ export const CHEST_SYMPTOMS: Symptom[] = [
     id: 'breathless_lying_flat',
     en: 'Breathless when lying flat or waking up breathless',
     synonymsEn: [
+      'cant lie down flat',
+      'cannot lie flat',
       'breathless lying down',
       'need pillows to breathe',
       'wake up gasping',
@@ -1026,6 +1028,9 @@ export const CHEST_SYMPTOMS: Symptom[] = [
     id: 'coughing_blood',
     en: 'Coughing up blood',
     synonymsEn: [
+      'pink frothy spit',
+      'pink frothy sputum',
+      'pink froth',
       'coughing blood',
       'blood in sputum',
       'blood in phlegm',

@@ -927,6 +927,9 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'cannot understand what we say',
     ],
     hinglish: [
+      'pehchaan nahi rahe',
+      'pehchan nahi pa rahe',
+      'pehchaan nahi pa rahe',
       'ulta seedha bol raha',
       'behki baatein',
       'samajh nahi pa raha',

@@ -601,6 +601,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     id: 'slurred_speech',
     en: 'Slurred or confused speech',
     synonymsEn: [
+      'not able to find the right words',
+      'not able to find words',
+      'cant find right words',
       'slurred speech',
       'cant talk properly',
       'speech difficulty',
@@ -643,6 +646,8 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'cant find the right words',
     ],
     hinglish: [
+      'sahi shabd nahi bol pa',
+      'shabd nahi bol pa rahe',
       'bolil band ho gail',
       'boli band ho gail',
       'bolne me dikkat',
@@ -1335,6 +1340,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     id: 'drooping_eyelids',
     en: 'Drooping eyelids or double vision that came on suddenly',
     synonymsEn: [
+      'eyes are heavy',
+      'eyes heavy',
+      'eyelids heavy',
       'drooping eyelids',
       'eyelids drooping',
       'eyelids are drooping',

@@ -128,6 +128,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'નકામી છું',
   ],
   suicidal_thoughts: [
+    'પછી ઊઠવું ન પડે',
+    'ફરી ઊઠવું ન પડે',
     'મરી જવું છે',
     'મરવાનું મન થાય છે',
     'આપઘાત',
@@ -860,6 +862,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'જીભ ફૂલી',
   ],
   facial_swelling: [
+    'મોઢે સોજો',
+    'મોઢા પર સોજો',
     'ચહેરો સૂજી ગયો',
     'ચહેરા પર સોજો',
     'આંખ નીચે સોજો',

@@ -12,14 +12,15 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 352 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 528 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
- * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 32 per
- * language, written blind in rounds 7 and 8 alongside their emergency probes. A triage engine that
- * calls everything an emergency would be useless: none of these may be answered 'call 108/112
- * now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7) and 138 of 176
- * (round 8) were answered calmly; the engine was then fixed on them, so this is a regression set.
+ * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 48 per
+ * language, written blind in rounds 7, 8 and 9 alongside their emergency probes. A triage engine
+ * that calls everything an emergency would be useless: none of these may be answered 'call
+ * 108/112 now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176
+ * (round 8) and 167 of 176 (round 9) were answered calmly; the engine was then fixed on them, so
+ * this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
   'en-IN': LOOKALIKE_PROBES_EN_IN,
@@ -39,4 +40,10 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
   'हमार चाचा के मिर्गी बा, बाकिर दवाई से तीन साल से एको दौरा ना आइल, एकदम ठीक बाड़न। ऊ पूछत बाड़न कि का ऊ मोटरसाइकिल चला सकेलन आ दवाई कब ले खाए के पड़ी?':
     "[bh-IN] Epilepsy named as a condition ('मिर्गी बा', has epilepsy) with no fit for three years: 'मिर्गी' is read as a fit, the safe side.",
+  'రెండు నెలల పాప అప్పుడప్పుడు తుమ్ముతుంది కానీ బాగా పాలు తాగుతుంది నిద్రపోతుంది జ్వరం లేదు ఊపిరి నార్మల్ గా ఉంది ఇది మామూలేనా':
+    "[te-IN] Voice input without commas: 'బాగా … జ్వరం' (high fever) is read across the sentence and the 'not' after it belongs to another phrase; a fever in a two-month-old is an emergency, the safe side.",
+  'જૂના કપડાં બધાં આપી દીધાં એક અનાથ આશ્રમમાં મતલબ જે હવે નથી પહેરતી એ મનને સારું લાગે છે':
+    "[gu-IN] 'મતલબ … નથી' (no meaning, hopelessness) read across an unpunctuated sentence about giving old clothes to an orphanage.",
+  'बसलेलं असताना पटकन उठलं की डोळ्यासमोर थोडी अंधारी येते आणि चक्कर येते एका सेकंदात ठीक होतं':
+    '[mar-IN] Darkness before the eyes for a second on standing up (postural dizziness) is read as sudden loss of vision.',
 };

@@ -589,6 +589,31 @@ describe('triage', () => {
     expect(understandMessage('ভাইপো ৮ মাসের, পাতলা পায়খানা').ageMonths).toBe(8);
   });
 
+  it('reads what voice input types: oxygen in words, a side of the body not working, a baby feeding well', () => {
+    expect(symptomsOf('mother oxygen level is showing eighty five on the oxy meter')).toMatchObject(
+      {
+        severe_breathing_difficulty: true,
+      },
+    );
+    expect(symptomsOf('oxygen ninety eight, all fine')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+    expect(symptomsOf('आज नहात घरी गिर गइलन अब दाहिना तरफ के देह काम नइखे करत')).toMatchObject({
+      one_sided_weakness: true,
+    });
+    expect(
+      symptomsOf('ನಾಲ್ಕು ತಿಂಗಳ ಮಗು ಆಗಾಗ ಸೀನ್ತಿದೆ ಆದ್ರೆ ಹಾಲು ಚೆನ್ನಾಗಿ ಕುಡೀತಿದೆ ಜ್ವರ ಇಲ್ಲ'),
+    ).not.toHaveProperty('infant_not_feeding');
+    // A cut whose bleeding stopped is not heavy bleeding.
+    expect(symptomsOf('प्याज काटते हुए उंगली कट गई दो मिनट खून निकला अब रुक गया है')).not.toHaveProperty(
+      'heavy_bleeding_wound',
+    );
+    // 'Will not stop, the blood': the 'not' is the stopping verb's.
+    expect(symptomsOf('অ্যাবরশনের ওষুধ খেয়েছিল এখন থামছেই না রক্ত প্রচুর রক্ত যাচ্ছে')).toMatchObject({
+      heavy_bleeding_pregnancy: true,
+    });
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

@@ -1,6 +1,67 @@
 import { asciiDigits } from './text';
 import type { MessageFindings } from './findings';
 
+const OXYGEN_WORD =
+  /oxygen|oxy|spo2|saturation|ऑक्सी|आक्सी|ऑक्सि|ओक्सी|ਆਕਸੀ|অক্সি|ஆக்ஸி|ஆக்சி|ఆక్సి|ಆಕ್ಸಿ|ઓક્સિ/iu;
+/**
+ * Oxygen levels of 92 % or less said in words (70–92): the tens and the numbers people read off
+ * an oximeter in the 80s, in every language.
+ */
+const LOW_OXYGEN_NUMBER_WORDS = [
+  'seventy',
+  'eighty',
+  'ninety one',
+  'ninety two',
+  'सत्तर',
+  'अस्सी',
+  'इक्यासी',
+  'बयासी',
+  'तिरासी',
+  'चौरासी',
+  'पचासी',
+  'छियासी',
+  'सत्तासी',
+  'अठासी',
+  'अट्ठासी',
+  'नवासी',
+  'नब्बे',
+  'ऐंशी',
+  'पंच्याऐंशी',
+  'पंचाऐंशी',
+  'शहाऐंशी',
+  'सत्त्याऐंशी',
+  'अठ्ठ्याऐंशी',
+  'ਸੱਤਰ',
+  'ਅੱਸੀ',
+  'ਪਚਾਸੀ',
+  'ਛਿਆਸੀ',
+  'ਅਠਾਸੀ',
+  'ਨੱਬੇ',
+  'সত্তর',
+  'আশি',
+  'পঁচাশি',
+  'ছিয়াশি',
+  'অষ্টআশি',
+  'অষ্টাশি',
+  'নব্বই',
+  'எழுபது',
+  'எண்பது',
+  'எண்பத்',
+  'தொண்ணூறு',
+  'డెబ్బై',
+  'ఎనభై',
+  'తొంభై',
+  'ಎಪ್ಪತ್ತು',
+  'ಎಂಬತ್ತು',
+  'ಎಂಬತ್ತೈದು',
+  'ತೊಂಬತ್ತು',
+  'સિત્તેર',
+  'એંશી',
+  'પંચાશી',
+  'છયાશી',
+  'નેવું',
+];
+
 /** A word for fever or a thermometer: a number near one may be a temperature. */
 const FEVER_WORDS =
   /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
@@ -41,6 +102,9 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
     const value = Number(oxygen[1]);
     if (value >= 50 && value <= 92) findings.symptoms.set('severe_breathing_difficulty', true);
   }
+  // Said aloud and typed by voice: 'oxygen eighty five', 'ऑक्सीजन पचासी', 'ఆక్సిజన్ ఎనభై ఎనిమిది'.
+  if (OXYGEN_WORD.test(normalized) && LOW_OXYGEN_NUMBER_WORDS.some((w) => normalized.includes(w)))
+    findings.symptoms.set('severe_breathing_difficulty', true);
   const sugar = normalized.match(
     /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
   );

@@ -93,7 +93,8 @@ export function readStrokeSigns(
   const garbled = GARBLED.find(tokens).map((m) => m.start);
   return {
     // 'right hand also weak, she dropped the steel glass'.
-    weakLimb: leftOrRight && limb && saysUndenied(WEAK, tokens, words),
+    // A limb, or a whole side ('दाहिना तरफ के देह काम नइखे करत').
+    weakLimb: leftOrRight && (limb || says(SIDE)) && saysUndenied(WEAK, tokens, words),
     garbledTalk: SPEECH.find(tokens).some(({ start }) =>
       garbled.some((at) => Math.abs(at - start) <= 6),
     ),

@@ -84,6 +84,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const farewell =
     (goodbye && (apology || betterOffWithoutMe)) ||
     (says(LAST) && says(NO_TROUBLE)) ||
+    // 'I won't be a burden to anyone; without me all will be fine'.
+    (says(NO_TROUBLE) && betterOffWithoutMe) ||
     (says(LAST_MESSAGE) && says(SORRY));
   const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology || goodbye);
   const othersBetterOff = afterMe && says(RELIEF);

@@ -396,7 +396,7 @@ export function understandMessage(text: string): MessageFindings {
       ((PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t)) &&
         MONTH_WORDS.has(allTokens[i + 1] ?? '')) ||
       (MONTH_WORDS.has(t) &&
-        /^\d+$/.test(allTokens[i - 1] ?? '') &&
+        (/^\d+$/.test(allTokens[i - 1] ?? '') || NUMBER_WORD_TOKENS.has(allTokens[i - 1] ?? '')) &&
         allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
   );
   if (ordinalRunning) affirm(findings, 'pregnant');
@@ -499,6 +499,29 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
+  // 'मधुमक्खी ने हाथ पे काट लिया': a hand bitten by a named creature is a bite, not self-harm.
+  // A cat's 'scratch' may be an excuse for cuts: only a named stinging insect clears self-harm.
+  if (
+    findings.symptoms.get('self_harm') &&
+    findings.symptoms.get('stinging_insect_sting') &&
+    !findings.symptoms.get('suicidal_thoughts')
+  )
+    findings.symptoms.delete('self_harm');
+  // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
+  // within a few words of the blood.
+  const bloodAt = BLEEDING_MATCHER.find(allTokens).map((m) => m.start);
+  const bleedingStopped = STOPPED_MATCHER.find(allTokens).some(({ start }) =>
+    bloodAt.some((at) => start > at && start - at <= 6),
+  );
+  if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
+    findings.symptoms.delete('heavy_bleeding_wound');
+  // 'ದುದ್ಧ ವಧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
+  const milkAt = MILK_MATCHER.find(allTokens).map((m) => m.start);
+  const feedsWell = WELL_MATCHER.find(allTokens).some(({ start }) =>
+    milkAt.some((at) => Math.abs(start - at) <= 2),
+  );
+  if (feedsWell && findings.symptoms.get('infant_not_feeding'))
+    findings.symptoms.delete('infant_not_feeding');
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.find(allTokens).length > 0)
     for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
@@ -541,6 +564,62 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
+const MILK_MATCHER = wordMatcher([
+  'milk',
+  'feed',
+  'feeding',
+  'doodh',
+  'दूध',
+  'ਦੁੱਧ',
+  'দুধ',
+  'பால்',
+  'பாலு',
+  'పాలు',
+  'ಹಾಲು',
+  'દૂધ',
+]);
+const WELL_MATCHER = wordMatcher([
+  'well',
+  'properly',
+  'nicely',
+  'achhe se',
+  'अच्छे से',
+  'ठीक से',
+  'बढ़िया',
+  'नीट',
+  'ਵਧੀਆ',
+  'ਚੰਗੀ ਤਰ੍ਹਾਂ',
+  'ভালো',
+  'ভাল',
+  'நல்லா',
+  'బాగా',
+  'ಚೆನ್ನಾಗಿ',
+  'સારું',
+  'સરખું',
+  'चोखो',
+  'नीमन',
+]);
+/** Bleeding that has stopped ('अब रुक गया है', 'stopped now'). */
+const STOPPED_MATCHER = wordMatcher([
+  'stopped now',
+  'has stopped',
+  'now stopped',
+  'अब रुक गया',
+  'रुक गया है',
+  'बंद हो गया',
+  'ਹੁਣ ਰੁਕ ਗਿਆ',
+  'ਰੁਕ ਗਿਆ ਹੈ',
+  'থেমে গেছে',
+  'நின்னுடுச்சு',
+  'நின்றுவிட்டது',
+  'ఆగిపోయింది',
+  'ನಿಂತಿತು',
+  'ನಿಂತಿದೆ',
+  'બંધ થઈ ગયું',
+  'अटकलं',
+  'थांबलं',
+  'रुकग्यो',
+]);
 /** Events a question can be about before they happen to anyone. */
 const EVENTS = [
   'snake_bite',
@@ -911,7 +990,7 @@ function isDenied(
     }
     // Symptoms side by side without an 'and/or' are separate statements, unless an 'any'
     // closes the list ('జ్వరం, దగ్గు ఏమీ లేవు': fever, cough, none).
-    return joined || AT_ALL.has(tokens[to - 1] ?? '');
+    return joined || (to - from <= 3 && AT_ALL.has(tokens[to - 1] ?? ''));
   };
   // 'ಬೆವರಿಲ್ಲ' (no sweat): a 'not' joined onto a one-word symptom the phrase itself does not end in.
   const last = tokens[match.end - 1]!;
@@ -934,6 +1013,9 @@ function isDenied(
       // A bare 'ਨਾ' / 'না' / 'na' before a verb ('ਫਿਕਰ ਨਾ ਕਰਿਓ', don't worry) is that verb's: it
       // denies only a symptom right after it ('ਨਾ ਬੁਖਾਰ ਨਾ ਖੰਘ').
       if (word.end - word.start === 1 && SHORT_NOTS.has(tokens[word.start]!) && gap > 0) continue;
+      // 'থামছেই না রক্ত' (will not stop, the blood): the 'not' of a stopping verb before it.
+      if (SHORT_NOTS.has(tokens[word.start]!) && isSubsiding(tokens[word.start - 1] ?? ''))
+        continue;
       // The first symptom right after the negation ('no fever', 'not having any cough') ...
       const nearest = !symptoms.some(
         (s) => s.start >= word.end && s.start < match.start && s.end <= match.start,
@@ -1022,6 +1104,28 @@ const EARLY_MONTH_ORDINALS = new Set(
     'બીજો',
     'ત્રીજો',
     'ચોથો',
+  ].map(normalize),
+);
+/** Small numbers said in words before a month ('दू महीना के पेट'). */
+const NUMBER_WORD_TOKENS = new Set(
+  [
+    'दो',
+    'दू',
+    'तीन',
+    'चार',
+    'पांच',
+    'पाँच',
+    'छह',
+    'सात',
+    'आठ',
+    'नौ',
+    'ਦੋ',
+    'ਤਿੰਨ',
+    'ਚਾਰ',
+    'ਪੰਜ',
+    'ਸੱਤ',
+    'ਅੱਠ',
+    'ਨੌਂ',
   ].map(normalize),
 );
 /** The belly, as in '7 महीना के पेट' (seven months' belly: a pregnancy). */

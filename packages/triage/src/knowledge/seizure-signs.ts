@@ -4,6 +4,8 @@
  * bitten and bleeding … doesnt remember anything', 'ನಾಲಿಗೆ ಕಚ್ಚಿಕೊಂಡ್ರು … ಎಚ್ಚರನೇ ಆಗಿಲ್ಲ').
  */
 export const TONGUE_BITTEN_WORDS = [
+  'ನಾಲಿಗೆ ಕಚ್ಚಿಕೊಂಡ',
+  'நாக்கை கடிச்சுக்கிட்ட',
   'ਜੀਭ ਦੰਦਾਂ ਹੇਠ',
   'जीभ दांतों के नीचे',
   'जीभ दाँतों के नीचे',

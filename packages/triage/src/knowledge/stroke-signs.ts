@@ -104,6 +104,7 @@ export const LEFT_WORDS = [
 
 /** Half: 'आधा दिख रहा है', 'பாதி தான் தெரியுது'. */
 export const HALF_WORDS = [
+  'एका डोळ्यानी',
   'one eye',
   'ek aankh',
   'एक आंख',
@@ -256,6 +257,8 @@ export const WEAK_WORDS = [
   'haath se gir',
   'haath se cup',
   'not working',
+  'काम नइखे',
+  'काम ना करत',
   'काम नहीं कर',
   'ਕੰਮ ਨਹੀਂ ਕਰਦ',
   'কাজ করছে না',
@@ -372,6 +375,16 @@ export const SUDDEN_WORDS = [
  * words and a side word in one clause is a face drooping on one side (BE-FAST 'face').
  */
 export const MOUTH_WORDS = [
+  'face',
+  'चेहरा',
+  'चेहरे',
+  'ਚਿਹਰਾ',
+  'মুখটা',
+  'முகம்',
+  'ముఖం',
+  'మొహం',
+  'ಮುಖ',
+  'ચહેરો',
   'mouth',
   'muh',
   'munh',
@@ -566,6 +579,18 @@ export const GARBLED_WORDS = [
  * a side word and a turned word in one clause is a drooping face, in whichever order they come.
  */
 export const TURNED_WORDS = [
+  'hanging',
+  'drooping',
+  'लटक',
+  'ढीला पड़',
+  'ਲਟਕ',
+  'ঝুলে',
+  'தொங்கி',
+  'వేలాడ',
+  'జారిపో',
+  'ಜೋತು',
+  'લટક',
+  'लोंबक',
   'going to one side',
   'gone to one side',
   'went to one side',

@@ -278,6 +278,7 @@ export const pack: LanguagePack = {
       'খোকা',
     ],
     severe: [
+      'প্রচুর',
       'খুব',
       'খুবই',
       'ভীষণ',

@@ -843,6 +843,9 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
     id: 'unconscious',
     en: 'Unconscious or cannot be woken',
     synonymsEn: [
+      'not responding',
+      'he is not responding',
+      'she is not responding',
       'unconscious',
       'unresponsive',
       'not waking up',

@@ -70,6 +70,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     en: 'Sudden, very severe headache (worst ever)',
     synonymsEn: [
       'worst headache of my life',
+      'worst headache ever',
+      'never had such a headache',
+      'worst headache of my life',
       'thunderclap headache',
       'sudden severe headache',
       'headache like being hit',
@@ -298,6 +301,11 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     id: 'seizure',
     en: 'Fits, seizure or convulsions',
     synonymsEn: [
+      'froth from mouth',
+      'froth is coming from mouth',
+      'foam from mouth',
+      'whole body is shaking',
+      'whole body shaking',
       'seizure',
       'fits',
       'convulsions',

@@ -859,6 +859,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'ओर के पूरा देह सुन्न',
   ],
   slurred_speech: [
+    'बोल नइखन पावत',
+    'बोल ना पावत',
     'बोले में दिक्कत',
     'जबान लड़खड़ाता',
     'आवाज साफ नइखे',
@@ -1124,6 +1126,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'कवनो रस्ता नइखे लउकत',
   ],
   suicidal_thoughts: [
+    'अब ना जीयब',
+    'अब ना जियब',
     'जिये के मन नइखे',
     'जीये के मन नइखे',
     'जिये के मन ना',
@@ -1490,6 +1494,7 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'साँस ना समात',
   ],
   severe_breathing_difficulty: [
+    'बइठ के हांफत',
     'साँस एकदम नइखे आवत',
     'दम घुटता',
     'साँस अटकता',
@@ -1595,6 +1600,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'मेहनत कइला पर साँस फूलेला',
   ],
   breathless_lying_flat: [
+    'लेट नइखन पावत',
+    'लेट ना पावत',
     'लेटला पर साँस फूलेला',
     'सुतला पर साँस ना आवे',
     'रात के साँस खातिर उठे के पड़ेला',

@@ -935,6 +935,8 @@ export const SYNONYMS_3: Record<string, string[]> = {
     'मिशी येते',
   ],
   infant_not_feeding: [
+    'दूध पित नाहीये',
+    'दूध पीत नाही',
     'बाळ दूध पीत नाही',
     'बाळ अंगावर पीत नाही',
     'बाळ पीत नाही',
@@ -973,6 +975,8 @@ export const SYNONYMS_3: Record<string, string[]> = {
     'दूध ओढत नाहीये',
   ],
   infant_lethargic: [
+    'सुस्त पडलं',
+    'सुस्त पडलंय',
     'बाळ मलूल',
     'बाळ सुस्त',
     'बाळ उठत नाही',

@@ -498,6 +498,7 @@ describe('triage', () => {
     expect(
       ask('after food burning in upper stomach and breathless after two steps').triage.level,
     ).toBe('emergency');
+    expect(ask('ಅಪ್ಪನಿಗೆ ದವಡೆ ನೋಯ್ತಿದೆ, ತಣ್ಣನೆ ಬೆವರು ಬರ್ತಿದೆ', 'kn-IN').triage.level).toBe('emergency');
     // Toothache with a swollen jaw is not.
     expect(ask('toothache and jaw pain with swelling since 2 days').triage.level).not.toBe(
       'emergency',

@@ -40,6 +40,10 @@ describe('stroke signs told in own words', () => {
     expect(symptomsOf('पापा अचाणचक बोल्या आखर समझ ई कोनी आवे')).toMatchObject({
       slurred_speech: true,
     });
+    // Half an hour old counts as sudden.
+    expect(symptomsOf('ਗੱਲ ਕਰਦੇ ਅਜੀਬ ਜਿਹੇ ਸ਼ਬਦ ਬੋਲਣ ਲੱਗ ਪਏ, ਅੱਧਾ ਘੰਟਾ ਹੋ ਗਿਆ')).toMatchObject({
+      slurred_speech: true,
+    });
     expect(symptomsOf('मेरी बात डॉक्टर को समझ नहीं आ रही, पेट में दर्द है')).not.toHaveProperty(
       'slurred_speech',
     );

@@ -489,7 +489,9 @@ export function understandMessage(text: string): MessageFindings {
     affirm(findings, 'severe_sudden_headache');
   // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
   const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
-  if (garbledTalk && (sudden || otherStrokeSign)) affirm(findings, 'slurred_speech');
+  // Hours old counts as sudden too ('ਅੱਧਾ ਘੰਟਾ ਹੋ ਗਿਆ', half an hour now).
+  const hoursOld = findings.durationDays !== undefined && findings.durationDays <= 0.25;
+  if (garbledTalk && (sudden || hoursOld || otherStrokeSign)) affirm(findings, 'slurred_speech');
   readSnakeSigns(text, allTokens, findings);
   // 'madhumakkhi ne kaata': a sting by a named bee, wasp or ant, not by an unnamed 'keeda'.
   const namedStinger = STINGING_INSECT_MATCHER.find(allTokens).length > 0;

@@ -207,6 +207,9 @@ export const PHRASE_ONLY_PART_WORDS = ['sir', 'sar'];
 
 /** Words for pain and aching, in every script (inflected forms the suffix matching does not reach are listed). */
 export const PAIN_WORDS = [
+  'ನೋಯ್ತಿದೆ',
+  'ನೋಯುತ್ತಿದೆ',
+  'ನೋಯ್ತಾ ಇದೆ',
   'pain',
   'paining',
   'painful',

@@ -40,7 +40,6 @@ import {
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
 import type { TimeUnit } from '../language/schema';
-import { NOBODY_AFFECTED_WORDS } from '../knowledge/everyday-words';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
@@ -55,6 +54,7 @@ import {
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readInfantSigns } from './infant-signs';
+import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
@@ -474,16 +474,6 @@ export function understandMessage(text: string): MessageFindings {
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
   if (weakLimb && recent) affirm(findings, 'one_sided_weakness');
-  // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
-  const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some((id) =>
-    findings.symptoms.get(id),
-  );
-  if (
-    findings.symptoms.get('toothache') &&
-    findings.symptoms.get('chest_pain_radiating') &&
-    !heartSigns
-  )
-    findings.symptoms.delete('chest_pain_radiating');
   // 'माथा में अचानक बहुत जोर के दरद': a sudden, severe headache (NHS: call 999).
   if (findings.symptoms.get('headache') && sudden && findings.severe)
     affirm(findings, 'severe_sudden_headache');
@@ -501,32 +491,7 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
-  // 'मधुमक्खी ने हाथ पे काट लिया': a hand bitten by a named creature is a bite, not self-harm.
-  // A cat's 'scratch' may be an excuse for cuts: only a named stinging insect clears self-harm.
-  if (
-    findings.symptoms.get('self_harm') &&
-    findings.symptoms.get('stinging_insect_sting') &&
-    !findings.symptoms.get('suicidal_thoughts')
-  )
-    findings.symptoms.delete('self_harm');
-  // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
-  // within a few words of the blood.
-  const bloodAt = BLEEDING_MATCHER.find(allTokens).map((m) => m.start);
-  const bleedingStopped = STOPPED_MATCHER.find(allTokens).some(({ start }) =>
-    bloodAt.some((at) => start > at && start - at <= 6),
-  );
-  if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
-    findings.symptoms.delete('heavy_bleeding_wound');
-  // 'ದುದ್ಧ ವಧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
-  const milkAt = MILK_MATCHER.find(allTokens).map((m) => m.start);
-  const feedsWell = WELL_MATCHER.find(allTokens).some(({ start }) =>
-    milkAt.some((at) => Math.abs(start - at) <= 2),
-  );
-  if (feedsWell && findings.symptoms.get('infant_not_feeding'))
-    findings.symptoms.delete('infant_not_feeding');
-  // 'Nobody is bitten, just asking': the event named has happened to no one.
-  if (NOBODY_MATCHER.find(allTokens).length > 0)
-    for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
+  clearLookAlikes(allTokens, findings);
   readSprayingQuestion(text, findings);
   readSuicideSigns(allTokens, findings);
   readSeizureSigns(allTokens, findings);
@@ -565,73 +530,6 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
 }
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
-const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
-const MILK_MATCHER = wordMatcher([
-  'milk',
-  'feed',
-  'feeding',
-  'doodh',
-  'दूध',
-  'ਦੁੱਧ',
-  'দুধ',
-  'பால்',
-  'பாலு',
-  'పాలు',
-  'ಹಾಲು',
-  'દૂધ',
-]);
-const WELL_MATCHER = wordMatcher([
-  'well',
-  'properly',
-  'nicely',
-  'achhe se',
-  'अच्छे से',
-  'ठीक से',
-  'बढ़िया',
-  'नीट',
-  'ਵਧੀਆ',
-  'ਚੰਗੀ ਤਰ੍ਹਾਂ',
-  'ভালো',
-  'ভাল',
-  'நல்லா',
-  'బాగా',
-  'ಚೆನ್ನಾಗಿ',
-  'સારું',
-  'સરખું',
-  'चोखो',
-  'नीमन',
-]);
-/** Bleeding that has stopped ('अब रुक गया है', 'stopped now'). */
-const STOPPED_MATCHER = wordMatcher([
-  'stopped now',
-  'has stopped',
-  'now stopped',
-  'अब रुक गया',
-  'रुक गया है',
-  'बंद हो गया',
-  'ਹੁਣ ਰੁਕ ਗਿਆ',
-  'ਰੁਕ ਗਿਆ ਹੈ',
-  'থেমে গেছে',
-  'நின்னுடுச்சு',
-  'நின்றுவிட்டது',
-  'ఆగిపోయింది',
-  'ನಿಂತಿತು',
-  'ನಿಂತಿದೆ',
-  'બંધ થઈ ગયું',
-  'अटकलं',
-  'थांबलं',
-  'रुकग्यो',
-]);
-/** Events a question can be about before they happen to anyone. */
-const EVENTS = [
-  'snake_bite',
-  'dog_bite',
-  'other_animal_bite',
-  'scorpion_sting',
-  'insect_sting',
-  'poisoning',
-  'burn',
-];
 
 /** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'), and the words that instead make it 'since'. */
 const AGO_WORDS = new Set(

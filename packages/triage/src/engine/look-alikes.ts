@@ -1,0 +1,119 @@
+import { BLEEDING_WORDS } from '../knowledge/bites';
+import { NOBODY_AFFECTED_WORDS } from '../knowledge/everyday-words';
+import type { MessageFindings } from './findings';
+import { wordMatcher } from './knowledge-index';
+
+/**
+ * Everyday messages that sound alarming read for what they say (the look-alike probes,
+ * eval/lookalike-probes): a toothache spreading to the jaw, a bee that bit a hand, a cut that has
+ * stopped bleeding, a baby said to feed well, a question asked while nobody is hurt. Each clears
+ * a finding another reading or phrase made; none adds one.
+ */
+
+const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
+const MILK_MATCHER = wordMatcher([
+  'milk',
+  'feed',
+  'feeding',
+  'doodh',
+  'दूध',
+  'ਦੁੱਧ',
+  'দুধ',
+  'பால்',
+  'பாலு',
+  'పాలు',
+  'ಹಾಲು',
+  'દૂધ',
+]);
+const WELL_MATCHER = wordMatcher([
+  'well',
+  'properly',
+  'nicely',
+  'achhe se',
+  'अच्छे से',
+  'ठीक से',
+  'बढ़िया',
+  'नीट',
+  'ਵਧੀਆ',
+  'ਚੰਗੀ ਤਰ੍ਹਾਂ',
+  'ভালো',
+  'ভাল',
+  'நல்லா',
+  'బాగా',
+  'ಚೆನ್ನಾಗಿ',
+  'સારું',
+  'સરખું',
+  'चोखो',
+  'नीमन',
+]);
+/** Bleeding that has stopped ('अब रुक गया है', 'stopped now'). */
+const STOPPED_MATCHER = wordMatcher([
+  'stopped now',
+  'has stopped',
+  'now stopped',
+  'अब रुक गया',
+  'रुक गया है',
+  'बंद हो गया',
+  'ਹੁਣ ਰੁਕ ਗਿਆ',
+  'ਰੁਕ ਗਿਆ ਹੈ',
+  'থেমে গেছে',
+  'நின்னுடுச்சு',
+  'நின்றுவிட்டது',
+  'ఆగిపోయింది',
+  'ನಿಂತಿತು',
+  'ನಿಂತಿದೆ',
+  'બંધ થઈ ગયું',
+  'अटकलं',
+  'थांबलं',
+  'रुकग्यो',
+]);
+const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
+/** Events a question can be about before they happen to anyone. */
+const EVENTS = [
+  'snake_bite',
+  'dog_bite',
+  'other_animal_bite',
+  'scorpion_sting',
+  'insect_sting',
+  'poisoning',
+  'burn',
+];
+
+export function clearLookAlikes(allTokens: string[], findings: MessageFindings): void {
+  // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
+  const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some((id) =>
+    findings.symptoms.get(id),
+  );
+  if (
+    findings.symptoms.get('toothache') &&
+    findings.symptoms.get('chest_pain_radiating') &&
+    !heartSigns
+  )
+    findings.symptoms.delete('chest_pain_radiating');
+  // 'मधुमक्खी ने हाथ पे काट लिया': a hand bitten by a named creature is a bite, not self-harm.
+  // A cat's 'scratch' may be an excuse for cuts: only a named stinging insect clears self-harm.
+  if (
+    findings.symptoms.get('self_harm') &&
+    findings.symptoms.get('stinging_insect_sting') &&
+    !findings.symptoms.get('suicidal_thoughts')
+  )
+    findings.symptoms.delete('self_harm');
+  // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
+  // within a few words of the blood.
+  const bloodAt = BLEEDING_MATCHER.find(allTokens).map((m) => m.start);
+  const bleedingStopped = STOPPED_MATCHER.find(allTokens).some(({ start }) =>
+    bloodAt.some((at) => start > at && start - at <= 6),
+  );
+  if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
+    findings.symptoms.delete('heavy_bleeding_wound');
+  // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
+  const milkAt = MILK_MATCHER.find(allTokens).map((m) => m.start);
+  const feedsWell = WELL_MATCHER.find(allTokens).some(({ start }) =>
+    milkAt.some((at) => Math.abs(start - at) <= 2),
+  );
+  if (feedsWell && findings.symptoms.get('infant_not_feeding'))
+    findings.symptoms.delete('infant_not_feeding');
+  // 'Nobody is bitten, just asking': the event named has happened to no one.
+  if (NOBODY_MATCHER.find(allTokens).length > 0)
+    for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
+}

@@ -148,6 +148,12 @@ export const BITE_WORDS = [
   'দংশ',
   'கடி',
   'கடிச்',
+  // Long Tamil verb forms, past the inflection length the matcher allows.
+  'கடிச்சுருச்சு',
+  'கடிச்சிருச்சு',
+  'கடிச்சுடுச்சு',
+  'கடிச்சிடுச்சு',
+  'கடிச்சுட்டு',
   'கொட்டி',
   'కరి',
   'కాటు',

@@ -12,15 +12,15 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 528 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 704 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
- * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 48 per
- * language, written blind in rounds 7, 8 and 9 alongside their emergency probes. A triage engine
- * that calls everything an emergency would be useless: none of these may be answered 'call
- * 108/112 now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176
- * (round 8) and 167 of 176 (round 9) were answered calmly; the engine was then fixed on them, so
- * this is a regression set.
+ * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 64 per
+ * language, written blind in rounds 7–10 alongside their emergency probes. A triage engine that
+ * calls everything an emergency would be useless: none of these may be answered 'call 108/112
+ * now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round
+ * 8), 167 of 176 (round 9) and 172 of 176 (round 10) were answered calmly; the engine was then
+ * fixed on them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
   'en-IN': LOOKALIKE_PROBES_EN_IN,
@@ -46,4 +46,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[gu-IN] 'મતલબ … નથી' (no meaning, hopelessness) read across an unpunctuated sentence about giving old clothes to an orphanage.",
   'बसलेलं असताना पटकन उठलं की डोळ्यासमोर थोडी अंधारी येते आणि चक्कर येते एका सेकंदात ठीक होतं':
     '[mar-IN] Darkness before the eyes for a second on standing up (postural dizziness) is read as sudden loss of vision.',
+  'पटकन उठल्यावर डोळ्यासमोर अंधारी येते, दोन सेकंदात ठीक होत. बाकी वेळ काही त्रास नाही.':
+    '[mar-IN] The same postural darkness before the eyes, typed by the person (round 10).',
 };

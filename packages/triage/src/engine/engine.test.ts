@@ -615,6 +615,14 @@ describe('triage', () => {
     });
   });
 
+  it('does not read lower belly cramps alone as pregnancy bleeding, nor jaw pain alone as the heart', () => {
+    expect(ask('महीना के पहिला दिन पेट के नीचे ऐंठन जइसन दरद होला', 'bh-IN').triage.level).not.toBe(
+      'emergency',
+    );
+    expect(ask('तीसरा महीना है, पेट में मरोड़ और खून आ रहा है', 'hi-IN').triage.level).toBe('emergency');
+    expect(ask('jaw pain since yesterday').triage.level).not.toBe('emergency');
+  });
+
   it('raises a home-care picture that has lasted over a week', () => {
     expect(ask('runny nose, sneezing and sore throat for 10 days').triage.level).not.toBe(
       'self_care',

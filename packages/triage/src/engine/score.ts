@@ -71,7 +71,8 @@ export function scoreConditions(state: ConversationState): ScoredCondition[] {
     const coverage = explained / illness.length;
     const completeness = matchedWeight / totalWeight;
     let score = PRIOR[condition.prevalence] * evidence * coverage ** 1.5 * (0.5 + completeness);
-    if (missingRequired) score *= 0.25;
+    const noneOfOne = condition.oneOfRequired?.every((id) => state.symptoms.get(id) !== true);
+    if (missingRequired || noneOfOne) score *= 0.25;
     scored.push({ condition, score, matched });
   }
   return scored.sort((a, b) => b.score - a.score);

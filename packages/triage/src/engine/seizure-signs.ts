@@ -1,15 +1,18 @@
-import { FIT_CONTEXT_WORDS, TONGUE_BITTEN_WORDS } from '../knowledge/seizure-signs';
+import { FIT_CONTEXT_WORDS, FROTH_WORDS, TONGUE_BITTEN_WORDS } from '../knowledge/seizure-signs';
 import { wordMatcher } from './knowledge-index';
 import { affirm, type MessageFindings } from './findings';
 
 const TONGUE_BITTEN = wordMatcher(TONGUE_BITTEN_WORDS);
 const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS);
+const FROTH = wordMatcher(FROTH_WORDS);
 
 /**
- * A fit told by what it left behind: a bitten tongue with shaking, stiffening, a fall,
- * unconsciousness or no memory of it, anywhere in the message, is a seizure (NHS).
+ * A fit told by what it left behind: a bitten tongue or froth at the mouth with shaking,
+ * stiffening, a fall, unconsciousness or no memory of it, anywhere in the message, is a seizure
+ * (NHS).
  */
 export function readSeizureSigns(whole: string[], findings: MessageFindings): void {
   const bitten = TONGUE_BITTEN.find(whole).length > 0;
-  if (bitten && FIT_CONTEXT.find(whole).length > 0) affirm(findings, 'seizure');
+  const froth = FROTH.find(whole).length > 0;
+  if ((bitten || froth) && FIT_CONTEXT.find(whole).length > 0) affirm(findings, 'seizure');
 }

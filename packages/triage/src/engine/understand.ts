@@ -421,6 +421,7 @@ export function understandMessage(text: string): MessageFindings {
   const heavy =
     findings.severe ||
     soaked ||
+    CLOT_MATCHER.find(allTokens).length > 0 ||
     ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
   if (abortion && (bleedingFromBelow || padsSoaking) && heavy)
     affirm(findings, 'heavy_bleeding_pregnancy');
@@ -669,6 +670,22 @@ const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
+/** Clots: with bleeding after an abortion, heavy bleeding. */
+const CLOT_MATCHER = wordMatcher([
+  'clots',
+  'thakke',
+  'थक्के',
+  'थक्का',
+  'लोथड़े',
+  'ਗਤਲੇ',
+  'চাকা',
+  'গড্ডা',
+  'கட்டி கட்டியா',
+  'గడ్డలు',
+  'ಗಡ್ಡೆ',
+  'ಹೆಪ್ಪು',
+  'ગઠ્ઠા',
+]);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
@@ -990,6 +1007,9 @@ const EARLY_MONTH_ORDINALS = new Set(
     'दूसरा',
     'तीसरा',
     'चौथा',
+    'दूजो',
+    'तीजो',
+    'चौथो',
     'दुसरा',
     'तिसरा',
     'ਦੂਜਾ',
@@ -1043,6 +1063,7 @@ const MONTH_WORDS = new Set(
     'महीने',
     'महिना',
     'महिने',
+    'महीनो',
     'ਮਹੀਨਾ',
     'ਮਹੀਨੇ',
     'মাস',

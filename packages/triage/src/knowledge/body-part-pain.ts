@@ -264,6 +264,9 @@ export const AREA_PAIN_SYMPTOM: Record<Exclude<HighlightArea, 'none'>, string> =
  * ways a heart attack is felt without chest pain ('కింద దవడ లాగుతుంది, ముచ్చెమటలు').
  */
 export const JAW_WORDS = [
+  'जाबड़ा',
+  'जबड्या',
+  'जबड्यापर्यंत',
   'jaw',
   'jaws',
   'jabda',

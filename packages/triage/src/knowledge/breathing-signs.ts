@@ -185,6 +185,7 @@ export const CHOKING_SIGN_WORDS = [
  * WHO IMCI counts as severe breathing difficulty.
  */
 export const EACH_BREATH_WORDS = [
+  'हर सास',
   'every breath',
   'each breath',
   'har saans',

@@ -5,6 +5,7 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'लोहो',
   // Gloves ('ਦਸਤਾਨੇ', 'दस्ताने') are not loose motions ('ਦਸਤ', 'दस्त').
   'ਦਸਤਾਨੇ',
   'दस्ताने',

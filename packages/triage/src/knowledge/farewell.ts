@@ -32,6 +32,12 @@ export const FAREWELL_WORDS = [
  * 'माफ़ कीजिए': they are everyday politeness ('sorry to bother, … bye').
  */
 export const LAST_WORDS = [
+  'aur nahi seh sakta',
+  'nahi seh sakta',
+  'আর পারছিনা',
+  'భరించలేను',
+  'સહન નથી થતું',
+  'સહન થતુ',
   'forgive',
   'cant go on',
   'cant take it',
@@ -86,6 +92,9 @@ export const LAST_WORDS = [
  * મારા પછી એ લોકો સંભાળી લેશે') is a suicide warning sign (Tele-MANAS). Neither half alone is.
  */
 export const GIVING_AWAY_WORDS = [
+  'doston ko de di',
+  'cheeze de di',
+  'పంపేశా',
   'gave away',
   'giving away',
   'given away',

@@ -110,6 +110,8 @@ export const conditionSchema = z.object({
   name: z.string().min(2),
   prevalence,
   symptoms: z.array(conditionSymptom).min(3),
+  /** At least one of these must be present, or the condition is hardly suggested (like `required`). */
+  oneOfRequired: z.array(knowledgeId).min(2).optional(),
   redFlags: z.array(knowledgeId),
   triageLevel,
   specialty,

@@ -4,6 +4,9 @@
  * bitten and bleeding … doesnt remember anything', 'ನಾಲಿಗೆ ಕಚ್ಚಿಕೊಂಡ್ರು … ಎಚ್ಚರನೇ ಆಗಿಲ್ಲ').
  */
 export const TONGUE_BITTEN_WORDS = [
+  'जीभ कटगी',
+  'जीभ कट गई',
+  'जीभ कटी',
   'ನಾಲಿಗೆ ಕಚ್ಚಿಕೊಂಡ',
   'நாக்கை கடிச்சுக்கிட்ட',
   'ਜੀਭ ਦੰਦਾਂ ਹੇਠ',
@@ -104,4 +107,21 @@ export const FIT_CONTEXT_WORDS = [
   'બેભાન',
   'યાદ નથી',
   'ઉછાળ',
+];
+
+/** Froth at the mouth: with shaking or stiffening, a fit ('मूंडा सू झाग', 'ਮੂੰਹ ਵਿਚੋਂ ਝਗ'). */
+export const FROTH_WORDS = [
+  'froth',
+  'foam',
+  'jhaag',
+  'झाग',
+  'फेन',
+  'ਝੱਗ',
+  'ਝਗ',
+  'ফেনা',
+  'நுரை',
+  'నురుగు',
+  'ನೊರೆ',
+  'ફીણ',
+  'फेस',
 ];

@@ -104,6 +104,7 @@ export const LEFT_WORDS = [
 
 /** Half: 'आधा दिख रहा है', 'பாதி தான் தெரியுது'. */
 export const HALF_WORDS = [
+  'एक आख',
   'एका डोळ्यानी',
   'one eye',
   'ek aankh',
@@ -172,6 +173,8 @@ export const SEE_WORDS = [
  * left or right word: one side gone numb, a stroke sign (BE-FAST), however far apart the words.
  */
 export const SIDE_WORDS = [
+  'हिस्सा',
+  'हिससा',
   'side',
   'taraf',
   'tarf',
@@ -257,6 +260,7 @@ export const WEAK_WORDS = [
   'haath se gir',
   'haath se cup',
   'not working',
+  'હાથ માંથી પડી',
   'ਨਹੀਂ ਫੜ',
   'ਫੜ ਨਹੀਂ',
   'पकड़ नहीं',
@@ -595,6 +599,7 @@ export const GARBLED_WORDS = [
  * a side word and a turned word in one clause is a drooping face, in whichever order they come.
  */
 export const TURNED_WORDS = [
+  'નમી',
   'hanging',
   'drooping',
   'लटक',
@@ -642,6 +647,7 @@ export const TURNED_WORDS = [
  * vomiting, a stroke at the back of the brain until shown otherwise (NHS, AHA 'B' of BE-FAST).
  */
 export const LEAN_WORDS = [
+  'হেলে',
   'falling',
   'falls',
   'fell',

@@ -8,6 +8,9 @@
 
 /** Poisons people keep at home or buy: with a set time alone they are a plan. */
 export const POISON_WORDS = [
+  'ऊंदरा मारण',
+  'उंदीर मारायच',
+  'rat marne ki dawai',
   'poison',
   'rat poison',
   'rat killer',
@@ -265,7 +268,6 @@ export const STOCKPILED_WORDS = [
   'ਜਮ੍ਹਾਂ',
   'ਲੁਕਾ',
   'জমিয়ে',
-  'জমা করে',
   'লুকিয়ে',
   'சேர்த்து வச்ச',
   'சேர்த்து வைத்',
@@ -287,6 +289,10 @@ export const STOCKPILED_WORDS = [
 
 /** 'Finish everything': with a means at hand, an intent. */
 export const END_ALL_WORDS = [
+  'শেষ করে দেবো',
+  'শেষ করে দেব',
+  'પુરુ કરી દઈશ',
+  'પૂરું કરી દઈશ',
   'finish everything',
   'end everything',
   'end it all',
@@ -344,6 +350,8 @@ export const END_ALL_WORDS = [
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
 export const NO_TROUBLE_WORDS = [
+  'ਤੰਗ ਨਹੀ ਕਰਾਂਗਾ',
+  'ਤੰਗ ਨਹੀ ਕਰਾਂਗੀ',
   'wont trouble',
   'will not trouble',
   'wont bother',
@@ -415,6 +423,9 @@ export const NO_TROUBLE_WORDS = [
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
 export const LAST_GOODBYE_WORDS = [
+  'sabko bye bol diya',
+  'મમ્મી ને કેજો',
+  'મમ્મીને કેજો',
   'wont meet again',
   'will not meet again',
   'wont see you again',
@@ -567,6 +578,10 @@ export const LAST_GOODBYE_WORDS = [
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
 export const WITHOUT_ME_WORDS = [
+  'ਮੇਰੇ ਨਾ ਹੋਣ',
+  'నేను లేకపొతే',
+  'म्है कोनी रेवूं',
+  'म्हैं कोनी रेवूं',
   'without me',
   'if i am not there',
   'if im not there',
@@ -636,6 +651,10 @@ export const WITHOUT_ME_WORDS = [
 
 /** 'At peace', 'happy', 'free': with 'without me', the belief that others are better off. */
 export const RELIEF_WORDS = [
+  'will be better',
+  'be better without',
+  'ਬੋਝ ਹਲਕਾ',
+  'நிமமதி',
   'peace',
   'peaceful',
   'happy',
@@ -746,6 +765,13 @@ export const CONTAINER_WORDS = [
  * farewell. 'Sorry' alone, or with 'bye', is everyday politeness.
  */
 export const LAST_MESSAGE_WORDS = [
+  'last msg',
+  'ਆਖਰੀ ਚਿਠੀ',
+  'ਆਖਰੀ ਚਿੱਠੀ',
+  'కడైసియా ఒరు',
+  'చివరి ఉత్తరం',
+  'கடைசியா ஒரு லெட்டர்',
+  'லெட்டர் எழுதி வச்சுட்டேன்',
   'last message',
   'aakhri message',
   'aakhri msg',
@@ -769,6 +795,7 @@ export const LAST_MESSAGE_WORDS = [
   'છેલ્લો સંદેશ',
 ];
 export const SORRY_WORDS = [
+  'সরি',
   'sorry',
   'सॉरी',
   'सारी',
@@ -813,6 +840,16 @@ export const DEBT_WORDS = [
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
 export const PLACE_MEANS_WORDS = [
+  'roof edge',
+  'terrace edge',
+  'छत के किनारे',
+  'ছাদের কিনারে',
+  'ছাদের কিনারায়',
+  'அகாசி',
+  'અગાસી ની પાળી',
+  'અગાસીની પાળી',
+  'గచ్చు అంచు',
+  'ಟೆರೇಸ್ ತುದಿ',
   'railway track',
   'rail track',
   'train track',

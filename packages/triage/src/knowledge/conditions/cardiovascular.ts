@@ -22,6 +22,17 @@ export const CARDIOVASCULAR_CONDITIONS: Condition[] = [
       jaw_pain: 0.5,
       arm_pain: 0.3,
     }),
+    // Jaw or arm pain alone is rarely the heart; with sweating, breathlessness or sickness the
+    // heart-attack rules raise the alarm whatever the ranking.
+    oneOfRequired: [
+      'chest_tightness',
+      'chest_pain_radiating',
+      'chest_pain',
+      'sweating',
+      'breathlessness',
+      'cold_clammy_skin',
+      'nausea',
+    ],
     redFlags: ['chest_pain', 'chest_tightness', 'chest_pain_radiating', 'sweating', 'fainting'],
     triageLevel: 'emergency',
     specialty: 'Cardiologist',

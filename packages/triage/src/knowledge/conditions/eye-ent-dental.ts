@@ -171,9 +171,10 @@ export const EYE_ENT_DENTAL_CONDITIONS: Condition[] = [
     id: 'dental_caries',
     name: 'Tooth decay or dental infection',
     prevalence: 'very_common',
-    symptoms: weighted({ toothache: 1, facial_swelling: 0.4, fever: 0.2, jaw_swelling: 0.3 }, [
-      'toothache',
-    ]),
+    symptoms: weighted(
+      { toothache: 1, facial_swelling: 0.4, fever: 0.2, jaw_swelling: 0.3, jaw_pain: 0.5 },
+      ['toothache'],
+    ),
     redFlags: ['facial_swelling', 'difficulty_swallowing', 'fever'],
     triageLevel: 'routine',
     specialty: 'Dentist',

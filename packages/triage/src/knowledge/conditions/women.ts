@@ -19,6 +19,13 @@ export const WOMEN_CONDITIONS: Condition[] = [
       abdominal_cramps: 0.5,
       dizziness: 0.3,
     }),
+    // Lower belly cramps alone are not bleeding in a pregnancy: a pregnancy or bleeding must be said.
+    oneOfRequired: [
+      'heavy_bleeding_pregnancy',
+      'vaginal_bleeding',
+      'spotting_pregnancy',
+      'pregnant',
+    ],
     redFlags: ['heavy_bleeding_pregnancy', 'severe_abdominal_pain', 'fainting', 'cold_clammy_skin'],
     triageLevel: 'emergency',
     specialty: 'Gynecologist',

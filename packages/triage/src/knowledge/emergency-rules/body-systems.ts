@@ -86,6 +86,7 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'back_pain',
       'breathlessness',
       'nausea',
+      'vomiting',
       'pale_skin',
       'sweating',
       'dizziness',

@@ -708,6 +708,8 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'lips gone dark',
     ],
     hinglish: [
+      'skin neeli',
+      'neeli si ho gayi',
       'honth neela',
       'naak ke aas paas neela',
       'hont neele',

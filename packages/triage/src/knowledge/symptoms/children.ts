@@ -132,6 +132,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'baby sleeping all time',
     ],
     hinglish: [
+      'dheela pad gaya',
+      'bilkul dheela',
       'bachcha sust',
       'bachcha jaag nahi raha',
       'bachcha dheela pad gaya',
@@ -179,6 +181,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     id: 'sunken_eyes',
     en: 'Sunken eyes (or sunken soft spot in a baby)',
     synonymsEn: [
+      'crying without tears',
+      'no tears when crying',
       'sunken eyes',
       'eyes sunk in',
       'sunken fontanelle',

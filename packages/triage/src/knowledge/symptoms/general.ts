@@ -732,6 +732,9 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
     id: 'reduced_urination',
     en: 'Passing little or no urine',
     synonymsEn: [
+      'no urine from',
+      'no urine for',
+      'not passed urine',
       'less urine',
       'dark little urine',
       'dry nappies',

@@ -262,6 +262,9 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'edge of the roof',
     ],
     hinglish: [
+      'sab kuch khatam karne ka mann',
+      'sab khatam karne ka man',
+      'sab kuch khatam karne ka man',
       'koi fayda na ba jiye ke',
       'jeene ka koi fayda nahi',
       'jiye ke man na',

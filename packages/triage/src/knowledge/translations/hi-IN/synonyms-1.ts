@@ -837,6 +837,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'लकवे का स्ट्रोक',
   ],
   slurred_speech: [
+    'शबद ठीक से नहि',
+    'शब्द ठीक से नहीं निकल',
     'बोलने में दिक्कत',
     'ज़बान लड़खड़ाना',
     'आवाज़ साफ़ नहीं',
@@ -1511,6 +1513,7 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'सांस फूलती',
   ],
   severe_breathing_difficulty: [
+    'घुरघुर आवाज',
     'सांस बिल्कुल नहीं आ रही',
     'दम घुट रहा',
     'सांस अटक रही',

@@ -172,6 +172,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'साँस तेज',
   ],
   chest_indrawing: [
+    'पसली अंदर धस',
+    'पसली अंदर धंस',
     'पसली चलना',
     'पसलियां चल रही',
     'पसली अंदर जाना',

@@ -9,6 +9,7 @@ import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
 import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
 import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
 import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
+import { HOLDOUT6_VIGNETTES } from './vignettes/holdout-6';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -316,6 +317,7 @@ describe.each([
   ['3', 'h3', HOLDOUT3_VIGNETTES, [4, 2, 2, 2]],
   ['4', 'h4', HOLDOUT4_VIGNETTES, [8, 2, 1, 1]],
   ['5', 'h5', HOLDOUT5_VIGNETTES, [8, 2, 1, 1]],
+  ['6', 'h6', HOLDOUT6_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -329,6 +331,7 @@ describe.each([
         ...HOLDOUT3_VIGNETTES,
         ...HOLDOUT4_VIGNETTES,
         ...HOLDOUT5_VIGNETTES,
+        ...HOLDOUT6_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

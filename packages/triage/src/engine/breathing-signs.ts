@@ -1,4 +1,4 @@
-import { JOINED_NEGATION_ENDINGS, THROAT_WORDS } from '../knowledge/absent-functions';
+import { THROAT_WORDS } from '../knowledge/absent-functions';
 import {
   ASTHMA_WORDS,
   BLUE_WORDS,
@@ -11,7 +11,8 @@ import {
   SWELL_WORDS,
 } from '../knowledge/breathing-signs';
 import { wordMatcher } from './knowledge-index';
-import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
+import { endsInJoinedNot } from './negation';
+import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
 const INHALER = wordMatcher(INHALER_WORDS);
@@ -44,24 +45,19 @@ export function readBreathingSigns(
   underFive: boolean,
   findings: MessageFindings,
 ): { chokingSign: boolean } {
-  const says = (matcher: PhraseMatcher<true>) => matcher.find(whole).length > 0;
   // 'ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਫਰਕ ਨਹੀਂ' in an attack; not 'inhaler for my cough, no relief'.
-  const attack = says(ASTHMA) || BREATHING.some((id) => findings.symptoms.get(id));
-  if (attack && says(INHALER) && says(NO_EFFECT)) affirm(findings, 'severe_breathing_difficulty');
+  const attack = ASTHMA.has(whole) || BREATHING.some((id) => findings.symptoms.get(id));
+  if (attack && INHALER.has(whole) && NO_EFFECT.has(whole))
+    affirm(findings, 'severe_breathing_difficulty');
   // 'lips and nails looking bluish'.
-  const blues = BLUE.find(whole).map((m) => m.start);
-  if (LIPS_NAILS.find(whole).some(({ start }) => blues.some((at) => Math.abs(at - start) <= 4)))
-    affirm(findings, 'bluish_lips');
-  if (underFive && says(EACH_BREATH)) affirm(findings, 'chest_indrawing');
+  if (near(LIPS_NAILS.find(whole), BLUE.find(whole), 4)) affirm(findings, 'bluish_lips');
+  if (underFive && EACH_BREATH.has(whole)) affirm(findings, 'chest_indrawing');
   // 'झींगा खाने के बाद गला सूज गया सांस नहीं आ रही': a throat swelling shut, not a sore throat.
-  const swells = SWELL.find(whole).map((m) => m.start);
-  const throatSwollen = THROAT.find(whole).some(({ start }) =>
-    swells.some((at) => at > start && at - start <= 3),
-  );
+  const throatSwollen = near(THROAT.find(whole), SWELL.find(whole), 3, true);
   const breathless = ['breathlessness', 'wheezing'].some((id) => findings.symptoms.get(id));
   if (throatSwollen && breathless) affirm(findings, 'lip_tongue_swelling');
 
-  return { chokingSign: says(CHOKING_SIGN) };
+  return { chokingSign: CHOKING_SIGN.has(whole) };
 }
 
 /**
@@ -75,11 +71,9 @@ export function lipSwelling(
 ): PhraseMatch<string>[] {
   if (symptoms.some((s) => s.value === 'lip_tongue_swelling')) return [];
   // 'வீங்கல' (not swollen) carries its 'not' joined on.
-  const joinedNot = (token: string) =>
-    JOINED_NEGATION_ENDINGS.some((e) => token.endsWith(e) && token.length > e.length + 1);
   const swells = SWELL.find(tokens)
     .map((m) => m.start)
-    .filter((at) => !joinedNot(tokens[at]!));
+    .filter((at) => !endsInJoinedNot(tokens[at]!));
   for (const { start } of LIPS_TONGUE.find(tokens)) {
     const at = swells.find((w) => (w > start && w - start <= 3) || w === start - 1);
     if (at !== undefined)

@@ -1,5 +1,6 @@
 import { BULGE_WORDS, SOFT_SPOT_WORDS } from '../knowledge/drowsy-child';
 import { wordMatcher } from './knowledge-index';
+import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
 const SOFT_SPOT = wordMatcher(SOFT_SPOT_WORDS);
@@ -10,9 +11,5 @@ const BULGE = wordMatcher(BULGE_WORDS);
  * word within six words is a bulging fontanelle, a danger sign in a baby (WHO IMCI).
  */
 export function readInfantSigns(whole: string[], findings: MessageFindings): void {
-  const bulges = BULGE.find(whole).map((m) => m.start);
-  const bulging = SOFT_SPOT.find(whole).some(({ start }) =>
-    bulges.some((at) => Math.abs(at - start) <= 6),
-  );
-  if (bulging) affirm(findings, 'bulging_fontanelle');
+  if (near(SOFT_SPOT.find(whole), BULGE.find(whole), 6)) affirm(findings, 'bulging_fontanelle');
 }

@@ -2,6 +2,7 @@ import { BLEEDING_WORDS } from '../knowledge/bites';
 import { NOBODY_AFFECTED_WORDS } from '../knowledge/everyday-words';
 import type { MessageFindings } from './findings';
 import { wordMatcher } from './knowledge-index';
+import { near } from './phrase-matcher';
 
 /**
  * Everyday messages that sound alarming read for what they say (the look-alike probes,
@@ -100,20 +101,19 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
     findings.symptoms.delete('self_harm');
   // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
   // within a few words of the blood.
-  const bloodAt = BLEEDING_MATCHER.find(allTokens).map((m) => m.start);
-  const bleedingStopped = STOPPED_MATCHER.find(allTokens).some(({ start }) =>
-    bloodAt.some((at) => start > at && start - at <= 6),
+  const bleedingStopped = near(
+    BLEEDING_MATCHER.find(allTokens),
+    STOPPED_MATCHER.find(allTokens),
+    6,
+    true,
   );
   if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
     findings.symptoms.delete('heavy_bleeding_wound');
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
-  const milkAt = MILK_MATCHER.find(allTokens).map((m) => m.start);
-  const feedsWell = WELL_MATCHER.find(allTokens).some(({ start }) =>
-    milkAt.some((at) => Math.abs(start - at) <= 2),
-  );
+  const feedsWell = near(MILK_MATCHER.find(allTokens), WELL_MATCHER.find(allTokens), 2);
   if (feedsWell && findings.symptoms.get('infant_not_feeding'))
     findings.symptoms.delete('infant_not_feeding');
   // 'Nobody is bitten, just asking': the event named has happened to no one.
-  if (NOBODY_MATCHER.find(allTokens).length > 0)
+  if (NOBODY_MATCHER.has(allTokens))
     for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
 }

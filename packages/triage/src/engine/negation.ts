@@ -1,3 +1,4 @@
+import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import type { LexiconWord } from './knowledge-index';
 import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
@@ -205,3 +206,10 @@ export const CONJUNCTIONS = new Set(
 
 /** Words that may stand in a denied list besides symptoms: 'no pain or bleeding', 'कुछ नहीं'. */
 export const PAIN_OR_ANY = new Set([...PAIN_WORDS.map(normalize), ...AT_ALL]);
+
+/** Does the word carry a 'not' joined on ('ಬರುತ್ತಿಲ್ಲ', 'வீங்கல', 'আসেনি')? */
+export function endsInJoinedNot(token: string): boolean {
+  return JOINED_NEGATION_ENDINGS.some(
+    (ending) => token.endsWith(ending) && token.length > ending.length + 1,
+  );
+}

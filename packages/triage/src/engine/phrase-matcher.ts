@@ -138,6 +138,11 @@ export class PhraseMatcher<T> {
     }
   }
 
+  /** Does any phrase occur in the tokens? */
+  has(tokens: string[]): boolean {
+    return this.find(tokens).length > 0;
+  }
+
   /** Every phrase occurrence in the tokens (overlaps included). */
   find(tokens: string[]): PhraseMatch<T>[] {
     const matches: PhraseMatch<T>[] = [];
@@ -204,4 +209,22 @@ export class PhraseMatcher<T> {
     }
     return at;
   }
+}
+
+/**
+ * Do two kinds of words stand close together: one of `first` within `within` words of one of
+ * `second` ('rice … falling … mouth', 'soft spot … bulging')? With `secondAfter`, the second must
+ * come after the first.
+ */
+export function near<A, B>(
+  first: PhraseMatch<A>[],
+  second: PhraseMatch<B>[],
+  within: number,
+  secondAfter = false,
+): boolean {
+  return first.some(({ start: a }) =>
+    second.some(({ start: b }) =>
+      secondAfter ? b > a && b - a <= within : Math.abs(b - a) <= within,
+    ),
+  );
 }

@@ -12,7 +12,7 @@ const FROTH = wordMatcher(FROTH_WORDS);
  * (NHS).
  */
 export function readSeizureSigns(whole: string[], findings: MessageFindings): void {
-  const bitten = TONGUE_BITTEN.find(whole).length > 0;
-  const froth = FROTH.find(whole).length > 0;
-  if ((bitten || froth) && FIT_CONTEXT.find(whole).length > 0) affirm(findings, 'seizure');
+  const bitten = TONGUE_BITTEN.has(whole);
+  const froth = FROTH.has(whole);
+  if ((bitten || froth) && FIT_CONTEXT.has(whole)) affirm(findings, 'seizure');
 }

@@ -1,5 +1,4 @@
 import { BODY_PART_WORDS } from '../knowledge/body-part-pain';
-import { JOINED_NEGATION_ENDINGS } from '../knowledge/absent-functions';
 import { RIGHT_WORDS } from '../knowledge/bites';
 import {
   CANNOT_STAND_WORDS,
@@ -21,8 +20,8 @@ import {
   WEAK_WORDS,
 } from '../knowledge/stroke-signs';
 import { wordMatcher, type LexiconWord } from './knowledge-index';
-import { negationStarts, saysUndenied } from './negation';
-import type { PhraseMatch, PhraseMatcher } from './phrase-matcher';
+import { endsInJoinedNot, negationStarts, saysUndenied } from './negation';
+import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
 /**
@@ -53,7 +52,7 @@ const LEAN = wordMatcher(LEAN_WORDS);
 const CANNOT_STAND = wordMatcher(CANNOT_STAND_WORDS);
 
 /** Does the message say it came on suddenly ('achanak', 'திடீர்னு')? */
-export const saysSudden = (tokens: string[]): boolean => SUDDEN.find(tokens).length > 0;
+export const saysSudden = (tokens: string[]): boolean => SUDDEN.has(tokens);
 
 /**
  * The stroke signs of one clause: sight lost on one side, one side numb, the mouth turned or food
@@ -68,36 +67,27 @@ export function readStrokeSigns(
   sudden: boolean,
   findings: MessageFindings,
 ): { weakLimb: boolean; garbledTalk: boolean } {
-  const says = (matcher: PhraseMatcher<true>) => matcher.find(tokens).length > 0;
   if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
-  const leftOrRight = says(LEFT) || says(RIGHT);
-  const oneSide = leftOrRight || says(SIDE);
+  const leftOrRight = LEFT.has(tokens) || RIGHT.has(tokens);
+  const oneSide = leftOrRight || SIDE.has(tokens);
   // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
   const numb = saysUndenied(NUMB, tokens, words);
-  if (leftOrRight && says(SIDE) && numb) findings.symptoms.set('one_sided_weakness', true);
-  const limb = says(ARM) || (sudden && says(LEG));
+  if (leftOrRight && SIDE.has(tokens) && numb) findings.symptoms.set('one_sided_weakness', true);
+  const limb = ARM.has(tokens) || (sudden && LEG.has(tokens));
   // 'बायां पैर सुन्न पड़ गया' twenty minutes ago; a numb hand for months is a nerve problem.
   if (leftOrRight && limb && numb && sudden) affirm(findings, 'one_sided_weakness');
   // 'rice started falling from the right side of her mouth', 'mouth is going to one side'.
-  const spills = SPILL.find(tokens).map((m) => m.start);
-  const mouthSpills = MOUTH.find(tokens).some(({ start }) =>
-    spills.some((at) => Math.abs(at - start) <= 8),
-  );
-  if ((mouthSpills || (says(MOUTH) && says(TURNED))) && oneSide) affirm(findings, 'face_drooping');
+  const mouthSpills = near(MOUTH.find(tokens), SPILL.find(tokens), 8);
+  if ((mouthSpills || (MOUTH.has(tokens) && TURNED.has(tokens))) && oneSide)
+    affirm(findings, 'face_drooping');
   // 'cant stand straight, keeps falling to one side'.
-  const sides = SIDE.find(tokens).map((m) => m.start);
-  const fallsToOneSide = LEAN.find(tokens).some(({ start }) =>
-    sides.some((at) => Math.abs(at - start) <= 3),
-  );
-  if (says(CANNOT_STAND) || fallsToOneSide) affirm(findings, 'loss_of_balance');
-  const garbled = GARBLED.find(tokens).map((m) => m.start);
+  const fallsToOneSide = near(LEAN.find(tokens), SIDE.find(tokens), 3);
+  if (CANNOT_STAND.has(tokens) || fallsToOneSide) affirm(findings, 'loss_of_balance');
   return {
     // 'right hand also weak, she dropped the steel glass'.
     // A limb, or a whole side ('दाहिना तरफ के देह काम नइखे करत').
-    weakLimb: leftOrRight && (limb || says(SIDE)) && saysUndenied(WEAK, tokens, words),
-    garbledTalk: SPEECH.find(tokens).some(({ start }) =>
-      garbled.some((at) => Math.abs(at - start) <= 6),
-    ),
+    weakLimb: leftOrRight && (limb || SIDE.has(tokens)) && saysUndenied(WEAK, tokens, words),
+    garbledTalk: near(SPEECH.find(tokens), GARBLED.find(tokens), 6),
   };
 }
 
@@ -111,7 +101,7 @@ export function draggedLeg(
 ): PhraseMatch<string>[] {
   if (symptoms.some((s) => s.value === 'one_sided_weakness')) return [];
   if (LEG.find(tokens).length === 0) return [];
-  const walking = WALK.find(tokens).length > 0;
+  const walking = WALK.has(tokens);
   const drag = [...DRAG.find(tokens), ...(walking ? PULL.find(tokens) : [])][0];
   return drag ? [{ value: 'one_sided_weakness', start: drag.start, end: drag.end, length: 0 }] : [];
 }
@@ -125,14 +115,10 @@ export function saysOneSidedSightLost(
   tokens: string[],
   words: PhraseMatch<LexiconWord>[],
 ): boolean {
-  const sided =
-    LEFT.find(tokens).length > 0 || RIGHT.find(tokens).length > 0 || HALF.find(tokens).length > 0;
+  const sided = LEFT.has(tokens) || RIGHT.has(tokens) || HALF.has(tokens);
   if (!sided) return false;
   const nots = negationStarts(words);
-  const joinedNot = (i: number) =>
-    JOINED_NEGATION_ENDINGS.some(
-      (ending) => (tokens[i] ?? '').endsWith(ending) && tokens[i]!.length > ending.length + 1,
-    );
+  const joinedNot = (i: number) => endsInJoinedNot(tokens[i] ?? '');
   return SEE.find(tokens).some(({ start, end }) =>
     // English 'see' has other senses ('I see no change'): only 'cannot / can't / unable to see'.
     /^[a-z]/.test(tokens[start]!)

@@ -29,7 +29,7 @@ import {
   WITHOUT_ME_WORDS,
 } from '../knowledge/suicide-plan';
 import { wordMatcher } from './knowledge-index';
-import type { PhraseMatcher } from './phrase-matcher';
+import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
 const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS]);
@@ -76,35 +76,38 @@ const STOCK_OF_TABLETS = 10;
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
-  const says = (matcher: PhraseMatcher<true>) => matcher.find(whole).length > 0;
-  const apology = says(LAST) || says(NO_TROUBLE);
-  const goodbye = says(FAREWELL) || says(LAST_MESSAGE);
-  const afterMe = says(NO_FUTURE) || says(WITHOUT_ME);
-  const betterOffWithoutMe = afterMe && (says(RELIEF) || says(FINE));
+  const apology = LAST.has(whole) || NO_TROUBLE.has(whole);
+  const goodbye = FAREWELL.has(whole) || LAST_MESSAGE.has(whole);
+  const afterMe = NO_FUTURE.has(whole) || WITHOUT_ME.has(whole);
+  const betterOffWithoutMe = afterMe && (RELIEF.has(whole) || FINE.has(whole));
   const farewell =
     (goodbye && (apology || betterOffWithoutMe)) ||
-    (says(LAST) && says(NO_TROUBLE)) ||
+    (LAST.has(whole) && NO_TROUBLE.has(whole)) ||
     // 'I won't be a burden to anyone; without me all will be fine'.
-    (says(NO_TROUBLE) && betterOffWithoutMe) ||
-    (says(LAST_MESSAGE) && says(SORRY));
-  const affairsInOrder = says(GIVING_AWAY) && (says(NO_FUTURE) || apology || goodbye);
-  const othersBetterOff = afterMe && says(RELIEF);
-  const hangingRisk = says(ROPE) && says(LOCKED);
-  const joinTheDead = says(DEATH) && says(JOIN_THEM);
+    (NO_TROUBLE.has(whole) && betterOffWithoutMe) ||
+    (LAST_MESSAGE.has(whole) && SORRY.has(whole));
+  const affairsInOrder = GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye);
+  const othersBetterOff = afterMe && RELIEF.has(whole);
+  const hangingRisk = ROPE.has(whole) && LOCKED.has(whole);
+  const joinTheDead = DEATH.has(whole) && JOIN_THEM.has(whole);
   const stockOfTablets = saysStockOfTablets(whole);
-  const poisonAtHand = says(POISON) || stockOfTablets;
-  const meansAtHand = poisonAtHand || says(EVERYDAY_MEANS) || says(ROPE) || says(PLACE_MEANS);
+  const poisonAtHand = POISON.has(whole) || stockOfTablets;
+  const meansAtHand =
+    poisonAtHand || EVERYDAY_MEANS.has(whole) || ROPE.has(whole) || PLACE_MEANS.has(whole);
   const plan =
-    (poisonAtHand && says(TONIGHT)) ||
+    (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&
-      (says(STOCKPILED) || says(END_ALL) || apology || goodbye || afterMe || says(DEBT)));
+      (STOCKPILED.has(whole) ||
+        END_ALL.has(whole) ||
+        apology ||
+        goodbye ||
+        afterMe ||
+        DEBT.has(whole)));
   if (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan)
     affirm(findings, 'suicidal_thoughts');
   // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.
-  const emptied = EMPTY.find(whole).some(({ start }) =>
-    CONTAINER.find(whole).some((c) => Math.abs(c.start - start) <= 3),
-  );
-  if (emptied && (says(PILLS) || meansAtHand)) affirm(findings, 'poisoning');
+  if (near(EMPTY.find(whole), CONTAINER.find(whole), 3) && (PILLS.has(whole) || meansAtHand))
+    affirm(findings, 'poisoning');
 }
 
 /** 'saari goliyan', '30 sleeping tablets': tablets with 'all' or a number of ten or more near them. */

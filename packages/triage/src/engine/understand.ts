@@ -24,7 +24,6 @@ import {
 } from '../knowledge/bites';
 import {
   ABSENT_FUNCTIONS,
-  JOINED_NEGATION_ENDINGS,
   STUCK_WORDS,
   CHOKING_OBJECT_WORDS,
   DROWNING_WORDS,
@@ -49,6 +48,7 @@ import {
   AUXILIARIES,
   CONJUNCTIONS,
   PAIN_OR_ANY,
+  endsInJoinedNot,
   negationStarts,
   saysUndenied,
 } from './negation';
@@ -316,18 +316,17 @@ export function understandMessage(text: string): MessageFindings {
     );
     if (vomits && saysUndenied(GREEN_MATCHER, tokens, words))
       findings.symptoms.set('green_vomit', true);
-    if (STUCK_MATCHER.find(tokens).length > 0 && THROAT_MATCHER.find(tokens).length > 0)
-      stuckInThroat = true;
-    if (CHOKING_OBJECT_MATCHER.find(tokens).length > 0) chokingObject = true;
+    if (STUCK_MATCHER.has(tokens) && THROAT_MATCHER.has(tokens)) stuckInThroat = true;
+    if (CHOKING_OBJECT_MATCHER.has(tokens)) chokingObject = true;
     if (saysUndenied(DROWNING_MATCHER, tokens, words)) drowned = true;
-    if (SMOKE_MATCHER.find(tokens).length > 0) smoke = true;
-    if (FIRE_MATCHER.find(tokens).length > 0) fire = true;
-    if (PALM_SOLE_MATCHER.find(tokens).length > 0 && saysUndenied(YELLOW_MATCHER, tokens, words))
+    if (SMOKE_MATCHER.has(tokens)) smoke = true;
+    if (FIRE_MATCHER.has(tokens)) fire = true;
+    if (PALM_SOLE_MATCHER.has(tokens) && saysUndenied(YELLOW_MATCHER, tokens, words))
       findings.symptoms.set('yellow_palms_soles', true);
     if (saysLowerRight(tokens, words)) lowerRight = true;
-    if (DELIVERY_MATCHER.find(tokens).length > 0) delivered = true;
-    if (ABORTION_MATCHER.find(tokens).length > 0) abortion = true;
-    if (SOAKED_MATCHER.find(tokens).length > 0) soaked = true;
+    if (DELIVERY_MATCHER.has(tokens)) delivered = true;
+    if (ABORTION_MATCHER.has(tokens)) abortion = true;
+    if (SOAKED_MATCHER.has(tokens)) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
     // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it.
     const bleedingAt = BLEEDING_MATCHER.find(tokens).map((m) => m.start);
@@ -421,7 +420,7 @@ export function understandMessage(text: string): MessageFindings {
   const heavy =
     findings.severe ||
     soaked ||
-    CLOT_MATCHER.find(allTokens).length > 0 ||
+    CLOT_MATCHER.has(allTokens) ||
     ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
   if (abortion && (bleedingFromBelow || padsSoaking) && heavy)
     affirm(findings, 'heavy_bleeding_pregnancy');
@@ -485,7 +484,7 @@ export function understandMessage(text: string): MessageFindings {
   if (garbledTalk && (sudden || hoursOld || otherStrokeSign)) affirm(findings, 'slurred_speech');
   readSnakeSigns(text, allTokens, findings);
   // 'madhumakkhi ne kaata': a sting by a named bee, wasp or ant, not by an unnamed 'keeda'.
-  const namedStinger = STINGING_INSECT_MATCHER.find(allTokens).length > 0;
+  const namedStinger = STINGING_INSECT_MATCHER.has(allTokens);
   if (
     namedStinger &&
     findings.symptoms.get('insect_sting') === true &&
@@ -522,8 +521,7 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
   // drooping eyelids, trouble swallowing), is a bite until shown otherwise (WHO SEARO).
   const kraitSigns = KRAIT_SIGNS.some((id) => findings.symptoms.get(id));
   // Slept on the floor and woke with nerve signs: a krait bite nobody saw.
-  const sleptOnFloor =
-    FLOOR_MATCHER.find(allTokens).length > 0 && SLEPT_MATCHER.find(allTokens).length > 0;
+  const sleptOnFloor = FLOOR_MATCHER.has(allTokens) && SLEPT_MATCHER.has(allTokens);
   if (sleptOnFloor && FLOOR_NERVE_SIGNS.some((id) => findings.symptoms.get(id)))
     affirm(findings, 'snake_bite');
   if (snakeNamed && ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns))
@@ -828,9 +826,7 @@ function readAbsentFunctions(
   const inSymptom = (i: number) => symptoms.some((s) => s.start <= i && s.end > i);
   const negationAt = (i: number) =>
     words.some((w) => w.start === i && w.value.kind === 'negationAfter') ||
-    JOINED_NEGATION_ENDINGS.some(
-      (ending) => tokens[i]!.endsWith(ending) && tokens[i]!.length > ending.length + 1,
-    );
+    endsInJoinedNot(tokens[i]!);
   for (const { value, start: i } of ABSENT_MATCHER.find(tokens)) {
     if (inSymptom(i)) continue;
     // A duration in between does not count ('period 6 hafte se nahi aaya').
@@ -911,10 +907,8 @@ function isDenied(
   };
   // 'ಬೆವರಿಲ್ಲ' (no sweat): a 'not' joined onto a one-word symptom the phrase itself does not end in.
   const last = tokens[match.end - 1]!;
-  const joinedNot = JOINED_NEGATION_ENDINGS.some(
-    (ending) => last.endsWith(ending) && last.length > ending.length + 1,
-  );
-  if (match.end - match.start === 1 && joinedNot && last.length > match.length) return true;
+  if (match.end - match.start === 1 && endsInJoinedNot(last) && last.length > match.length)
+    return true;
   for (const word of words) {
     if (covered(word)) continue;
     if (word.value.kind === 'negationBefore' && word.end <= match.start) {

@@ -1,5 +1,10 @@
 import { BLEEDING_WORDS } from '../knowledge/bites';
-import { NOBODY_AFFECTED_WORDS } from '../knowledge/everyday-words';
+import {
+  MILK_WORDS,
+  NOBODY_AFFECTED_WORDS,
+  STOPPED_WORDS,
+  WELL_WORDS,
+} from '../knowledge/everyday-words';
 import type { MessageFindings } from './findings';
 import { wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
@@ -12,62 +17,9 @@ import { near } from './phrase-matcher';
  */
 
 const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
-const MILK_MATCHER = wordMatcher([
-  'milk',
-  'feed',
-  'feeding',
-  'doodh',
-  'दूध',
-  'ਦੁੱਧ',
-  'দুধ',
-  'பால்',
-  'பாலு',
-  'పాలు',
-  'ಹಾಲು',
-  'દૂધ',
-]);
-const WELL_MATCHER = wordMatcher([
-  'well',
-  'properly',
-  'nicely',
-  'achhe se',
-  'अच्छे से',
-  'ठीक से',
-  'बढ़िया',
-  'नीट',
-  'ਵਧੀਆ',
-  'ਚੰਗੀ ਤਰ੍ਹਾਂ',
-  'ভালো',
-  'ভাল',
-  'நல்லா',
-  'బాగా',
-  'ಚೆನ್ನಾಗಿ',
-  'સારું',
-  'સરખું',
-  'चोखो',
-  'नीमन',
-]);
-/** Bleeding that has stopped ('अब रुक गया है', 'stopped now'). */
-const STOPPED_MATCHER = wordMatcher([
-  'stopped now',
-  'has stopped',
-  'now stopped',
-  'अब रुक गया',
-  'रुक गया है',
-  'बंद हो गया',
-  'ਹੁਣ ਰੁਕ ਗਿਆ',
-  'ਰੁਕ ਗਿਆ ਹੈ',
-  'থেমে গেছে',
-  'நின்னுடுச்சு',
-  'நின்றுவிட்டது',
-  'ఆగిపోయింది',
-  'ನಿಂತಿತು',
-  'ನಿಂತಿದೆ',
-  'બંધ થઈ ગયું',
-  'अटकलं',
-  'थांबलं',
-  'रुकग्यो',
-]);
+const MILK_MATCHER = wordMatcher(MILK_WORDS);
+const WELL_MATCHER = wordMatcher(WELL_WORDS);
+const STOPPED_MATCHER = wordMatcher(STOPPED_WORDS);
 const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 /** Events a question can be about before they happen to anyone. */
 const EVENTS = [

@@ -122,10 +122,17 @@ const TOOK = [
   'खा गइनी',
 ].map(normalize);
 
+/**
+ * Does the padded, normalised text use one of the words, whole or as the start of a longer word
+ * ('खा ली' in 'खा लीं')? Two-letter words only whole: 'ਪੀ' is not the start of 'ਪਿਛਲੀ'.
+ */
+function saysAny(padded: string, words: string[]): boolean {
+  return words.some((w) => padded.includes(` ${w} `) || (w.length > 2 && padded.includes(` ${w}`)));
+}
+
 export function readSwallowing(clause: string, findings: MessageFindings): void {
   const padded = ` ${normalize(clause)} `;
-  const says = (words: string[]) =>
-    words.some((w) => padded.includes(` ${w} `) || padded.includes(` ${w}`));
+  const says = (words: string[]) => saysAny(padded, words);
   // 'took my tablets' is a routine dose; 'took 20 tablets', '२० गोळ्या घेतल्या' is not.
   const tookMany = says(TOOK) && (padded.match(/\d+/g) ?? []).some((n) => Number(n) >= 5);
   if ((says(SWALLOWED) || tookMany) && says(MEDICINE_OR_POISON))
@@ -240,9 +247,7 @@ const POISONING_EFFECTS = [
 export function readSprayingQuestion(text: string, findings: MessageFindings): void {
   if (findings.symptoms.get('poisoning') !== true) return;
   const padded = ` ${normalize(text)} `;
-  // Two-letter words ('पी', 'ਖਾ') only as whole words: 'ਪੀ' is not the start of 'ਪਿਛਲੀ'.
-  const says = (words: string[]) =>
-    words.some((w) => padded.includes(` ${w} `) || (w.length > 2 && padded.includes(` ${w}`)));
+  const says = (words: string[]) => saysAny(padded, words);
   const effects = POISONING_EFFECTS.some((id) => findings.symptoms.get(id) === true);
   if (says(SPRAYING) && !says(TAKEN_IN) && !effects) findings.symptoms.delete('poisoning');
 }

@@ -6,6 +6,7 @@ import {
   PULLING_PAIN_WORDS,
 } from '../knowledge/body-part-pain';
 import {
+  ABORTION_CLOT_WORDS,
   ABORTION_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
@@ -386,7 +387,13 @@ export function understandMessage(text: string): MessageFindings {
   // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
   // month of a pregnancy.
   // 'দেড় মাস চলছিল', 'दो महीने चल रहे': months that are 'running', with no 'since' between.
-  // '7 महीना के पेट बा': a number of months 'of belly'.
+  // '7 महीना के पेट बा', 'दू महीना के पेट': a number of months 'of belly'.
+  const numberEnds = new Set(
+    KB.lexiconMatcher
+      .find(allTokens)
+      .filter((w) => w.value.kind === 'number')
+      .map((w) => w.end),
+  );
   const ordinalRunning = allTokens.some(
     (t, i) =>
       ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
@@ -395,7 +402,7 @@ export function understandMessage(text: string): MessageFindings {
       ((PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t)) &&
         MONTH_WORDS.has(allTokens[i + 1] ?? '')) ||
       (MONTH_WORDS.has(t) &&
-        (/^\d+$/.test(allTokens[i - 1] ?? '') || NUMBER_WORD_TOKENS.has(allTokens[i - 1] ?? '')) &&
+        (/^\d+$/.test(allTokens[i - 1] ?? '') || numberEnds.has(i)) &&
         allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
   );
   if (ordinalRunning) affirm(findings, 'pregnant');
@@ -530,7 +537,7 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 
-/** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'), and the words that instead make it 'since'. */
+/** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'); 'since' after it (SINCE_AFTER) makes it a duration. */
 const AGO_WORDS = new Set(
   [
     'ago',
@@ -550,9 +557,6 @@ const AGO_WORDS = new Set(
     'પહેલા',
   ].map(normalize),
 );
-const SINCE_WORDS = new Set(
-  ['se', 'since', 'से', 'सूं', 'ਤੋਂ', 'থেকে', 'இருந்து', 'నుంచి', 'ಇಂದ', 'થી', 'पासून'].map(normalize),
-);
 /** Marathi 'years-ago' written as one word: '५ वर्षांपूर्वी'. */
 const YEARS_AGO_JOINED = new Set(['वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize));
 
@@ -565,7 +569,7 @@ function saysYearsAgo(tokens: string[], words: PhraseMatch<LexiconWord>[]): bool
     const counted =
       /^\d+$/.test(before) || words.some((n) => n.value.kind === 'number' && n.end === w.start);
     const ago = AGO_WORDS.has(tokens[w.end] ?? '');
-    const since = SINCE_WORDS.has(tokens[w.end + 1] ?? '');
+    const since = SINCE_AFTER.has(tokens[w.end + 1] ?? '');
     return counted && ago && !since;
   });
 }
@@ -668,22 +672,7 @@ const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
-/** Clots: with bleeding after an abortion, heavy bleeding. */
-const CLOT_MATCHER = wordMatcher([
-  'clots',
-  'thakke',
-  'थक्के',
-  'थक्का',
-  'लोथड़े',
-  'ਗਤਲੇ',
-  'চাকা',
-  'গড্ডা',
-  'கட்டி கட்டியா',
-  'గడ్డలు',
-  'ಗಡ್ಡೆ',
-  'ಹೆಪ್ಪು',
-  'ગઠ્ઠા',
-]);
+const CLOT_MATCHER = wordMatcher(ABORTION_CLOT_WORDS);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
@@ -1018,28 +1007,6 @@ const EARLY_MONTH_ORDINALS = new Set(
     'બીજો',
     'ત્રીજો',
     'ચોથો',
-  ].map(normalize),
-);
-/** Small numbers said in words before a month ('दू महीना के पेट'). */
-const NUMBER_WORD_TOKENS = new Set(
-  [
-    'दो',
-    'दू',
-    'तीन',
-    'चार',
-    'पांच',
-    'पाँच',
-    'छह',
-    'सात',
-    'आठ',
-    'नौ',
-    'ਦੋ',
-    'ਤਿੰਨ',
-    'ਚਾਰ',
-    'ਪੰਜ',
-    'ਸੱਤ',
-    'ਅੱਠ',
-    'ਨੌਂ',
   ].map(normalize),
 );
 /** The belly, as in '7 महीना के पेट' (seven months' belly: a pregnancy). */

@@ -663,3 +663,24 @@ export const STINGING_INSECT_WORDS = [
   'મધમાખી',
   'ભમરી',
 ];
+
+/**
+ * Clots, read only in a message about an abortion, where they make the bleeding heavy: broader
+ * than the clot words among BLEEDING_WORDS ('ಗಡ್ಡೆ' is also a lump, 'চাকা' a wheel), which stand
+ * alone.
+ */
+export const ABORTION_CLOT_WORDS = [
+  'clots',
+  'thakke',
+  'थक्के',
+  'थक्का',
+  'लोथड़े',
+  'ਗਤਲੇ',
+  'চাকা',
+  'গড্ডা',
+  'கட்டி கட்டியா',
+  'గడ్డలు',
+  'ಗಡ್ಡೆ',
+  'ಹೆಪ್ಪು',
+  'ગઠ્ઠા',
+];

@@ -122,3 +122,62 @@ export const NOBODY_AFFECTED_WORDS = [
   'पैलां सूं जाणकारी',
   'पहिले से जान',
 ];
+
+/** Milk and feeding, with a 'well' word near: a baby said to feed well ('ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ'). */
+export const MILK_WORDS = [
+  'milk',
+  'feed',
+  'feeding',
+  'doodh',
+  'दूध',
+  'ਦੁੱਧ',
+  'দুধ',
+  'பால்',
+  'பாலு',
+  'పాలు',
+  'ಹಾಲು',
+  'દૂધ',
+];
+export const WELL_WORDS = [
+  'well',
+  'properly',
+  'nicely',
+  'achhe se',
+  'अच्छे से',
+  'ठीक से',
+  'बढ़िया',
+  'नीट',
+  'ਵਧੀਆ',
+  'ਚੰਗੀ ਤਰ੍ਹਾਂ',
+  'ভালো',
+  'ভাল',
+  'நல்லா',
+  'బాగా',
+  'ಚೆನ್ನಾಗಿ',
+  'સારું',
+  'સરખું',
+  'चोखो',
+  'नीमन',
+];
+
+/** Bleeding that has stopped ('अब रुक गया है', 'stopped now'), said a few words after the blood. */
+export const STOPPED_WORDS = [
+  'stopped now',
+  'has stopped',
+  'now stopped',
+  'अब रुक गया',
+  'रुक गया है',
+  'बंद हो गया',
+  'ਹੁਣ ਰੁਕ ਗਿਆ',
+  'ਰੁਕ ਗਿਆ ਹੈ',
+  'থেমে গেছে',
+  'நின்னுடுச்சு',
+  'நின்றுவிட்டது',
+  'ఆగిపోయింది',
+  'ನಿಂತಿತು',
+  'ನಿಂತಿದೆ',
+  'બંધ થઈ ગયું',
+  'अटकलं',
+  'थांबलं',
+  'रुकग्यो',
+];

@@ -384,28 +384,7 @@ export function understandMessage(text: string): MessageFindings {
   // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
   if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
     findings.symptoms.set('right_lower_abdominal_pain', true);
-  // 'सुनेला सातवा चालू आहे', 'सातवां चल रहा है': a fifth-to-ninth ordinal that is 'running' is the
-  // month of a pregnancy.
-  // 'দেড় মাস চলছিল', 'दो महीने चल रहे': months that are 'running', with no 'since' between.
-  // '7 महीना के पेट बा', 'दू महीना के पेट': a number of months 'of belly'.
-  const numberEnds = new Set(
-    KB.lexiconMatcher
-      .find(allTokens)
-      .filter((w) => w.value.kind === 'number')
-      .map((w) => w.end),
-  );
-  const ordinalRunning = allTokens.some(
-    (t, i) =>
-      ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) &&
-        RUNNING_WORDS.some((r) => (allTokens[i + 1] ?? '').startsWith(r))) ||
-      // 'ਨੂੰਹ ਨੂੰ ਅੱਠਵਾਂ ਮਹੀਨਾ', 'ತೀಜಾ ಮಹೀನಾ ਹੈ': an ordinal month said of a woman.
-      ((PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t)) &&
-        MONTH_WORDS.has(allTokens[i + 1] ?? '')) ||
-      (MONTH_WORDS.has(t) &&
-        (/^\d+$/.test(allTokens[i - 1] ?? '') || numberEnds.has(i)) &&
-        allTokens.slice(i + 1, i + 3).some((next) => BELLY_WORDS.has(next))),
-  );
-  if (ordinalRunning) affirm(findings, 'pregnant');
+  if (saysPregnancyMonth(allTokens)) affirm(findings, 'pregnant');
   // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
   // In a pregnancy, after a delivery or an abortion, 'ರಕ್ತಸ್ರಾವ' (bleeding) without a place is from below.
@@ -984,6 +963,33 @@ const PREGNANCY_MONTH_ORDINALS = new Set(
   ].map(normalize),
 );
 const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ', 'চল'].map(normalize);
+/**
+ * Does the message name the month of a pregnancy? A fifth-to-ninth ordinal or a number of months
+ * that is 'running' ('सातवां चल रहा है', 'দেড় মাস চলছিল'; no 'since' between), an ordinal month
+ * ('ਨੂੰਹ ਨੂੰ ਅੱਠਵਾਂ ਮਹੀਨਾ', 'तीसरा महीना बा'), or a number of months 'of belly' ('7 महीना के पेट',
+ * 'दू महीना के पेट').
+ */
+function saysPregnancyMonth(tokens: string[]): boolean {
+  const numberEnds = new Set(
+    KB.lexiconMatcher
+      .find(tokens)
+      .filter((w) => w.value.kind === 'number')
+      .map((w) => w.end),
+  );
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1] ?? '';
+    const running = RUNNING_WORDS.some((r) => next.startsWith(r));
+    const ordinal = PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t);
+    const counted = /^\d+$/.test(tokens[i - 1] ?? '') || numberEnds.has(i);
+    const ofBelly = tokens.slice(i + 1, i + 3).some((w) => BELLY_WORDS.has(w));
+    return (
+      ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) && running) ||
+      (ordinal && MONTH_WORDS.has(next)) ||
+      (MONTH_WORDS.has(t) && counted && ofBelly)
+    );
+  });
+}
+
 /** Second to fourth, as the month of an early pregnancy is said before a month word ('तीसरा महीना बा'). */
 const EARLY_MONTH_ORDINALS = new Set(
   [

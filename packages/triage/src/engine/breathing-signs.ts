@@ -2,12 +2,15 @@ import { THROAT_WORDS } from '../knowledge/absent-functions';
 import {
   ASTHMA_WORDS,
   BLUE_WORDS,
+  BREATH_WORDS,
   CHOKING_SIGN_WORDS,
   EACH_BREATH_WORDS,
+  FEW_WORDS,
   INHALER_WORDS,
   LIPS_NAILS_WORDS,
   LIPS_TONGUE_WORDS,
   NO_EFFECT_WORDS,
+  SPOKEN_WORD_WORDS,
   SWELL_WORDS,
 } from '../knowledge/breathing-signs';
 import { wordMatcher } from './knowledge-index';
@@ -25,6 +28,9 @@ const EACH_BREATH = wordMatcher(EACH_BREATH_WORDS);
 const LIPS_TONGUE = wordMatcher(LIPS_TONGUE_WORDS);
 const THROAT = wordMatcher(THROAT_WORDS);
 const SWELL = wordMatcher(SWELL_WORDS);
+const FEW = wordMatcher(FEW_WORDS);
+const SPOKEN_WORD = wordMatcher(SPOKEN_WORD_WORDS);
+const BREATH = wordMatcher(BREATH_WORDS);
 const BREATHING = [
   'breathlessness',
   'wheezing',
@@ -37,7 +43,8 @@ const BREATHING = [
  * Breathing danger signs read from a whole message: an inhaler that does not help in a
  * breathless or wheezy person is a severe asthma attack; lips, nails or tongue with a blue word near them are blue lips; 'with every
  * breath' said of a child under five is the chest sinking in; a swollen throat with breathlessness
- * is the airway swelling. Returns whether the message says
+ * is the airway swelling; only a few words at a time, with breath or an inhaler named, is too
+ * breathless to speak in sentences. Returns whether the message says
  * a choking person cannot cough or make a sound, or their face is darkening.
  */
 export function readBreathingSigns(
@@ -48,6 +55,10 @@ export function readBreathingSigns(
   // 'ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਫਰਕ ਨਹੀਂ' in an attack; not 'inhaler for my cough, no relief'.
   const attack = ASTHMA.has(whole) || BREATHING.some((id) => findings.symptoms.get(id));
   if (attack && INHALER.has(whole) && NO_EFFECT.has(whole))
+    affirm(findings, 'severe_breathing_difficulty');
+  // 'दो शब्द बोलते हैं फिर रुककर साँस लेनी पड़ती है', 'can say only two words, pump not helping'.
+  const fewWords = near(FEW.find(whole), SPOKEN_WORD.find(whole), 2);
+  if (fewWords && (attack || BREATH.has(whole) || INHALER.has(whole)))
     affirm(findings, 'severe_breathing_difficulty');
   // 'lips and nails looking bluish'.
   if (near(LIPS_NAILS.find(whole), BLUE.find(whole), 4)) affirm(findings, 'bluish_lips');

@@ -4,9 +4,12 @@ import {
   GIVING_AWAY_WORDS,
   JOIN_THEM_WORDS,
   LAST_WORDS,
+  LETTER_WORDS,
   LOCKED_WORDS,
   NO_FUTURE_WORDS,
+  NO_WORRY_WORDS,
   ROPE_WORDS,
+  UNREACHABLE_WORDS,
 } from '../knowledge/farewell';
 import {
   ALL_WORDS,
@@ -57,6 +60,9 @@ const DEBT = wordMatcher(DEBT_WORDS);
 const FINE = wordMatcher(FINE_WORDS);
 const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
+const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
+const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
+const LETTER = wordMatcher(LETTER_WORDS);
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -67,17 +73,23 @@ const STOCK_OF_TABLETS = 10;
  * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
  *   apology, 'I won't trouble anyone any more' or 'they'll be fine without me';
  * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
- * - things given away with 'I won't need them', 'after me', an apology or a goodbye;
+ * - 'you won't have to worry about me any more' counts as a goodbye; a goodbye with a locked door,
+ *   a phone switched off or a letter left behind, or a letter with an apology;
+ * - things given away with 'I won't need them', 'after me', an apology, a goodbye, a letter, a
+ *   locked door or a phone switched off;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door; a wish to join someone who died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
- *   pesticide, sleeping pills, a rope, railway tracks, a well) with a stock kept aside, 'finish
- *   everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
+ *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
+ *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
   const apology = LAST.has(whole) || NO_TROUBLE.has(whole);
-  const goodbye = FAREWELL.has(whole) || LAST_MESSAGE.has(whole);
+  const goodbye = FAREWELL.has(whole) || LAST_MESSAGE.has(whole) || NO_WORRY.has(whole);
+  // Cut off from everyone: a locked door, a phone switched off.
+  const cutOff = LOCKED.has(whole) || UNREACHABLE.has(whole);
+  const letter = LETTER.has(whole);
   const afterMe = NO_FUTURE.has(whole) || WITHOUT_ME.has(whole);
   const betterOffWithoutMe = afterMe && (RELIEF.has(whole) || FINE.has(whole));
   const farewell =
@@ -85,8 +97,11 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     (LAST.has(whole) && NO_TROUBLE.has(whole)) ||
     // 'I won't be a burden to anyone; without me all will be fine'.
     (NO_TROUBLE.has(whole) && betterOffWithoutMe) ||
-    (LAST_MESSAGE.has(whole) && SORRY.has(whole));
-  const affairsInOrder = GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye);
+    (LAST_MESSAGE.has(whole) && SORRY.has(whole)) ||
+    (goodbye && (cutOff || letter)) ||
+    (letter && (apology || SORRY.has(whole)));
+  const affairsInOrder =
+    GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye || letter || cutOff);
   const othersBetterOff = afterMe && RELIEF.has(whole);
   const hangingRisk = ROPE.has(whole) && LOCKED.has(whole);
   const joinTheDead = DEATH.has(whole) && JOIN_THEM.has(whole);
@@ -113,6 +128,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
 /** 'saari goliyan', '30 sleeping tablets': tablets with 'all' or a number of ten or more near them. */
 function saysStockOfTablets(whole: string[]): boolean {
   const alls = ALL.find(whole).map((m) => m.start);
+  // 'ಅಮ್ಮನ ನಿದ್ದೆ ಮಾತ್ರೆ ಕೂಡಿಡ್ತಿದ್ದೀನಿ': tablets being saved up are a stock, however many.
+  if (PILLS.has(whole) && STOCKPILED.has(whole)) return true;
   return PILLS.find(whole).some(({ start }) =>
     whole
       .slice(Math.max(0, start - 3), start + 3)

@@ -6,7 +6,6 @@ import {
   PULLING_PAIN_WORDS,
 } from '../knowledge/body-part-pain';
 import {
-  ABORTION_CLOT_WORDS,
   ABORTION_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
@@ -55,6 +54,7 @@ import {
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { readInfantSigns } from './infant-signs';
+import { readPregnancyBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -384,42 +384,7 @@ export function understandMessage(text: string): MessageFindings {
   // 'pet me dard … ab neeche right side aa gaya': belly pain said to be low on the right.
   if (lowerRight && ABDOMINAL_PAINS.some((id) => findings.symptoms.get(id)))
     findings.symptoms.set('right_lower_abdominal_pain', true);
-  if (saysPregnancyMonth(allTokens)) affirm(findings, 'pregnant');
-  // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
-  // message bleeds ('pregnant, nose bleeding' is a nosebleed).
-  // In a pregnancy, after a delivery or an abortion, 'ರಕ್ತಸ್ರಾವ' (bleeding) without a place is from below.
-  const pregnancyContext = findings.symptoms.get('pregnant') === true || delivered || abortion;
-  const bleedingFromBelow =
-    bleeding &&
-    !OTHER_BLEEDING.some(
-      (id) => findings.symptoms.get(id) && !(id === 'unusual_bleeding' && pregnancyContext),
-    );
-  // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
-  const bleedsAfterDelivery =
-    bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
-  if (delivered && bleedsAfterDelivery) affirm(findings, 'bleeding_after_delivery');
-  // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
-  const padsSoaking =
-    soaked && (abortion || delivered || findings.symptoms.get('pregnant') === true);
-  if (padsSoaking && delivered) affirm(findings, 'bleeding_after_delivery');
-  // 'abortion tablets … two pads soaked in an hour, dizzy': heavy bleeding of a pregnancy ended.
-  const heavy =
-    findings.severe ||
-    soaked ||
-    CLOT_MATCHER.has(allTokens) ||
-    ['fainting', 'dizziness'].some((id) => findings.symptoms.get(id) === true);
-  if (abortion && (bleedingFromBelow || padsSoaking) && heavy)
-    affirm(findings, 'heavy_bleeding_pregnancy');
-  // 'मी 32 आठवड्यांची प्रेग्नंट आहे … खूप लाल रक्त गेलं': bleeding in a message about a pregnancy.
-  if (
-    !delivered &&
-    bleedingFromBelow &&
-    findings.symptoms.get('pregnant') &&
-    findings.symptoms.get('vaginal_bleeding') !== false &&
-    !findings.symptoms.get('spotting_pregnancy') &&
-    !findings.symptoms.get('heavy_bleeding_pregnancy')
-  )
-    findings.symptoms.set('vaginal_bleeding', true);
+  readPregnancyBleeding(allTokens, { delivered, abortion, soaked, bleeding }, findings);
   // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
   const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
   const underTwelve = findings.ageMonths !== undefined ? findings.ageMonths < 144 : findings.child;
@@ -512,7 +477,26 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
     affirm(findings, 'snake_bite');
   if (snakeNamed && ([...BITES].some((id) => findings.symptoms.get(id)) || kraitSigns))
     affirm(findings, 'snake_bite');
+  // 'கையில ஏதோ கொத்திட்டு ஓடிருச்சு … தலை சுத்துது': something unseen bit, then dizziness, fainting,
+  // bleeding or nerve signs: treated as a snake bite until shown otherwise (WHO SEARO).
+  const unseenBite =
+    SOMETHING_MATCHER.has(allTokens) &&
+    findings.symptoms.get('insect_sting') === true &&
+    !STINGING_INSECT_MATCHER.has(allTokens);
+  if (unseenBite && UNSEEN_BITE_VENOM_SIGNS.some((id) => findings.symptoms.get(id)))
+    affirm(findings, 'snake_bite');
 }
+
+/** After a bite by something unseen, signs that venom has spread through the body. */
+const UNSEEN_BITE_VENOM_SIGNS = [
+  'dizziness',
+  'fainting',
+  'unconscious',
+  'drooping_eyelids',
+  'difficulty_swallowing',
+  'unusual_bleeding',
+  'breathlessness',
+];
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 
@@ -651,7 +635,6 @@ const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
-const CLOT_MATCHER = wordMatcher(ABORTION_CLOT_WORDS);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
@@ -689,17 +672,6 @@ const BITES = new Set([
 ]);
 const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS);
 const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS);
-/** Bleeding from somewhere named: a bleeding word in the same message is about that. */
-const OTHER_BLEEDING = [
-  'unusual_bleeding',
-  'nosebleed',
-  'coughing_blood',
-  'vomiting_blood',
-  'bloody_stool',
-  'blood_in_urine',
-  'anal_pain_bleeding',
-  'heavy_bleeding_wound',
-];
 const ABDOMINAL_PAINS = [
   'abdominal_pain',
   'severe_abdominal_pain',
@@ -877,9 +849,17 @@ function isDenied(
   const last = tokens[match.end - 1]!;
   if (match.end - match.start === 1 && endsInJoinedNot(last) && last.length > match.length)
     return true;
+  // 'अजिबात दूध ओढत नाही' (not sucking milk at all): a symptom said with its own 'not' is only
+  // stressed by a 'not at all' before it, never denied.
+  const saidWithNot = words.some(
+    (w) =>
+      (w.value.kind === 'negationAfter' || w.value.kind === 'negationBefore') &&
+      w.start >= match.start &&
+      w.start < match.end,
+  );
   for (const word of words) {
     if (covered(word)) continue;
-    if (word.value.kind === 'negationBefore' && word.end <= match.start) {
+    if (word.value.kind === 'negationBefore' && word.end <= match.start && !saidWithNot) {
       const gap = match.start - word.end;
       // 'अजिबात दुखत नाहीये पण रक्त येतंय': a 'but', or a 'not' that closes the negation first,
       // ends its reach.
@@ -927,119 +907,6 @@ function isDenied(
   }
   return false;
 }
-
-/** Fifth to ninth, as the month of a pregnancy is said ('सातवा चालू आहे', 'ਸੱਤਵਾਂ ਲੱਗਾ'). */
-const PREGNANCY_MONTH_ORDINALS = new Set(
-  [
-    'पाचवा',
-    'सहावा',
-    'सातवा',
-    'आठवा',
-    'नववा',
-    'पांचवां',
-    'पाँचवाँ',
-    'छठा',
-    'सातवां',
-    'सातवाँ',
-    'आठवां',
-    'आठवाँ',
-    'नौवां',
-    'नौवाँ',
-    'पांचवो',
-    'छठो',
-    'सातवो',
-    'आठवो',
-    'नवमो',
-    'ਪੰਜਵਾਂ',
-    'ਛੇਵਾਂ',
-    'ਸੱਤਵਾਂ',
-    'ਅੱਠਵਾਂ',
-    'ਨੌਵਾਂ',
-    'પાંચમો',
-    'છઠ્ઠો',
-    'સાતમો',
-    'આઠમો',
-    'નવમો',
-  ].map(normalize),
-);
-const RUNNING_WORDS = ['चालू', 'चल', 'लाग', 'चाल', 'ਲੱਗ', 'ਚੱਲ', 'ચાલ', 'બેઠ', 'চল'].map(normalize);
-/**
- * Does the message name the month of a pregnancy? A fifth-to-ninth ordinal or a number of months
- * that is 'running' ('सातवां चल रहा है', 'দেড় মাস চলছিল'; no 'since' between), an ordinal month
- * ('ਨੂੰਹ ਨੂੰ ਅੱਠਵਾਂ ਮਹੀਨਾ', 'तीसरा महीना बा'), or a number of months 'of belly' ('7 महीना के पेट',
- * 'दू महीना के पेट').
- */
-function saysPregnancyMonth(tokens: string[]): boolean {
-  const numberEnds = new Set(
-    KB.lexiconMatcher
-      .find(tokens)
-      .filter((w) => w.value.kind === 'number')
-      .map((w) => w.end),
-  );
-  return tokens.some((t, i) => {
-    const next = tokens[i + 1] ?? '';
-    const running = RUNNING_WORDS.some((r) => next.startsWith(r));
-    const ordinal = PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t);
-    const counted = /^\d+$/.test(tokens[i - 1] ?? '') || numberEnds.has(i);
-    const ofBelly = tokens.slice(i + 1, i + 3).some((w) => BELLY_WORDS.has(w));
-    return (
-      ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) && running) ||
-      (ordinal && MONTH_WORDS.has(next)) ||
-      (MONTH_WORDS.has(t) && counted && ofBelly)
-    );
-  });
-}
-
-/** Second to fourth, as the month of an early pregnancy is said before a month word ('तीसरा महीना बा'). */
-const EARLY_MONTH_ORDINALS = new Set(
-  [
-    'दूसरा',
-    'तीसरा',
-    'चौथा',
-    'दूजो',
-    'तीजो',
-    'चौथो',
-    'दुसरा',
-    'तिसरा',
-    'ਦੂਜਾ',
-    'ਤੀਜਾ',
-    'ਚੌਥਾ',
-    'দ্বিতীয়',
-    'তৃতীয়',
-    'চতুর্থ',
-    'ಎರಡನೇ',
-    'ಮೂರನೇ',
-    'ನಾಲ್ಕನೇ',
-    'બીજો',
-    'ત્રીજો',
-    'ચોથો',
-  ].map(normalize),
-);
-/** The belly, as in '7 महीना के पेट' (seven months' belly: a pregnancy). */
-const BELLY_WORDS = new Set(['पेट', 'ਪੇਟ', 'পেট', 'પેટ'].map(normalize));
-/** A month, as in 'two months running' (a pregnancy). */
-const MONTH_WORDS = new Set(
-  [
-    'ತಿಂಗಳು',
-    'ತಿಂಗಳ',
-    'மாசம்',
-    'மாதம்',
-    'నెల',
-    'నెలలు',
-    'महीना',
-    'महीने',
-    'महिना',
-    'महिने',
-    'महीनो',
-    'ਮਹੀਨਾ',
-    'ਮਹੀਨੇ',
-    'মাস',
-    'મહિનો',
-    'મહિના',
-    'mahina',
-    'mahine',
-  ].map(normalize),
-);
 
 /** Symptoms people use as comparisons ('like a drunk'), which then say nothing about the person. */
 const COMPARED_ONLY = new Set(['alcohol_dependence']);

@@ -117,6 +117,10 @@ export const BITING_ANIMALS: { symptomId: string; words: string[] }[] = [
 
 /** Words for biting or stinging (verb stems; Indic inflections match). */
 export const BITE_WORDS = [
+  'கொத்திட்டு',
+  'கொத்திடுச்சு',
+  'கொத்துச்சு',
+  'கொத்தி',
   'bit',
   'bite',
   'bitten',
@@ -223,6 +227,8 @@ export const TWO_WORDS = [
   'બે',
 ];
 export const MARK_WORDS = [
+  'निसाण',
+  'निसान',
   'marks',
   'holes',
   'punctures',
@@ -543,6 +549,10 @@ export const SLEPT_WORDS = [
  * emergency (WHO: more than two pads an hour for two hours). Some bleeding is expected.
  */
 export const ABORTION_WORDS = [
+  'पेट गिराबा',
+  'पेट गिराने',
+  'पेट गिरावण',
+  'पेट गिरवाने',
   'abortion',
   'abortion pill',
   'abortion tablet',

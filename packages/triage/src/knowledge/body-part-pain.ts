@@ -187,6 +187,8 @@ export const BODY_PART_WORDS: Record<Exclude<HighlightArea, 'none'>, string[]> =
     'తొడ',
     'మడమ',
     'ಕಾಲು',
+    'ಎಡಗಾಲು',
+    'ಬಲಗಾಲು',
     'ಕಾಲಲ್ಲಿ',
     'ಕಾಲಿಗೆ',
     'ಕಾಲಿನ',

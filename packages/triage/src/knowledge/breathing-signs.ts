@@ -281,3 +281,72 @@ export const ASTHMA_WORDS = [
   'દમ',
   'અસ્થમા',
 ];
+
+/**
+ * Only a few words at a time ('can say only two or three words and then has to stop', 'एका दमात
+ * दोनच शब्द'): with breathing named or an inhaler, a severe asthma attack (NHS: too breathless to
+ * speak in sentences). A count word a few words from a 'word' word.
+ */
+export const FEW_WORDS = [
+  'two',
+  'few',
+  'दो',
+  'दोन',
+  'दोनच',
+  'एक-दो',
+  'दू',
+  'ਦੋ',
+  'দুটো',
+  'দুই',
+  'দু-একটা',
+  'ரெண்டு',
+  'இரண்டு',
+  'ஒண்ணு ரெண்டு',
+  'రెండు',
+  'ఒకటి రెండు',
+  'ಎರಡು',
+  'ಒಂದೆರಡು',
+  'બે',
+  'એક-બે',
+];
+export const SPOKEN_WORD_WORDS = [
+  'words',
+  'word',
+  'shabd',
+  'शब्द',
+  'सबद',
+  'ਸ਼ਬਦ',
+  'ਲਫ਼ਜ਼',
+  'কথা',
+  'শব্দ',
+  'வார்த்தை',
+  'பேச்சு',
+  'పదాలు',
+  'మాటలు',
+  'ಪದ',
+  'ಮಾತು',
+  'શબ્દ',
+];
+/** Breath itself, or its being drawn ('रुककर साँस लेनी पड़ती है'): the context for FEW_WORDS. */
+export const BREATH_WORDS = [
+  'breath',
+  'breathe',
+  'breathing',
+  'saans',
+  'sans',
+  'सांस',
+  'साँस',
+  'श्वास',
+  'दम',
+  'ਸਾਹ',
+  'শ্বাস',
+  'দম',
+  'மூச்சு',
+  'மூச்ச',
+  'ఊపిరి',
+  'శ్వాస',
+  'ಉಸಿರ',
+  'ದಮ್ಮು',
+  'શ્વાસ',
+  'સાસ',
+];

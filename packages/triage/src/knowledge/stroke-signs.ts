@@ -243,6 +243,26 @@ export const NUMB_WORDS = [
  * weak for months with back pain is sciatica.
  */
 export const WEAK_WORDS = [
+  'उठवले ना उठत',
+  'उठवले ना उठे',
+  'chal hi nahi',
+  'chal nahi raha',
+  'chal nahi rahi',
+  'folded under',
+  'gave way',
+  'ઢીલો',
+  'ઢીલી',
+  'લબડ',
+  'ਚੁੱਕਿਆ ਨਹੀਂ',
+  'ਚੁੱਕ ਨਹੀਂ',
+  'ਨਹੀਂ ਚੁੱਕ',
+  'ਨਹੀਂ ਲਿਜਾ',
+  'हाथ में ही रैग्यो',
+  'लुळा',
+  'लुळं',
+  'ढीलो',
+  'ఎత్తలేక',
+  'ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ',
   'weak',
   'weakness',
   'no strength',
@@ -391,6 +411,9 @@ export const SUDDEN_WORDS = [
  * words and a side word in one clause is a face drooping on one side (BE-FAST 'face').
  */
 export const MOUTH_WORDS = [
+  'मूंडा',
+  'मूंडो',
+  'मूंडै',
   'face',
   'चेहरा',
   'चेहरे',
@@ -425,6 +448,13 @@ export const MOUTH_WORDS = [
   'મોઢા',
 ];
 export const SPILL_WORDS = [
+  'ढुळ',
+  'ढुल',
+  'runs out',
+  'running out',
+  'ਡੁੱਲ੍ਹ',
+  'ઢળી જાય',
+  'ઢોળાય',
   'falling',
   'fell out',
   'dribbling',
@@ -518,6 +548,14 @@ export const SPEECH_WORDS = [
   'બોલવ',
 ];
 export const GARBLED_WORDS = [
+  'cant make out',
+  'cannot make out',
+  'not a single word',
+  'समझ में कोनी',
+  'समझ में नहीं आ',
+  'समझ में ना आवत',
+  'बुझात नइखे',
+  'बुझाइल ना',
   'mixed up',
   'jumbled',
   'garbled',
@@ -599,6 +637,8 @@ export const GARBLED_WORDS = [
  * a side word and a turned word in one clause is a drooping face, in whichever order they come.
  */
 export const TURNED_WORDS = [
+  'ಎಳೆದುಕೊಳ್ಳ',
+  'ಎಳೆದುಕೊಳ್ತ',
   'નમી',
   'hanging',
   'drooping',

@@ -350,6 +350,12 @@ export const END_ALL_WORDS = [
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
 export const NO_TROUBLE_WORDS = [
+  'தொல்லை இருக்காது',
+  'தொந்தரவு இருக்காது',
+  'బాధా ఉండదు',
+  'బాధ ఉండదు',
+  'ఇబ్బంది ఉండదు',
+  'ತೊಂದರೆ ಇರಲ್ಲ',
   'ਤੰਗ ਨਹੀ ਕਰਾਂਗਾ',
   'ਤੰਗ ਨਹੀ ਕਰਾਂਗੀ',
   'wont trouble',
@@ -423,6 +429,14 @@ export const NO_TROUBLE_WORDS = [
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
 export const LAST_GOODBYE_WORDS = [
+  'dont follow me',
+  'dont come after me',
+  'peeche mat aana',
+  'मेरे पीछे मत आना',
+  'पीछे मत आना',
+  'पाठलाग करू नका',
+  'ਮੇਰੇ ਪਿੱਛੇ ਨਾ ਆਇਓ',
+  'আমার পিছনে আসবে না',
   'sabko bye bol diya',
   'મમ્મી ને કેજો',
   'મમ્મીને કેજો',
@@ -883,6 +897,30 @@ export const PLACE_MEANS_WORDS = [
   'રેલવે ટ્રેક',
   'પાટા',
   'કૂવ',
+  'rel ki patri',
+  'rel ke patri',
+  'railway patri',
+  // The highest bridge, a canal bridge: places people ask about before jumping.
+  'bridge',
+  'ooncha pul',
+  'sabse ooncha pul',
+  'ऊंचा पुल',
+  'ऊँचा पुल',
+  'सबसे ऊंचा पुल',
+  'ਉੱਚਾ ਪੁਲ',
+  'উঁচু ব্রিজ',
+  'উঁচু সেতু',
+  'ব্রিজের উপর',
+  'பாலத்து மேல',
+  'பாலத்துல',
+  'వంతెన మీద',
+  'బ్రిడ్జి మీద',
+  'ಸೇತುವೆ ಮೇಲೆ',
+  'ಬ್ರಿಡ್ಜ್ ಮೇಲೆ',
+  'પુલ પર',
+  'કેનાલના પુલ',
+  'पुलावर',
+  'पुळ माथै',
 ];
 
 /**

@@ -23,6 +23,11 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'dizziness',
       'fainting',
       'cold_clammy_skin',
+      // Gone pale, or the pain in the arm or jaw too ('holding his shirt on the left side, face
+      // the colour of ash, the pain going down his arm').
+      'pale_skin',
+      'arm_pain',
+      'jaw_pain',
     ],
     message: `Chest pain with sweating, breathlessness, sickness or dizziness could be a heart attack. ${CALL}`,
     helpline: '108',
@@ -73,6 +78,18 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     adultOfUnknownAge: true,
     message:
       'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.',
+  },
+  {
+    // Pain in the arm, shoulder or jaw with a pale face and dizziness from 40 on ('डाव्या
+    // खांद्यात कळ, चेहरा पांढराफटक, दोनदा चक्कर'): a heart attack felt without chest pain (NHS, AHA).
+    id: 'heart_attack_arm_pain_pallor',
+    level: 'emergency',
+    allOf: ['pale_skin', 'dizziness'],
+    anyOf: ['arm_pain', 'shoulder_pain', 'jaw_pain'],
+    minAgeMonths: 40 * 12,
+    adultOfUnknownAge: true,
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+    helpline: '108',
   },
   {
     // Jaw pain with pain in the arm, shoulder or back, breathlessness, sickness or pallor: how a

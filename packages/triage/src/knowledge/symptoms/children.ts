@@ -99,6 +99,9 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     id: 'infant_lethargic',
     en: 'Baby or child very sleepy, floppy or hard to wake',
     synonymsEn: [
+      'limp like a cloth',
+      'floppy like a rag',
+      'limp like a rag',
       'baby floppy',
       'baby lethargic',
       'child very sleepy',

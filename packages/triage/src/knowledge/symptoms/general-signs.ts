@@ -137,6 +137,9 @@ export const GENERAL_SIGN_SYMPTOMS: Symptom[] = [
     id: 'cold_clammy_skin',
     en: 'Cold, clammy, pale skin',
     synonymsEn: [
+      'cold n sticky',
+      'cold and sticky',
+      'hands cold and sticky',
       'cold hands and feet',
       'clammy skin',
       'cold and sweaty',
@@ -153,7 +156,6 @@ export const GENERAL_SIGN_SYMPTOMS: Symptom[] = [
       'cold sweaty skin',
       'looking grey',
       'grey and sweaty',
-      'ashen',
       'pale and sweaty',
       'face grey',
       'skin grey',

@@ -262,6 +262,10 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'edge of the roof',
     ],
     hinglish: [
+      'kuve me kood jaaun',
+      'kuen me kood jaunga',
+      'kuan me kood jaungi',
+      'kuve me kood jaun',
       'sab kuch khatam karne ka mann',
       'sab khatam karne ka man',
       'sab kuch khatam karne ka man',

@@ -1494,6 +1494,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'साँस ना समात',
   ],
   severe_breathing_difficulty: [
+    'कंधा ऊपर नीचे होत बा',
+    'कंधा ऊपर नीचे',
     'बइठ के हांफत',
     'साँस एकदम नइखे आवत',
     'दम घुटता',

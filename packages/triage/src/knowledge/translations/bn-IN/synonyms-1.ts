@@ -1595,6 +1595,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'হাপাইতেছে',
   ],
   severe_breathing_difficulty: [
+    'কাঁধ দুটো ওঠানামা করছে',
+    'কাঁধ ওঠানামা',
     'গোঙাচ্ছে',
     'দম আটকে যাচ্ছে',
     'একদম শ্বাস নিতে পারছি না',

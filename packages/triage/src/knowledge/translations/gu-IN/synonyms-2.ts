@@ -506,6 +506,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'શ્વાશ લેવામાં તકલીફ',
   ],
   severe_breathing_difficulty: [
+    'ખભા ઉપર નીચે થાય',
+    'ખભા ઉંચા નીચા',
     'કણસે છે',
     'એક વાક્ય પૂરું બોલી નથી શકતા',
     'બે શબ્દ બોલીને હાંફી',

@@ -346,6 +346,7 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'कोई हरकत नहीं',
   ],
   confusion: [
+    'पहचान नहीं रही',
     'पहचान नहीं रहे',
     'पहचान नहीं पा रहे',
     'उलझी बातें',
@@ -1513,6 +1514,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'सांस फूलती',
   ],
   severe_breathing_difficulty: [
+    'कंधे ऊपर नीचे हो रहे',
+    'कंधे ऊपर नीचे',
     'घुरघुर आवाज',
     'सांस बिल्कुल नहीं आ रही',
     'दम घुट रहा',

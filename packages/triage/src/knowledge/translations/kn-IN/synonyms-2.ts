@@ -428,6 +428,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'ಶ್ವಾಸ ತೊಂದರೆ',
   ],
   severe_breathing_difficulty: [
+    'ಭುಜ ಮೇಲೆ ಕೆಳಗೆ',
+    'ಭುಜಗಳು ಮೇಲೆ ಕೆಳಗೆ',
     'ಏದುಸಿರು ನಿಲ್ತಿಲ್ಲ',
     'ಕೂತ್ಕೊಂಡೆ ಇದಿನಿ',
     'ಉಸಿರೇ ಆಡೋಕಾಗ್ತಿಲ್ಲ',

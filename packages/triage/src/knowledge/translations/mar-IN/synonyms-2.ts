@@ -181,6 +181,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'दम लागायला लागलाय',
   ],
   severe_breathing_difficulty: [
+    'खांदे वर खाली होतायत',
+    'खांदे वर खाली',
     'बोलता बोलता थांबतायत',
     'बोलता बोलता थांब',
     'श्वास घेता येईना',

@@ -387,6 +387,8 @@ export const SYNONYMS_3: Record<string, string[]> = {
     'पोटरी सुजून दुखते',
   ],
   shoulder_pain: [
+    'खांद्यात कळ',
+    'खांद्यात वेदना',
     'खांदा दुखतो',
     'खांदा आखडला',
     'खांदेदुखी',
@@ -975,6 +977,8 @@ export const SYNONYMS_3: Record<string, string[]> = {
     'दूध ओढत नाहीये',
   ],
   infant_lethargic: [
+    'कापडासारखं लुळं',
+    'लुळं पडलंय',
     'सुस्त पडलं',
     'सुस्त पडलंय',
     'बाळ मलूल',

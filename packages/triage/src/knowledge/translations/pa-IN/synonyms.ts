@@ -1177,6 +1177,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਹੱਫ ਜਾਂਦਾ',
   ],
   severe_breathing_difficulty: [
+    'ਮੋਢੇ ਉੱਪਰ ਥੱਲੇ ਹੋ ਰਹੇ',
+    'ਮੋਢੇ ਉੱਪਰ ਥੱਲੇ',
     'ਬੈਠਾ ਹੀ ਹਾਂ ਸਾਹ ਚੜਿਆ',
     'ਸਾਹ ਚੜਿਆ ਨਹੀ ਹਟਦਾ',
     'ਬੈਠੇ ਬੈਠੇ ਹੀ ਹਫ਼',

@@ -12,14 +12,15 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 704 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 880 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
- * homework tonight', a stroke years ago and a cold today, danger signs said to be absent), 64 per
- * language, written blind in rounds 7–10 alongside their emergency probes. A triage engine that
+ * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
+ * of falling asleep, lips stained by jamun, a lip numb after the dentist), 80 per language, written
+ * blind in rounds 7–11 alongside their emergency probes. A triage engine that
  * calls everything an emergency would be useless: none of these may be answered 'call 108/112
  * now', except the ones in KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round
- * 8), 167 of 176 (round 9) and 172 of 176 (round 10) were answered calmly; the engine was then
+ * 8), 167 of 176 (round 9), 172 of 176 (round 10) and 126 of 176 (round 11) were answered calmly; the engine was then
  * fixed on them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -48,4 +49,10 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     '[mar-IN] Darkness before the eyes for a second on standing up (postural dizziness) is read as sudden loss of vision.',
   'पटकन उठल्यावर डोळ्यासमोर अंधारी येते, दोन सेकंदात ठीक होत. बाकी वेळ काही त्रास नाही.':
     '[mar-IN] The same postural darkness before the eyes, typed by the person (round 10).',
+  'দাদুর মুখটা একদিকে বেঁকে আছে দেখে নতুন বউমা ভয় পেয়েছে, কিন্তু ওটা দশ বছর আগে স্ট্রোক হওয়ার পর থেকেই এরকম। আজ নতুন কিছু হয়নি, দাদু দিব্যি খাচ্ছেন, গল্প করছেন।':
+    "[bn-IN] A face turned to one side since a stroke ten years ago (round 11): the 'years ago' is read in its own sentence, so the drooping face in the sentence before still counts as new.",
+  'পুকুরে অনেকক্ষণ সাঁতার কেটে ওঠার পর ছেলের ঠোঁট একটু নীলচে আর গা কাঁপছিল, গামছা দিয়ে মুছে রোদে বসিয়ে দেওয়ার পর এখন ঠোঁট লাল, হাসছে খেলছে।':
+    "[bn-IN] Lips bluish from cold water that are pink again now (round 11): no reading yet lets 'now red' undo 'bluish'.",
+  'ঝোপ থেকে বেরোনোর সময় পায়ে কিছু একটা ফুটল, দুটো ছোট লাল দাগ। সাপ ভেবে ভয় পেয়েছিলাম, কিন্তু দেখি পাশেই কাঁটাঝোপ, একটা কাঁটা চামড়ায় আটকে ছিল। ফোলা নেই, ব্যথাও প্রায় নেই।':
+    '[bn-IN] A thorn with two small red marks (round 11): two puncture marks keep a bite a snake bite even when a thorn is blamed, since that is how krait bites are missed; the safe side.',
 };

@@ -1,19 +1,36 @@
-import { BLEEDING_WORDS } from '../knowledge/bites';
+import { BITING_ANIMALS, BLEEDING_WORDS, MARK_WORDS, TWO_WORDS } from '../knowledge/bites';
 import {
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
   STOPPED_WORDS,
   WELL_WORDS,
 } from '../knowledge/everyday-words';
+import {
+  DENTAL_WORDS,
+  EXERCISE_WORDS,
+  FALLING_FEELING_WORDS,
+  FRUIT_STAIN_WORDS,
+  INJECTION_WORDS,
+  IN_SLEEP_WORDS,
+  NEIGHBOUR_WORDS,
+  PREVENT_WORDS,
+  POSTURE_WORDS,
+  PRESSED_WORDS,
+  SLEEP_ONSET_WORDS,
+  THORN_WORDS,
+} from '../knowledge/look-alike-words';
 import type { MessageFindings } from './findings';
-import { wordMatcher } from './knowledge-index';
+import { KB, wordMatcher } from './knowledge-index';
+import { negationStarts } from './negation';
 import { near } from './phrase-matcher';
 
 /**
  * Everyday messages that sound alarming read for what they say (the look-alike probes,
  * eval/lookalike-probes): a toothache spreading to the jaw, a bee that bit a hand, a cut that has
- * stopped bleeding, a baby said to feed well, a question asked while nobody is hurt. Each clears
- * a finding another reading or phrase made; none adds one.
+ * stopped bleeding, a baby said to feed well, a question asked while nobody is hurt, the jerk of
+ * falling asleep, lips stained by jamun, a lip numb from the dentist's injection, a chest sore to
+ * the touch after the gym, a thorn taken for a bite, a foot numb after sitting cross-legged. Each
+ * clears a finding another reading or phrase made; none adds one.
  */
 
 const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
@@ -21,6 +38,78 @@ const MILK_MATCHER = wordMatcher(MILK_WORDS);
 const WELL_MATCHER = wordMatcher(WELL_WORDS);
 const STOPPED_MATCHER = wordMatcher(STOPPED_WORDS);
 const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
+const SLEEP_ONSET = wordMatcher(SLEEP_ONSET_WORDS);
+const FALLING_FEELING = wordMatcher(FALLING_FEELING_WORDS);
+const FRUIT_STAIN = wordMatcher(FRUIT_STAIN_WORDS);
+const DENTAL = wordMatcher(DENTAL_WORDS);
+const INJECTION = wordMatcher(INJECTION_WORDS);
+const EXERCISE = wordMatcher(EXERCISE_WORDS);
+const PRESSED = wordMatcher(PRESSED_WORDS);
+const THORN = wordMatcher(THORN_WORDS);
+const TWO = wordMatcher(TWO_WORDS);
+const MARK = wordMatcher(MARK_WORDS);
+const SNAKE = wordMatcher(BITING_ANIMALS.find((a) => a.symptomId === 'snake_bite')!.words);
+const POSTURE = wordMatcher(POSTURE_WORDS);
+const NEIGHBOUR = wordMatcher(NEIGHBOUR_WORDS);
+const PREVENT = wordMatcher(PREVENT_WORDS);
+const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
+/** What a heart attack brings besides the pain: without them a chest sore to the touch is a strain. */
+const HEART_COMPANIONS = [
+  'sweating',
+  'breathlessness',
+  'nausea',
+  'vomiting',
+  'dizziness',
+  'fainting',
+  'cold_clammy_skin',
+  'pale_skin',
+  'jaw_pain',
+];
+const CHEST_PAINS = [
+  'chest_pain',
+  'chest_tightness',
+  'chest_pain_radiating',
+  'chest_pain_on_exertion',
+];
+const BREATHING_TROUBLE = [
+  'breathlessness',
+  'severe_breathing_difficulty',
+  'fast_breathing',
+  'wheezing',
+  'chest_indrawing',
+];
+/** Signs of venom, at the bite or spread: then a thorn in the story does not explain it. */
+const VENOM_SIGNS = [
+  'dizziness',
+  'fainting',
+  'unconscious',
+  'drooping_eyelids',
+  'vomiting',
+  'unusual_bleeding',
+  'heavy_bleeding_wound',
+  'leg_swelling',
+  'joint_swelling',
+  'red_swollen_skin',
+  'blisters',
+  'facial_swelling',
+  'lip_tongue_swelling',
+];
+const BITE_EVENTS = ['snake_bite', 'insect_sting', 'other_animal_bite'];
+/** With these, confused talk in sleep may be delirium or a drowsy, ill brain. */
+const SLEEP_TALK_WORRIES = [
+  'fever',
+  'high_fever',
+  'head_injury',
+  'unconscious',
+  'fainting',
+  'seizure',
+  'vomiting',
+  'headache',
+  'stiff_neck',
+  'infant_lethargic',
+];
+/** Stroke signs of the face and speech: a numb foot after sitting cross-legged has none. */
+const FACE_OR_SPEECH = ['face_drooping', 'slurred_speech', 'sudden_vision_loss'];
 /** Events a question can be about before they happen to anyone. */
 const EVENTS = [
   'snake_bite',
@@ -65,6 +154,41 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   const feedsWell = near(MILK_MATCHER.find(allTokens), WELL_MATCHER.find(allTokens), 2);
   if (feedsWell && findings.symptoms.get('infant_not_feeding'))
     findings.symptoms.delete('infant_not_feeding');
+  const has = (id: string) => findings.symptoms.get(id) === true;
+  const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
+  // 'ঘুমিয়ে পড়ার ঠিক আগে … মনে হয় পড়ে যাচ্ছি, শরীরটা একবার ঝটকা': a sleep start, not a fit.
+  if (SLEEP_ONSET.has(allTokens) && FALLING_FEELING.has(allTokens) && !has('unconscious'))
+    clear(['seizure', 'loss_of_balance']);
+  // 'ate jamun, lips and tongue purple-blue, laughing and playing': a stain, not a lack of oxygen.
+  if (FRUIT_STAIN.has(allTokens) && !BREATHING_TROUBLE.some(has)) clear(['bluish_lips']);
+  // 'दात काढायला इंजेक्शन दिलं … एक बाजू बधिर, पाणी बाहेर येतं': the dentist's numbing, not a stroke.
+  // Lips that feel thick and water that dribbles out are the numbing too.
+  if (DENTAL.has(allTokens) && INJECTION.has(allTokens)) {
+    clear(['face_drooping', 'one_sided_weakness', 'loss_of_balance', 'water_leaking_pregnancy']);
+    if (!BREATHING_TROUBLE.some(has)) clear(['lip_tongue_swelling']);
+  }
+  // 'gym, push-ups … chest muscle hurts when pressed': a strained muscle (NHS chest pain), unless
+  // the pain comes with what a heart attack brings.
+  if (EXERCISE.has(allTokens) && PRESSED.has(allTokens) && !HEART_COMPANIONS.some(has))
+    clear(CHEST_PAINS);
+  // 'पहले डर गए कि साँप ने काटा, पर बबूल का काँटा निकला': a thorn said last, with no sign of
+  // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
+  // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
+  const lastThorn = Math.max(-1, ...THORN.find(allTokens).map((m) => m.start));
+  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
+  const snakeAfter = SNAKE.find(allTokens).some(
+    (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
+  );
+  const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
+  if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
+  // 'पलथी मार के दू घंटा बइठल … अँगूठा सुन्न': pressure on a nerve while sitting or sleeping.
+  if (POSTURE.has(allTokens) && !FACE_OR_SPEECH.some(has)) clear(['one_sided_weakness']);
+  // 'शेजारच्या मुलाला तापात आकडी आली होती … आकडी येऊ नये म्हणून काय करावे?': a fit that came to
+  // a neighbour's child, asked about to prevent one here.
+  if (NEIGHBOUR.has(allTokens) && PREVENT.has(allTokens) && !has('unconscious')) clear(['seizure']);
+  // 'தூக்கத்துல … உளறுறான்': talking in sleep is not confusion, unless something else is wrong
+  // (a fever's delirium, a head injury, drowsiness).
+  if (IN_SLEEP.has(allTokens) && !SLEEP_TALK_WORRIES.some(has)) clear(['confusion']);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens))
     for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);

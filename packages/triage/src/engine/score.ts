@@ -28,8 +28,16 @@ export function ageGroupOf(ageMonths: number): AgeGroup {
   return 'elderly';
 }
 
-/** Conditions this person cannot have (age, sex) are left out. */
+/**
+ * Conditions this person cannot have (age, sex) are left out, and so are those of a pregnancy
+ * when they say they are not pregnant ('கர்ப்பம் இல்ல': no bleeding in pregnancy). A denied fall
+ * does not rule out a sprain: a twisted ankle needs no fall.
+ */
 function fitsPerson(condition: Condition, state: ConversationState): boolean {
+  const deniedPregnancy = condition.symptoms.some(
+    ({ symptomId }) => symptomId === 'pregnant' && state.symptoms.get('pregnant') === false,
+  );
+  if (deniedPregnancy) return false;
   if (condition.sex && state.sex && condition.sex !== state.sex) return false;
   if (condition.ageGroups && state.ageMonths !== undefined)
     return condition.ageGroups.includes(ageGroupOf(state.ageMonths));

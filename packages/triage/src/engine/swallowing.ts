@@ -1,3 +1,4 @@
+import { POISONOUS_WORDS, STORING_WORDS } from '../knowledge/look-alike-words';
 import { normalize } from './text';
 import type { MessageFindings } from './findings';
 
@@ -173,6 +174,10 @@ const SPRAYING = [
   'છાંટ',
   'સ્પ્રે',
 ].map(normalize);
+/** Keeping it from children: 'ਕੀਟਨਾਸ਼ਕ ਕਿੱਥੇ ਰੱਖੀਏ' is a question too. */
+const STORING = STORING_WORDS.map(normalize);
+/** 'ગરોળી ઝેરી હોય?' (is a lizard poisonous?) asks about a creature. */
+const POISONOUS = POISONOUS_WORDS.map(normalize);
 /** Drinking, eating or swallowing, in every language: with them a pesticide was taken, not sprayed. */
 const TAKEN_IN = [
   ...SWALLOWED,
@@ -241,7 +246,8 @@ const POISONING_EFFECTS = [
 ];
 
 /**
- * A pesticide named in a question about spraying it (what mask, how many ml), with nothing said
+ * A pesticide named in a question about spraying or storing it (what mask, how many ml, where to
+ * keep it from the children), or asking whether something is poisonous, with nothing said
  * about drinking or swallowing it and no sign of its effects, is not a poisoning.
  */
 export function readSprayingQuestion(text: string, findings: MessageFindings): void {
@@ -249,5 +255,6 @@ export function readSprayingQuestion(text: string, findings: MessageFindings): v
   const padded = ` ${normalize(text)} `;
   const says = (words: string[]) => saysAny(padded, words);
   const effects = POISONING_EFFECTS.some((id) => findings.symptoms.get(id) === true);
-  if (says(SPRAYING) && !says(TAKEN_IN) && !effects) findings.symptoms.delete('poisoning');
+  const asking = says(SPRAYING) || says(STORING) || says(POISONOUS);
+  if (asking && !says(TAKEN_IN) && !effects) findings.symptoms.delete('poisoning');
 }

@@ -40,7 +40,7 @@ import {
 } from '../knowledge/drowsy-child';
 import type { TimeUnit } from '../language/schema';
 import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
-import { PhraseMatcher, type PhraseMatch } from './phrase-matcher';
+import { PhraseMatcher, near, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
 import {
@@ -53,6 +53,7 @@ import {
   saysUndenied,
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
+import { ONE_WORDS } from '../knowledge/look-alike-words';
 import { readInfantSigns } from './infant-signs';
 import { readPregnancyBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
@@ -327,7 +328,9 @@ export function understandMessage(text: string): MessageFindings {
     if (saysLowerRight(tokens, words)) lowerRight = true;
     if (DELIVERY_MATCHER.has(tokens)) delivered = true;
     if (ABORTION_MATCHER.has(tokens)) abortion = true;
-    if (SOAKED_MATCHER.has(tokens)) soaked = true;
+    // 'ਘੰਟੇ 'ਚ ਦੋ ਪੈਡ ਭਿੱਜ ਜਾਂਦੇ': soaking; 'एगो पैड भी पूरा ना भीजे', 'one pad a day' is not.
+    const onePad = near(ONE_MATCHER.find(tokens), SOAKED_MATCHER.find(tokens), 1, true);
+    if (saysUndenied(SOAKED_MATCHER, tokens, words) && !onePad) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
     // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it.
     const bleedingAt = BLEEDING_MATCHER.find(tokens).map((m) => m.start);
@@ -443,8 +446,9 @@ export function understandMessage(text: string): MessageFindings {
   )
     affirm(findings, 'stinging_insect_sting');
   clearLookAlikes(allTokens, findings);
-  readSprayingQuestion(text, findings);
   readSuicideSigns(allTokens, findings);
+  // After the suicide signs: 'what to do with the empty bottles' of a pesticide is asked too.
+  readSprayingQuestion(text, findings);
   readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);
   // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
@@ -636,6 +640,7 @@ const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
 const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
+const ONE_MATCHER = wordMatcher(ONE_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
   'hoarse_voice',

@@ -79,6 +79,13 @@ export const EVERYDAY_WORDS: readonly string[] = [
  * of time. The event it names (a bite, a poisoning, a burn) has not happened to anyone.
  */
 export const NOBODY_AFFECTED_WORDS = [
+  'nobody was bitten',
+  'no one was bitten',
+  'bit nobody',
+  'didnt bite anyone',
+  'केहू के काटलस ना',
+  'केहू के ना काटलस',
+  'किसी को नहीं काटा',
   'nobody is bitten',
   'nobody has been bitten',
   'no one is bitten',

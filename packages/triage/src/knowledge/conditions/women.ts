@@ -19,13 +19,9 @@ export const WOMEN_CONDITIONS: Condition[] = [
       abdominal_cramps: 0.5,
       dizziness: 0.3,
     }),
-    // Lower belly cramps alone are not bleeding in a pregnancy: a pregnancy or bleeding must be said.
-    oneOfRequired: [
-      'heavy_bleeding_pregnancy',
-      'vaginal_bleeding',
-      'spotting_pregnancy',
-      'pregnant',
-    ],
+    // Lower belly cramps alone are not bleeding in a pregnancy: a pregnancy or bleeding must be
+    // said. Light spotting alone is spotting_in_pregnancy.
+    oneOfRequired: ['heavy_bleeding_pregnancy', 'vaginal_bleeding', 'pregnant'],
     redFlags: ['heavy_bleeding_pregnancy', 'severe_abdominal_pain', 'fainting', 'cold_clammy_skin'],
     triageLevel: 'emergency',
     specialty: 'Gynecologist',
@@ -36,6 +32,43 @@ export const WOMEN_CONDITIONS: Condition[] = [
       'Any bleeding in pregnancy needs a doctor; heavy bleeding, clots, pain or dizziness is an emergency',
     ],
     sources: [nhs('miscarriage', 'Miscarriage'), who('maternal-mortality', 'Maternal mortality')],
+  },
+  {
+    // Light spotting in a pregnancy, stopped or staying light, without pain or faintness: common
+    // and often harmless, but it needs a check the same day (NHS). Heavier bleeding, pain or
+    // faintness is bleeding_in_pregnancy or an ectopic pregnancy, both emergencies.
+    id: 'spotting_in_pregnancy',
+    name: 'Spotting in pregnancy',
+    prevalence: 'common',
+    symptoms: weighted({ spotting_pregnancy: 1, pregnant: 0.5, abdominal_cramps: 0.2 }, [
+      'spotting_pregnancy',
+    ]),
+    redFlags: [
+      'heavy_bleeding_pregnancy',
+      'vaginal_bleeding',
+      'severe_abdominal_pain',
+      'lower_abdominal_pain',
+      'shoulder_pain',
+      'dizziness',
+      'fainting',
+    ],
+    triageLevel: 'urgent',
+    specialty: 'Gynecologist',
+    bodyArea: 'abdomen',
+    sex: 'female',
+    selfCare: [
+      'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).',
+      'Rest, and use a pad (not a tampon) so you can see how much blood there is.',
+    ],
+    warningSigns: [
+      'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now',
+    ],
+    sources: [
+      {
+        title: 'NHS: Vaginal bleeding in pregnancy',
+        url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
+      },
+    ],
   },
   {
     id: 'ectopic_pregnancy',

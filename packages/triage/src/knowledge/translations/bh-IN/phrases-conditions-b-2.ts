@@ -293,4 +293,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'गरम सेंक।',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'बाँया कंधा भा बाँह में दरद आ साथे छाती में दरद, पसीना भा साँस फूलल — दिल के हो सकेला; 108 पर फोन करीं',
+  'Spotting in pregnancy': 'गरभ में हल्का-हल्का खून के दाग (स्पॉटिंग)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'आजे अपना ANM, आसा दीदी (ASHA) भा डाक्टर के देखाईं ताकि गरभ के जाँच हो सके; आपन गरभ वाला कार्ड (MCP कार्ड) साथे ले जाईं।',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'आराम करीं, आ पैड लगाईं (टैम्पोन ना), जेसे पता चले कि केतना खून जात बा।',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'महीना जइसन खून भा थक्का आवल, पेट में दरद, कंधा के सिरा पर दरद, चक्कर भा बेहोसी — अबहीं अस्पताल जाईं',
 };

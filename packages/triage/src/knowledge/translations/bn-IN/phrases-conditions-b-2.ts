@@ -280,4 +280,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'গরম সেঁক।',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'বাঁ কাঁধ বা বাঁ হাতে ব্যথার সঙ্গে বুকে ব্যথা, ঘাম বা শ্বাসকষ্ট — হার্টের সমস্যা হতে পারে; 108-এ ফোন করুন',
+  'Spotting in pregnancy': 'গর্ভাবস্থায় অল্প রক্তের দাগ (স্পটিং)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'আজই আপনার ANM, ASHA দিদি বা ডাক্তারকে দেখান, যাতে গর্ভের অবস্থা পরীক্ষা করা যায়; গর্ভাবস্থার কার্ড (MCP কার্ড) সঙ্গে নিন।',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'বিশ্রাম নিন, আর প্যাড ব্যবহার করুন (ট্যাম্পন নয়), যাতে বোঝা যায় কতটা রক্ত যাচ্ছে।',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'মাসিকের মতো রক্ত পড়া বা চাকা চাকা রক্ত, পেটে ব্যথা, কাঁধের ডগায় ব্যথা, মাথা ঘোরা বা অজ্ঞান হয়ে যাওয়া — এখনই হাসপাতালে যান',
 };

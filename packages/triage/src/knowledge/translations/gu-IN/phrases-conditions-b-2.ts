@@ -145,4 +145,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'હૂંફાળો શેક.',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'છાતીમાં દુખાવો, પરસેવો કે શ્વાસ ચડવા સાથે ડાબા ખભા કે હાથમાં દુખાવો — હૃદયની તકલીફ હોઈ શકે; 108 પર ફોન કરો',
+  'Spotting in pregnancy': 'ગર્ભાવસ્થામાં થોડા લોહીના ડાઘા (સ્પોટિંગ)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'ગર્ભની તપાસ થઈ શકે એ માટે આજે જ તમારી ANM (નર્સ બહેન), આશા બહેન કે ડોક્ટરને બતાવો; તમારું ગર્ભાવસ્થાનું કાર્ડ (MCP કાર્ડ, મમતા કાર્ડ) સાથે લઈ જાઓ.',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'આરામ કરો, અને પેડ વાપરો (ટેમ્પોન નહીં), જેથી ખબર પડે કે કેટલું લોહી પડે છે.',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'માસિક જેવું લોહી પડવું કે ગઠ્ઠા, પેટમાં દુખાવો, ખભાના છેડે દુખાવો, ચક્કર કે બેભાન થવું — હમણાં જ હોસ્પિટલ જાઓ',
 };

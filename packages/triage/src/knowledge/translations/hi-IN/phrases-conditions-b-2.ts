@@ -219,4 +219,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'गरम सिकाई।',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'सीने में दर्द, पसीना या सांस फूलने के साथ बाएं कंधे या बांह में दर्द — दिल की तकलीफ़ हो सकती है; 108 पर फ़ोन करें',
+  'Spotting in pregnancy': 'गर्भ में हल्का खून आना (धब्बे लगना)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'आज ही अपनी ANM, आशा दीदी या डॉक्टर को दिखाएं ताकि गर्भ की जांच हो सके; अपना गर्भावस्था कार्ड (MCP कार्ड / ममता कार्ड) साथ ले जाएं।',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'आराम करें, और पैड इस्तेमाल करें (टैम्पोन नहीं), ताकि पता चल सके कि कितना खून आ रहा है।',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'माहवारी जैसा खून या थक्के आना, पेट में दर्द, कंधे के सिरे पर दर्द, चक्कर आना या बेहोशी — अभी अस्पताल जाएं',
 };

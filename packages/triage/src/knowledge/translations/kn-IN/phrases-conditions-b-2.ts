@@ -227,4 +227,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'ಬೆಚ್ಚಗಿನ ಶಾಖ ಕೊಡಿ.',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'ಎದೆನೋವು, ಬೆವರು ಅಥವಾ ಉಸಿರಾಟದ ತೊಂದರೆಯ ಜೊತೆ ಎಡ ಭುಜ ಅಥವಾ ಕೈ ನೋವು — ಹೃದಯದ ಸಮಸ್ಯೆ ಆಗಿರಬಹುದು; 108 ಗೆ ಕರೆ ಮಾಡಿ',
+  'Spotting in pregnancy': 'ಗರ್ಭಾವಸ್ಥೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ರಕ್ತದ ಕಲೆ (ಸ್ಪಾಟಿಂಗ್)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'ಗರ್ಭವನ್ನು ಪರೀಕ್ಷಿಸಲು ಇವತ್ತೇ ನಿಮ್ಮ ಎಎನ್‌ಎಂ (ANM), ಆಶಾ ಕಾರ್ಯಕರ್ತೆ ಅಥವಾ ಡಾಕ್ಟರ್‌ಗೆ ತೋರಿಸಿ; ನಿಮ್ಮ ಗರ್ಭಿಣಿ ಕಾರ್ಡ್ (ತಾಯಿ ಕಾರ್ಡ್ / MCP ಕಾರ್ಡ್) ತೆಗೆದುಕೊಂಡು ಹೋಗಿ.',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'ವಿಶ್ರಾಂತಿ ತೆಗೆದುಕೊಳ್ಳಿ, ಎಷ್ಟು ರಕ್ತ ಹೋಗುತ್ತಿದೆ ಅಂತ ಗೊತ್ತಾಗಲು ಪ್ಯಾಡ್ ಬಳಸಿ (ಟ್ಯಾಂಪೂನ್ ಬೇಡ).',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'ಮುಟ್ಟಿನ ಹಾಗೆ ರಕ್ತಸ್ರಾವ ಅಥವಾ ರಕ್ತದ ಗಡ್ಡೆ, ಹೊಟ್ಟೆನೋವು, ಭುಜದ ತುದಿಯಲ್ಲಿ ನೋವು, ತಲೆಸುತ್ತು ಅಥವಾ ತಲೆತಿರುಗಿ ಬೀಳುವುದು — ಈಗಲೇ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ',
 };

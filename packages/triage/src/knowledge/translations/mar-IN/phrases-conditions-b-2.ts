@@ -202,4 +202,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'गरम शेक.',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'छातीत दुखणे, घाम किंवा दम लागण्यासोबत डावा खांदा किंवा हात दुखणे — हृदयाचा त्रास असू शकतो; 108 वर फोन करा',
+  'Spotting in pregnancy': 'गरोदरपणात थोडेसे रक्ताचे डाग (स्पॉटिंग)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'गर्भाची तपासणी व्हावी म्हणून आजच तुमच्या एएनएम सिस्टर, आशा ताई किंवा डॉक्टरांना दाखवा; तुमचे गरोदरपणाचे कार्ड (एमसीपी कार्ड) सोबत घ्या.',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'आराम करा, आणि पॅड वापरा (टॅम्पॉन नको), म्हणजे किती रक्त जाते ते दिसेल.',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'पाळीसारखा रक्तस्राव किंवा रक्ताच्या गाठी, पोटात दुखणे, खांद्याच्या टोकाला दुखणे, चक्कर येणे किंवा बेशुद्ध पडणे — आत्ताच दवाखान्यात जा',
 };

@@ -293,4 +293,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'कुणकुणो सेक।',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'छाती में दरद, पसीनै या सांस फूलण रै सागै डावै खांधै या बांह में दरद — दिल री तकलीफ हुय सकै है; 108 पर फोन करो',
+  'Spotting in pregnancy': 'गरभ में थोड़ो-थोड़ो खून रा दाग (स्पॉटिंग)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'आज ही आपरी ANM, आशा बैनजी या डाक्टर नै दिखावो ताकि गरभ री जांच हुय सकै; आपरो गरभ रो कार्ड (MCP कार्ड, जच्चा-बच्चा कार्ड) सागै ले जावो।',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'आराम करो, अर पैड काम में लेवो (टैम्पोन कोनी), जिणसूं ठा पड़ै कै कित्तो खून जा रियो है।',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'महीनै जिसो खून या थक्का आवणा, पेट में दरद, खांधै री टोच पर दरद, चक्कर या बेहोसी — अबार ही अस्पताल जावो',
 };

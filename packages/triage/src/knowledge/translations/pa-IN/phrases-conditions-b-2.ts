@@ -292,4 +292,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'ਕੋਸਾ ਸੇਕ।',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'ਛਾਤੀ ਦਰਦ, ਪਸੀਨੇ ਜਾਂ ਸਾਹ ਚੜ੍ਹਨ ਨਾਲ ਖੱਬੇ ਮੋਢੇ ਜਾਂ ਬਾਂਹ ਵਿੱਚ ਦਰਦ — ਦਿਲ ਦੀ ਤਕਲੀਫ਼ ਹੋ ਸਕਦੀ ਹੈ; 108 ਤੇ ਫ਼ੋਨ ਕਰੋ',
+  'Spotting in pregnancy': 'ਗਰਭ ਦੌਰਾਨ ਹਲਕੇ ਖੂਨ ਦੇ ਧੱਬੇ',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'ਅੱਜ ਹੀ ਆਪਣੀ ANM, ਆਸ਼ਾ (ASHA) ਵਰਕਰ ਜਾਂ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ ਤਾਂ ਜੋ ਗਰਭ ਦੀ ਜਾਂਚ ਹੋ ਸਕੇ; ਆਪਣਾ ਗਰਭ ਵਾਲਾ ਕਾਰਡ (MCP ਕਾਰਡ) ਨਾਲ ਲੈ ਕੇ ਜਾਓ।',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'ਆਰਾਮ ਕਰੋ, ਤੇ ਪੈਡ ਵਰਤੋ (ਟੈਂਪੋਨ ਨਹੀਂ) ਤਾਂ ਜੋ ਪਤਾ ਲੱਗੇ ਕਿ ਕਿੰਨਾ ਖੂਨ ਪੈ ਰਿਹਾ ਹੈ।',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'ਮਾਹਵਾਰੀ ਵਾਂਗ ਖੂਨ ਪੈਣਾ ਜਾਂ ਥੱਕੇ, ਢਿੱਡ ਦਰਦ, ਮੋਢੇ ਦੇ ਸਿਰੇ ਤੇ ਦਰਦ, ਚੱਕਰ ਜਾਂ ਬੇਹੋਸ਼ੀ — ਹੁਣੇ ਹਸਪਤਾਲ ਜਾਓ',
 };

@@ -304,4 +304,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'வெதுவெதுப்பான ஒத்தடம்.',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'நெஞ்சு வலி, வியர்வை அல்லது மூச்சு வாங்குதலோட இடது தோள்பட்டை அல்லது இடது கை வலி — இதயப் பிரச்சனையா இருக்கலாம்; 108-க்கு போன் பண்ணுங்க',
+  'Spotting in pregnancy': 'கர்ப்ப காலத்துல லேசான ரத்தக் கறை (ஸ்பாட்டிங்)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'கர்ப்பத்தைப் பரிசோதிக்க இன்னைக்கே உங்க ANM (கிராம சுகாதார செவிலியர்), ASHA பணியாளர் அல்லது டாக்டரைப் பாருங்க; உங்க கர்ப்ப அட்டையை (தாய்-சேய் நல அட்டை / MCP கார்டு) எடுத்துட்டுப் போங்க.',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'ஓய்வு எடுங்க; எவ்வளவு ரத்தம் போகுதுன்னு பாக்க முடியற மாதிரி நாப்கின் (பேட்) வச்சுக்கோங்க, டேம்பன் வேண்டாம்.',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'மாதவிடாய் மாதிரி ரத்தப்போக்கு அல்லது ரத்தக் கட்டி போதல், வயித்து வலி, தோள்பட்டை நுனியில வலி, தலைசுற்றல் அல்லது மயக்கம் — உடனே ஆஸ்பத்திரிக்குப் போங்க',
 };

@@ -293,4 +293,11 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Warm compresses.': 'వెచ్చని కాపడం.',
   'Left shoulder or arm pain with chest pain, sweating or breathlessness — could be the heart; call 108':
     'ఛాతీ నొప్పి, చెమటలు లేదా ఆయాసంతో పాటు ఎడమ భుజం లేదా చేయి నొప్పి — గుండె సమస్య కావచ్చు; 108 కి ఫోన్ చేయండి',
+  'Spotting in pregnancy': 'గర్భంలో కొద్దిగా రక్తం మరకలు (స్పాటింగ్)',
+  'See your ANM, ASHA or doctor today so the pregnancy can be checked; take your pregnancy card (MCP card).':
+    'గర్భాన్ని పరీక్షించడానికి ఈ రోజే మీ ANM, ASHA లేదా డాక్టర్‌కి చూపించుకోండి; మీ గర్భిణీ కార్డు (MCP కార్డు) తీసుకెళ్ళండి.',
+  'Rest, and use a pad (not a tampon) so you can see how much blood there is.':
+    'విశ్రాంతి తీసుకోండి, ఎంత రక్తం పోతుందో తెలిసేలా ప్యాడ్ వాడండి (టాంపాన్ వద్దు).',
+  'Bleeding like a period or with clots, belly pain, shoulder-tip pain, dizziness or fainting — go to hospital now':
+    'నెలసరిలా రక్తస్రావం లేదా రక్తం గడ్డలు, కడుపు నొప్పి, భుజం చివర నొప్పి, కళ్ళు తిరగడం లేదా స్పృహ తప్పడం — ఇప్పుడే ఆసుపత్రికి వెళ్ళండి',
 };

@@ -1,0 +1,333 @@
+/**
+ * Words of everyday situations that sound like an emergency and are not (the look-alike probes,
+ * eval/lookalike-probes): a question about storing pesticide, the jerk of falling asleep, lips
+ * stained by jamun, a lip numb after the dentist's injection, a chest sore after the gym, a thorn
+ * taken for a bite, a foot numb after sitting cross-legged.
+ */
+
+/** Keeping a poison away from children: 'where to keep it so kids can't reach'. */
+export const STORING_WORDS = [
+  'store',
+  'storing',
+  'keep it safe',
+  'out of reach',
+  'cant reach',
+  'where to keep',
+  'kahan rakhein',
+  'कहां रखें',
+  'कहाँ रखें',
+  'पहुंच से दूर',
+  'पहुँच से दूर',
+  'कहाँ राखीं',
+  'कठै राखां',
+  'कुठे ठेवावे',
+  'कुठे ठेवायचे',
+  'हात पोहोचणार नाही',
+  'ਕਿੱਥੇ ਰੱਖੀਏ',
+  'ਪਹੁੰਚ ਤੋਂ ਦੂਰ',
+  'কোথায় রাখলে',
+  'কোথায় রাখব',
+  'নাগাল পাবে না',
+  'எட்டாம',
+  'பத்திரமா வைக்க',
+  'எங்க வைக்க',
+  'అందకుండా',
+  'ఎక్కడ పెట్టాలి',
+  'జాగ్రత్తగా పెట్టాలి',
+  'ಎಲ್ಲಿ ಇಡೋದು',
+  'ಎಲ್ಲಿ ಇಡಬೇಕು',
+  'ಕೈಗೆ ಸಿಗದ',
+  'ક્યાં રાખવું',
+  'પહોંચથી દૂર',
+  'હાથ ન પહોંચે',
+];
+
+/** Falling asleep: the moment a sleep start (hypnic jerk) comes. */
+export const SLEEP_ONSET_WORDS = [
+  'falling asleep',
+  'dozing off',
+  'drifting off',
+  'just before sleep',
+  'सोते समय',
+  'सोते वक्त',
+  'नींद आते',
+  'नींद लगते',
+  'सुतत घरी',
+  'सुते घरी',
+  'नींद आवतां',
+  'नींद आवै जद',
+  'झोप लागताना',
+  'झोप लागत असताना',
+  'ਸੌਣ ਲੱਗਿਆਂ',
+  'ਨੀਂਦ ਆਉਂਦੇ',
+  'ঘুমিয়ে পড়ার',
+  'ঘুমোনোর আগে',
+  'ঘুম আসার সময়',
+  'தூங்கப் போகும்போது',
+  'தூக்கம் வரும்போது',
+  'నిద్రలోకి జారుతుంటే',
+  'నిద్ర పడుతుంటే',
+  'ನಿದ್ದೆ ಬರ್ತಿರುವಾಗ',
+  'ನಿದ್ದೆಗೆ ಜಾರುವಾಗ',
+  'ઊંઘ આવતી હોય',
+  'ઊંઘ આવતી',
+];
+
+/** 'As if I'm falling': how a sleep start feels. */
+export const FALLING_FEELING_WORDS = [
+  'like falling',
+  'as if falling',
+  'im falling',
+  'i am falling',
+  'गिर रहे हैं',
+  'गिर रहा हूं',
+  'गिरत होखीं',
+  'पड़ र्यो हूं',
+  'पडतोय असं',
+  'पडतोय',
+  'ਡਿੱਗ ਪਿਆ ਹੋਵਾਂ',
+  'ਡਿੱਗ ਰਿਹਾ',
+  'পড়ে যাচ্ছি',
+  'விழுற மாதிரி',
+  'விழுகிற மாதிரி',
+  'పడిపోతున్నట్టు',
+  'ಬಿದ್ದ ಹಾಗೆ',
+  'ಬೀಳುವ ಹಾಗೆ',
+  'પડું છું',
+  'ખાડામાં પડું',
+];
+
+/** Fruit and sweets that stain lips and tongue blue or purple. */
+export const FRUIT_STAIN_WORDS = [
+  'jamun',
+  'black plum',
+  'kala khatta',
+  'जामुन',
+  'जामून',
+  'जामण',
+  'जांभूळ',
+  'जांभळं',
+  'जांभळे',
+  'ਜਾਮਣ',
+  'জাম',
+  'কালোজাম',
+  'நாவல் பழம்',
+  'நாவப்பழம்',
+  'నేరేడు',
+  'ನೇರಳೆ',
+  'જાંબુ',
+];
+
+/** The dentist, or a tooth taken out. */
+export const DENTAL_WORDS = [
+  'dentist',
+  'dental',
+  'tooth extraction',
+  'tooth pulled',
+  'डेंटिस्ट',
+  'दांत का डॉक्टर',
+  'दांत निकल',
+  'दांत कढ़ायो',
+  'दांत कढ',
+  'दात काढ',
+  'डेंटिस्टने',
+  'ਦੰਦਾਂ ਵਾਲੇ ਡਾਕਟਰ',
+  'ਦਾੜ੍ਹ ਕੱਢੀ',
+  'ডেন্টিস্ট',
+  'দাঁত তুল',
+  'பல் டாக்டர்',
+  'பல் எடுத்த',
+  'పళ్ళ డాక్టర్',
+  'పన్ను తీయ',
+  'ಹಲ್ಲಿನ ಡಾಕ್ಟರ್',
+  'ಹಲ್ಲು ಕಿತ್ತ',
+  'ದವಡೆ ಹಲ್ಲು',
+  'દાંતના ડોક્ટર',
+  'ડેન્ટિસ્ટ',
+  'દાંત કઢાવ',
+];
+
+/** A numbing injection. */
+export const INJECTION_WORDS = [
+  'injection',
+  'anaesthetic',
+  'anesthetic',
+  'numbing',
+  'इंजेक्शन',
+  'इंजेक्सन',
+  'सुन्न करबा',
+  'सुन्न करने',
+  'ਟੀਕਾ',
+  'ইনজেকশন',
+  'ஊசி',
+  'ఇంజెక్షన్',
+  'ಇಂಜೆಕ್ಷನ್',
+  'ઇન્જેક્શન',
+];
+
+/** Exercise that strains chest and arm muscles. */
+export const EXERCISE_WORDS = [
+  'gym',
+  'push up',
+  'push ups',
+  'pushup',
+  'pushups',
+  'bench press',
+  'workout',
+  'जिम',
+  'पुश-अप',
+  'पुश अप',
+  'व्यायाम',
+  'कसरत',
+  'ਜਿੰਮ',
+  'ਪੁਸ਼ਅੱਪ',
+  'জিম',
+  'ব্যায়াম',
+  'ஜிம்',
+  'జిమ్',
+  'ಜಿಮ್',
+  'ಬೆಂಚ್ ಪ್ರೆಸ್',
+  'જિમ',
+  'કસરત',
+];
+
+/** Hurts when pressed: pain a finger can bring on is in the muscle or rib, not the heart (NHS). */
+export const PRESSED_WORDS = [
+  'when pressed',
+  'when i press',
+  'pressing hurts',
+  'tender to touch',
+  'दबाने पर',
+  'दबाने से',
+  'दबवला पर',
+  'दाबल्यावर',
+  'दाबलं की',
+  'ਦੱਬਿਆਂ',
+  'ਦਬਾਉਣ ਤੇ',
+  'চাপ দিলে',
+  'টিপলে',
+  'அமுக்குனா',
+  'அழுத்தினா',
+  'నొక్కితే',
+  'ಒತ್ತಿದರೆ',
+  'દબાવું તો',
+  'દબાવતાં',
+];
+
+/** A thorn: what a 'bite' in a field often turns out to be. */
+export const THORN_WORDS = [
+  // Not 'thorn' alone: a slip away from 'torn'.
+  'a thorn pricked',
+  'thorn pricked',
+  'it was a thorn',
+  'was just a thorn',
+  'thorn bush',
+  'काँटा',
+  'कांटा',
+  'कांटो',
+  'ਕੰਡਾ',
+  'কাঁটা',
+  'முள்',
+  'ముల్లు',
+  'ಮುಳ್ಳು',
+  'કાંટો',
+];
+
+/** Sitting cross-legged, or sleeping on an arm: what makes a limb go numb for minutes. */
+export const POSTURE_WORDS = [
+  'cross legged',
+  'slept on it',
+  'slept on my arm',
+  'पलथी',
+  'पालथी',
+  'ओकरे पर सुत',
+  'उस पर सो',
+  'हाथ पर सो',
+  'मांडी घालून',
+  'ਚੌਂਕੜੀ',
+  'হাতের ওপর শুয়ে',
+  'சம்மணம்',
+  'బాసింపట్టు',
+  'ಚಕ್ಕಳ ಮಕ್ಕಳ',
+  'પલાંઠી',
+];
+
+/** One, right before a pad: 'one pad a day' is not soaking. */
+export const ONE_WORDS = ['one', '1', 'एक', 'एगो', 'ਇੱਕ', 'একটা', 'একটি', 'ஒரு', 'ఒక', 'ಒಂದು', 'એક'];
+
+/** 'Is a lizard poisonous?': the adjective asks about a creature or a plant; it is not a poisoning. */
+export const POISONOUS_WORDS = [
+  'poisonous',
+  'venomous',
+  'zehreela',
+  'zehrila',
+  'ज़हरीला',
+  'ज़हरीली',
+  'जहरीला',
+  'जहरीली',
+  'जहरीलो',
+  'विषारी',
+  'ਜ਼ਹਿਰੀਲਾ',
+  'ਜ਼ਹਿਰੀਲੀ',
+  'বিষাক্ত',
+  'বিষধর',
+  'விஷமுள்ள',
+  'విషపూరిత',
+  'ವಿಷಕಾರಿ',
+  'ઝેરી',
+];
+
+/** A neighbour's or relative's child: what happened to them is not happening here. */
+export const NEIGHBOUR_WORDS = [
+  'neighbour',
+  'neighbor',
+  'पड़ोसी',
+  'पड़ोस',
+  'पाड़ोसी',
+  'शेजारच्या',
+  'शेजारी',
+  'ਗੁਆਂਢੀ',
+  'প্রতিবেশী',
+  'পাশের বাড়ির',
+  'பக்கத்து வீட்டு',
+  'పక్కింటి',
+  'ಪಕ್ಕದ ಮನೆ',
+  'પાડોશી',
+  'पड़ोसिया',
+];
+
+/** 'So that it does not come': a question about preventing something. */
+export const PREVENT_WORDS = [
+  'prevent',
+  'avoid',
+  'so that it doesnt',
+  'येऊ नये',
+  'नी आवै',
+  'न आए',
+  'ना आए',
+  'ना आवे',
+  'ਨਾ ਆਵੇ',
+  'না আসে',
+  'வராம இருக்க',
+  'రాకుండా',
+  'ಬರದಂತೆ',
+  'ન આવે',
+];
+
+/** In sleep: talking or grinding teeth in sleep is not confusion. */
+export const IN_SLEEP_WORDS = [
+  'in his sleep',
+  'in her sleep',
+  'in sleep',
+  'नींद में',
+  'झोपेत',
+  'ਨੀਂਦ ਵਿੱਚ',
+  'ঘুমের মধ্যে',
+  'ঘুমের ঘোরে',
+  'தூக்கத்துல',
+  'தூக்கத்தில்',
+  'నిద్రలో',
+  'ನಿದ್ದೆಯಲ್ಲಿ',
+  'ઊંઘમાં',
+  'नींद मांय',
+];

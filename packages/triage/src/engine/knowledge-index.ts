@@ -31,6 +31,8 @@ function* symptomPhrases(): Generator<{ text: string; value: string }> {
       yield { text, value: symptom.id };
     for (const translation of Object.values(TRANSLATIONS)) {
       for (const text of translation.synonyms[symptom.id] ?? []) yield { text, value: symptom.id };
+      for (const text of translation.romanized?.[symptom.id] ?? [])
+        yield { text, value: symptom.id };
       const name = translation.phrases[symptom.en];
       if (name) yield { text: name, value: symptom.id };
     }

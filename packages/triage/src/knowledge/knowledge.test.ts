@@ -10,6 +10,7 @@ import {
   type EmergencyRule,
 } from './schema';
 import { SYMPTOMS } from './symptoms';
+import { TRANSLATIONS } from './translations/all';
 
 const symptomIds = new Set(SYMPTOMS.map((s) => s.id));
 const DOSE = /\d+\s?(mg|mcg|ml|tablet|tablets|tab|tabs|g|iu|units?)\b/i;
@@ -238,8 +239,10 @@ describe('symptom language', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
     for (const s of SYMPTOMS) {
+      // Every Latin-letter form: English, Hinglish and each language typed in Latin letters.
+      const romanized = Object.values(TRANSLATIONS).flatMap((t) => t.romanized?.[s.id] ?? []);
       for (const phrase of new Set(
-        [...s.hinglish, ...s.synonymsEn].map((p) => p.toLowerCase().trim()),
+        [...s.hinglish, ...s.synonymsEn, ...romanized].map((p) => p.toLowerCase().trim()),
       )) {
         const prev = owner.get(phrase);
         if (prev && prev !== s.id) clashes.push(`${phrase}: ${prev} / ${s.id}`);

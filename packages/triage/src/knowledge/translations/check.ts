@@ -5,7 +5,7 @@ import { SCRIPT_OF, knowledgeTranslationSchema, translatableTexts } from './sche
 export function translationProblems(input: unknown): string[] {
   const parsed = knowledgeTranslationSchema.safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const { language, phrases, synonyms } = parsed.data;
+  const { language, phrases, synonyms, romanized = {} } = parsed.data;
   const script = SCRIPT_OF[language];
   const problems: string[] = [];
   const texts = translatableTexts();
@@ -41,8 +41,17 @@ export function translationProblems(input: unknown): string[] {
   const ids = new Set(SYMPTOMS.map((s) => s.id));
   for (const id of Object.keys(synonyms))
     if (!ids.has(id)) problems.push(`synonyms for unknown symptom: ${id}`);
+  for (const [id, forms] of Object.entries(romanized)) {
+    if (!ids.has(id)) problems.push(`romanized synonyms for unknown symptom: ${id}`);
+    for (const form of forms)
+      if (!LATIN_TYPING.test(form))
+        problems.push(`romanized synonym not in Latin letters: ${form}`);
+  }
   return problems;
 }
+
+/** Lower-case Latin letters, digits, spaces, hyphens and apostrophes, as typed on a phone. */
+const LATIN_TYPING = /^[a-z0-9' -]+$/;
 
 const NATIVE_DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6];
 

@@ -29,6 +29,11 @@ export const knowledgeTranslationSchema = z.object({
   language: z.enum(Object.keys(SCRIPT_OF) as [TranslatedLanguage, ...TranslatedLanguage[]]),
   phrases: z.record(z.string(), z.string().min(1)),
   synonyms: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  /**
+   * How people type a symptom in this language with Latin letters on a phone ('nenju vali',
+   * 'gunde noppi', 'buke byatha'): many write their own language that way.
+   */
+  romanized: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
 });
 /** A language's translation of the knowledge base. */
 export type KnowledgeTranslation = z.infer<typeof knowledgeTranslationSchema>;

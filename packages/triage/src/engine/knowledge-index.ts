@@ -148,7 +148,13 @@ export const KB = {
   negationTexts: negationTexts(),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
   ownWords: new Set([...OWN_WORDS, ...negationWords()]),
-  lexiconMatcher: new PhraseMatcher<LexiconWord>(lexiconPhrases()),
+  lexiconMatcher: new PhraseMatcher<LexiconWord>(
+    lexiconPhrases(),
+    undefined,
+    undefined,
+    undefined,
+    true,
+  ),
   answers: answerWords(),
   questions: questionTexts(),
   packOf,

@@ -1,4 +1,10 @@
-import { BITING_ANIMALS, BLEEDING_WORDS, MARK_WORDS, TWO_WORDS } from '../knowledge/bites';
+import {
+  BITE_WORDS,
+  BITING_ANIMALS,
+  BLEEDING_WORDS,
+  MARK_WORDS,
+  TWO_WORDS,
+} from '../knowledge/bites';
 import {
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
@@ -12,6 +18,10 @@ import {
   FRUIT_STAIN_WORDS,
   INJECTION_WORDS,
   IN_SLEEP_WORDS,
+  MOVEMENT_WORDS,
+  SEEN_WORDS,
+  ROPE_SEEN_WORDS,
+  WHITE_WORDS,
   NEIGHBOUR_WORDS,
   PREVENT_WORDS,
   POSTURE_WORDS,
@@ -29,7 +39,8 @@ import { near } from './phrase-matcher';
  * eval/lookalike-probes): a toothache spreading to the jaw, a bee that bit a hand, a cut that has
  * stopped bleeding, a baby said to feed well, a question asked while nobody is hurt, the jerk of
  * falling asleep, lips stained by jamun, a lip numb from the dentist's injection, a chest sore to
- * the touch after the gym, a thorn taken for a bite, a foot numb after sitting cross-legged. Each
+ * the touch after the gym, a thorn taken for a bite, a foot numb after sitting cross-legged, a
+ * 'snake' that was a rope, a white discharge in pregnancy. Each
  * clears a finding another reading or phrase made; none adds one.
  */
 
@@ -51,6 +62,11 @@ const MARK = wordMatcher(MARK_WORDS);
 const SNAKE = wordMatcher(BITING_ANIMALS.find((a) => a.symptomId === 'snake_bite')!.words);
 const POSTURE = wordMatcher(POSTURE_WORDS);
 const NEIGHBOUR = wordMatcher(NEIGHBOUR_WORDS);
+const MOVEMENT = wordMatcher(MOVEMENT_WORDS);
+const SEEN = wordMatcher(SEEN_WORDS);
+const ROPE_SEEN = wordMatcher(ROPE_SEEN_WORDS);
+const WHITE = wordMatcher(WHITE_WORDS);
+const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 /** What a heart attack brings besides the pain: without them a chest sore to the touch is a strain. */
@@ -64,6 +80,8 @@ const HEART_COMPANIONS = [
   'cold_clammy_skin',
   'pale_skin',
   'jaw_pain',
+  'chest_pain_radiating',
+  'back_pain',
 ];
 const CHEST_PAINS = [
   'chest_pain',
@@ -167,10 +185,10 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
     clear(['face_drooping', 'one_sided_weakness', 'loss_of_balance', 'water_leaking_pregnancy']);
     if (!BREATHING_TROUBLE.some(has)) clear(['lip_tongue_swelling']);
   }
-  // 'gym, push-ups … chest muscle hurts when pressed': a strained muscle (NHS chest pain), unless
+  // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle (NHS chest pain), unless
   // the pain comes with what a heart attack brings.
-  if (EXERCISE.has(allTokens) && PRESSED.has(allTokens) && !HEART_COMPANIONS.some(has))
-    clear(CHEST_PAINS);
+  const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
+  if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   // 'पहले डर गए कि साँप ने काटा, पर बबूल का काँटा निकला': a thorn said last, with no sign of
   // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
   // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
@@ -179,6 +197,17 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   const snakeAfter = SNAKE.find(allTokens).some(
     (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
   );
+  // 'saw a snake in the store room, but it was just an old rope': a snake only seen, a rope said
+  // after it, nothing bit and no sign of venom (not 'bitten, we tied a rope above it').
+  const lastSnake = Math.max(-1, ...SNAKE.find(allTokens).map((m) => m.start));
+  const ropeAfter = ROPE_SEEN.find(allTokens).some((m) => m.start > lastSnake);
+  const onlySeen = SEEN.has(allTokens) && !BITE.has(allTokens) && !VENOM_SIGNS.some(has);
+  if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
+  // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.
+  if (WHITE.has(allTokens) && has('water_leaking_pregnancy')) {
+    clear(['water_leaking_pregnancy']);
+    findings.symptoms.set('vaginal_discharge', true);
+  }
   const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
   if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
   // 'पलथी मार के दू घंटा बइठल … अँगूठा सुन्न': pressure on a nerve while sitting or sleeping.

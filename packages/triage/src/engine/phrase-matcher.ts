@@ -109,12 +109,16 @@ export class PhraseMatcher<T> {
    *   another ('sir, pet me dard' is no headache); others may ('saanp ne pair me kaat liya').
    * @param ownWords words in any script always read as themselves, never as an inflection or slip
    *   of a phrase word ('दादी', grandmother, is not 'दाद', ringworm).
+   * @param exactLatin Latin words match only as written (or with a plural 's'), never as a slip:
+   *   for small words of many languages typed in Latin letters, one letter apart is another word
+   *   ('naan', I, is not Punjabi 'naani'; Marathi 'khokla', cough, is not Bengali 'khoka', boy).
    */
   constructor(
     phrases: Iterable<{ text: string; value: T }>,
     private readonly noGap: ReadonlySet<string> = new Set(),
     private readonly places: ReadonlySet<string> = new Set(),
     private readonly ownWords: ReadonlySet<string> = new Set(),
+    private readonly exactLatin = false,
   ) {
     const seen = new Set<string>();
     for (const { text, value } of phrases) {
@@ -173,9 +177,12 @@ export class PhraseMatcher<T> {
 
   /** tokenMatches, except that a known word is read as itself, never as a slip for another. */
   private says(typed: string, word: string): boolean {
-    if (typed !== word && this.readsAsOwnWord(typed, word)) return false;
-    if (typed !== word && !isIndic(typed) && this.knownWords.has(typed)) {
-      return typed === `${word}s` || `${typed}s` === word;
+    if (typed === word) return true;
+    if (this.readsAsOwnWord(typed, word)) return false;
+    if (!isIndic(typed) && (this.exactLatin || this.knownWords.has(typed))) {
+      // A plural 's' on words of 3+ letters ('ga' is not 'gas').
+      const plural = typed === `${word}s` || `${typed}s` === word;
+      return plural && Math.min(typed.length, word.length) >= 3;
     }
     return tokenMatches(typed, word);
   }

@@ -1,4 +1,5 @@
-import { ABORTION_CLOT_WORDS, SOAKED_WORDS } from '../knowledge/bites';
+import { ABORTION_CLOT_WORDS, BLEEDING_WORDS, SOAKED_WORDS } from '../knowledge/bites';
+import { OTHER_BLEEDING_PLACE_WORDS } from '../knowledge/look-alike-words';
 import { BABY_FELL_WORDS, RED_WORDS, STAINED_WORDS } from '../knowledge/pregnancy-signs';
 import { KB, wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
@@ -10,6 +11,8 @@ const SOAKED = wordMatcher(SOAKED_WORDS);
 const BABY_FELL = wordMatcher(BABY_FELL_WORDS);
 const RED = wordMatcher(RED_WORDS);
 const STAINED = wordMatcher(STAINED_WORDS);
+const BLEEDING = wordMatcher(BLEEDING_WORDS);
+const OTHER_PLACE = wordMatcher(OTHER_BLEEDING_PLACE_WORDS);
 
 /** What the clauses of a message said about a pregnancy's end and about bleeding. */
 export interface PregnancyClues {
@@ -56,8 +59,10 @@ export function readPregnancyBleeding(
   const soaked = clues.soaked || redStained;
   // Bleeding said plainly ('खूप लाल रक्त गेलं') is bleeding from below when nothing else in the
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
+  // 'ब्रश करते समय मसूड़ों से खून': bleeding from the gums or nose, said next to the blood.
+  const bleedsElsewhere = near(BLEEDING.find(tokens), OTHER_PLACE.find(tokens), 4);
   const bleedingFromBelow =
-    (clues.bleeding || redStained) &&
+    ((clues.bleeding && !bleedsElsewhere) || redStained) &&
     !OTHER_BLEEDING.some(
       (id) => findings.symptoms.get(id) && !(id === 'unusual_bleeding' && pregnancyContext),
     );
@@ -148,19 +153,23 @@ function saysPregnancyMonth(tokens: string[]): boolean {
     const running = RUNNING_WORDS.some((r) => next.startsWith(r));
     const ordinal = PREGNANCY_MONTH_ORDINALS.has(t) || EARLY_MONTH_ORDINALS.has(t);
     const counted = /^\d+$/.test(tokens[i - 1] ?? '') || numberEnds.has(i);
-    // 'महीना के पेट', 'महिना सू पेट सू हूं'; not 'महीने से पेट में दर्द' (belly pain for months).
-    const bellyAt = BELLY_WORDS.has(next)
-      ? i + 1
-      : BELLY_WORDS.has(tokens[i + 2] ?? '')
-        ? i + 2
-        : -1;
-    const ofBelly = bellyAt > 0 && (OF_WORDS.has(next) || !IN_WORDS.has(tokens[bellyAt + 1] ?? ''));
+    const ofBelly = monthOfBelly(tokens, i);
     return (
       ((PREGNANCY_MONTH_ORDINALS.has(t) || MONTH_WORDS.has(t)) && running) ||
       (ordinal && MONTH_WORDS.has(next)) ||
       (MONTH_WORDS.has(t) && counted && ofBelly)
     );
   });
+}
+
+/**
+ * Is the month word at `i` the month of a belly ('महीना के पेट', 'महिना सू पेट सू हूं': a
+ * pregnancy), not 'महीने से पेट में दर्द' (belly pain for months)?
+ */
+export function monthOfBelly(tokens: string[], i: number): boolean {
+  const next = tokens[i + 1] ?? '';
+  const bellyAt = BELLY_WORDS.has(next) ? i + 1 : BELLY_WORDS.has(tokens[i + 2] ?? '') ? i + 2 : -1;
+  return bellyAt > 0 && (OF_WORDS.has(next) || !IN_WORDS.has(tokens[bellyAt + 1] ?? ''));
 }
 
 /** Second to fourth, as the month of an early pregnancy is said before a month word ('तीसरा महीना बा'). */

@@ -1,5 +1,6 @@
 import {
   DEATH_WORDS,
+  FAN_WORDS,
   FAREWELL_WORDS,
   GIVING_AWAY_WORDS,
   JOIN_THEM_WORDS,
@@ -63,6 +64,7 @@ const CONTAINER = wordMatcher(CONTAINER_WORDS);
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
+const FAN = wordMatcher(FAN_WORDS);
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -78,7 +80,7 @@ const STOCK_OF_TABLETS = 10;
  * - things given away with 'I won't need them', 'after me', an apology, a goodbye, a letter, a
  *   locked door or a phone switched off;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
- * - a rope and a locked door; a wish to join someone who died;
+ * - a rope and a locked door, or a rope tied to the ceiling fan; a wish to join someone who died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
  *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
@@ -103,7 +105,9 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const affairsInOrder =
     GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye || letter || cutOff);
   const othersBetterOff = afterMe && RELIEF.has(whole);
-  const hangingRisk = ROPE.has(whole) && LOCKED.has(whole);
+  // A rope and a locked door; a rope or dupatta tied to the ceiling fan ('ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹ').
+  const hangingRisk =
+    ROPE.has(whole) && (LOCKED.has(whole) || near(ROPE.find(whole), FAN.find(whole), 4));
   const joinTheDead = DEATH.has(whole) && JOIN_THEM.has(whole);
   const stockOfTablets = saysStockOfTablets(whole);
   const poisonAtHand = POISON.has(whole) || stockOfTablets;

@@ -53,9 +53,9 @@ import {
   saysUndenied,
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
-import { ONE_WORDS } from '../knowledge/look-alike-words';
+import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
 import { readInfantSigns } from './infant-signs';
-import { readPregnancyBleeding } from './pregnancy-signs';
+import { monthOfBelly, readPregnancyBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -291,6 +291,7 @@ export function understandMessage(text: string): MessageFindings {
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
   findings.places = named.map((m) => KB.symptoms.get(m.value)!.bodyArea);
+  let historyBefore = false;
   for (const clause of clauses(text)) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);
@@ -309,7 +310,16 @@ export function understandMessage(text: string): MessageFindings {
       ...upperBellyPain(tokens, symptoms),
       ...lipSwelling(tokens, symptoms),
     );
-    const stroke = readStrokeSigns(tokens, words, sudden, findings);
+    // 'माँ को 5 साल पहले लकवा हुआ था': what happened years ago is history, not today's illness;
+    // so is a clause that goes on from it ('had a stroke 4 years back, left side weak since then').
+    const history: boolean =
+      saysYearsAgo(tokens, words) ||
+      CHILDHOOD.has(tokens) ||
+      (historyBefore && SINCE_THEN.has(tokens));
+    historyBefore = history;
+    const stroke = history
+      ? { weakLimb: false, garbledTalk: false }
+      : readStrokeSigns(tokens, words, sudden, findings);
     if (stroke.garbledTalk) garbledTalk = true;
     if (stroke.weakLimb) weakLimb = true;
     if (saysJawPain(tokens, words)) findings.symptoms.set('jaw_pain', true);
@@ -367,8 +377,6 @@ export function understandMessage(text: string): MessageFindings {
       if (kind === 'female' || kind === 'male')
         findings.sex = findings.sex && findings.sex !== kind ? undefined : kind;
     }
-    // 'माँ को 5 साल पहले लकवा हुआ था': what happened years ago is history, not today's illness.
-    const history = saysYearsAgo(tokens, words);
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
       if (history && findings.symptoms.get(match.value) === undefined) continue;
@@ -522,8 +530,46 @@ const AGO_WORDS = new Set(
     'ಹಿಂದೆ',
     'પહેલાં',
     'પહેલા',
+    // Typed in Latin letters.
+    'pahile',
+    'pehle',
+    'pahle',
+    'pehla',
+    'pehlan',
+    'pela',
+    'purvi',
+    'poorvi',
+    'munnadi',
+    'kritam',
+    'hinde',
+    'aage',
+    'agey',
   ].map(normalize),
 );
+/** 'Since then', going on from a clause about years ago. */
+/** 'சின்ன வயசுல' (in childhood): what happened then is history too. */
+const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
+const SINCE_THEN = wordMatcher([
+  'since then',
+  'ever since',
+  'tab se',
+  'tabse',
+  'तब से',
+  'तबसे',
+  'तहिया से',
+  'तेव्हापासून',
+  'ਉਦੋਂ ਤੋਂ',
+  'তখন থেকে',
+  'তারপর থেকে',
+  'அப்போலருந்து',
+  'அன்னையிலிருந்து',
+  'అప్పటి నుంచి',
+  'అప్పటినుంచి',
+  'ಅವಾಗಿನಿಂದ',
+  'ಅಂದಿನಿಂದ',
+  'ત્યારથી',
+  'जद सूं',
+]);
 /** Marathi 'years-ago' written as one word: '५ वर्षांपूर्वी'. */
 const YEARS_AGO_JOINED = new Set(['वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize));
 
@@ -1004,6 +1050,8 @@ function readNumbers(
     }
     const kind = unit.value.unit;
     if (isPregnancyClause && (kind === 'month' || kind === 'week') && count.value <= 42) continue;
+    // 'पाँच महीना के पेट': the month of a pregnancy, not an age or a duration.
+    if (kind === 'month' && monthOfBelly(tokens, unit.end - 1)) continue;
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
     // 'ಸೊಸೆಗೆ 8 ತಿಂಗಳು', 'बहू को 7 महीने': three to nine months said right after a woman is a
     // pregnancy, unless it says 'since' or a symptom follows.

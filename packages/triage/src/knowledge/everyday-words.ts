@@ -79,6 +79,16 @@ export const EVERYDAY_WORDS: readonly string[] = [
  * of time. The event it names (a bite, a poisoning, a burn) has not happened to anyone.
  */
 export const NOBODY_AFFECTED_WORDS = [
+  'want to be prepared',
+  'to be prepared',
+  'just for information',
+  'mahiti sathi',
+  'jaankaari khaatar',
+  'jaankari ke liye',
+  'जानकारी के लिए',
+  'janvu che',
+  'if a snake bites',
+  'in case of snake bite',
   'nobody was bitten',
   'no one was bitten',
   'bit nobody',
@@ -128,6 +138,10 @@ export const NOBODY_AFFECTED_WORDS = [
   'आधीच माहिती',
   'पैलां सूं जाणकारी',
   'पहिले से जान',
+  'munche gottirli',
+  'munche gottagli',
+  'pehle se pata',
+  'aadhi mahiti',
 ];
 
 /** Milk and feeding, with a 'well' word near: a baby said to feed well ('ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ'). */

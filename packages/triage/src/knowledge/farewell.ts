@@ -250,6 +250,15 @@ export const ROPE_WORDS = [
   'दोरडो',
 ];
 export const LOCKED_WORDS = [
+  'ਕਮਰੇ ਵਿੱਚ ਬੰਦ',
+  'कमरे में बंद',
+  'room me band',
+  'रूम में बंद',
+  'ঘরে দরজা বন্ধ',
+  'ரூம்ல பூட்டி',
+  'రూమ్ తలుపు వేసుకుని',
+  'ರೂಮಲ್ಲಿ ಬಾಗಿಲು ಹಾಕಿ',
+  'રૂમમાં બંધ',
   'கதவை சாத்தி',
   'கதவ சாத்தி',
   'locked',
@@ -466,4 +475,23 @@ export const LETTER_WORDS = [
   'ಲೆಟರ್',
   'ચિઠ્ઠી',
   'કાગળ લખ',
+];
+
+/** A ceiling fan: a rope or dupatta tied to it is a hanging being made ready. */
+export const FAN_WORDS = [
+  'fan',
+  'pankha',
+  'pankhe',
+  'पंखे',
+  'पंखा',
+  'पंख्याला',
+  'ਪੱਖੇ',
+  'ਪੱਖਾ',
+  'পাখা',
+  'পাখায়',
+  'ஃபேன்',
+  'ఫ్యాన్',
+  'ಫ್ಯಾನ್',
+  'પંખા',
+  'પંખે',
 ];

@@ -243,6 +243,13 @@ export const NUMB_WORDS = [
  * weak for months with back pain is sciatica.
  */
 export const WEAK_WORDS = [
+  'nahi utha pa',
+  'utha nahi pa',
+  'kadapaleka',
+  'కదపలేక',
+  'కదపలేకపోతున్నారు',
+  'ಅಲುಗಾಡಿಸೋಕೆ ಆಗ್ತಿಲ್ಲ',
+  'அசைக்க முடியல',
   'उठवले ना उठत',
   'उठवले ना उठे',
   'chal hi nahi',
@@ -637,6 +644,14 @@ export const GARBLED_WORDS = [
  * a side word and a turned word in one clause is a drooping face, in whichever order they come.
  */
 export const TURNED_WORDS = [
+  'tedha',
+  'tedhi',
+  'terha',
+  'terhi',
+  'tircha',
+  'tedo',
+  'vakda',
+  'vaanka',
   'ಎಳೆದುಕೊಳ್ಳ',
   'ಎಳೆದುಕೊಳ್ತ',
   'નમી',

@@ -19,9 +19,9 @@ export const WOMEN_CONDITIONS: Condition[] = [
       abdominal_cramps: 0.5,
       dizziness: 0.3,
     }),
-    // Lower belly cramps alone are not bleeding in a pregnancy: a pregnancy or bleeding must be
-    // said. Light spotting alone is spotting_in_pregnancy.
-    oneOfRequired: ['heavy_bleeding_pregnancy', 'vaginal_bleeding', 'pregnant'],
+    // Bleeding must be said: cramps in a pregnancy alone are not bleeding in it, and light
+    // spotting alone is spotting_in_pregnancy.
+    oneOfRequired: ['heavy_bleeding_pregnancy', 'vaginal_bleeding'],
     redFlags: ['heavy_bleeding_pregnancy', 'severe_abdominal_pain', 'fainting', 'cold_clammy_skin'],
     triageLevel: 'emergency',
     specialty: 'Gynecologist',

@@ -10,6 +10,7 @@ import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
 import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
 import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
 import { HOLDOUT6_VIGNETTES } from './vignettes/holdout-6';
+import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -318,6 +319,7 @@ describe.each([
   ['4', 'h4', HOLDOUT4_VIGNETTES, [8, 2, 1, 1]],
   ['5', 'h5', HOLDOUT5_VIGNETTES, [8, 2, 1, 1]],
   ['6', 'h6', HOLDOUT6_VIGNETTES, [8, 2, 1, 1]],
+  ['7', 'h7', HOLDOUT7_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -332,6 +334,7 @@ describe.each([
         ...HOLDOUT4_VIGNETTES,
         ...HOLDOUT5_VIGNETTES,
         ...HOLDOUT6_VIGNETTES,
+        ...HOLDOUT7_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

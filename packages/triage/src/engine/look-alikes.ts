@@ -69,17 +69,15 @@ const WHITE = wordMatcher(WHITE_WORDS);
 const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
-/** What a heart attack brings besides the pain: without them a chest sore to the touch is a strain. */
+/**
+ * What a heart attack brings besides the pain (the warning signs of the chest-pain rule, and pain
+ * spreading to the back): without them a chest sore to the touch is a strain. Not arm pain: a
+ * strained chest muscle pulls in the arm too.
+ */
 const HEART_COMPANIONS = [
-  'sweating',
-  'breathlessness',
-  'nausea',
-  'vomiting',
-  'dizziness',
-  'fainting',
-  'cold_clammy_skin',
-  'pale_skin',
-  'jaw_pain',
+  ...KB.rules
+    .find((rule) => rule.id === 'chest_pain_with_warning_signs')!
+    .anyOf!.filter((id) => id !== 'arm_pain'),
   'chest_pain_radiating',
   'back_pain',
 ];

@@ -1,6 +1,7 @@
 import {
   DEATH_WORDS,
   FAN_WORDS,
+  TIE_WORDS,
   FAREWELL_WORDS,
   GIVING_AWAY_WORDS,
   JOIN_THEM_WORDS,
@@ -36,7 +37,14 @@ import { wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
+/** 'Bye' as people end any chat. */
+const BARE_BYES = ['bye', 'बाय', 'બાય'];
 const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS]);
+/** A goodbye that is more than a bare 'bye': 'alvida', 'বিদায়', 'we won't meet again'. */
+const REAL_GOODBYE = wordMatcher([
+  ...FAREWELL_WORDS.filter((w) => !BARE_BYES.includes(w)),
+  ...LAST_GOODBYE_WORDS,
+]);
 const LAST = wordMatcher(LAST_WORDS);
 const LAST_MESSAGE = wordMatcher(LAST_MESSAGE_WORDS);
 const SORRY = wordMatcher(SORRY_WORDS);
@@ -65,6 +73,7 @@ const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
 const FAN = wordMatcher(FAN_WORDS);
+const TIE = wordMatcher(TIE_WORDS);
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -75,12 +84,14 @@ const STOCK_OF_TABLETS = 10;
  * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
  *   apology, 'I won't trouble anyone any more' or 'they'll be fine without me';
  * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
- * - 'you won't have to worry about me any more' counts as a goodbye; a goodbye with a locked door,
- *   a phone switched off or a letter left behind, or a letter with an apology;
+ * - 'you won't have to worry about me any more' counts as a goodbye; a last goodbye (not a bare
+ *   'bye') with a locked door, a phone switched off or a letter left behind, or a letter with an
+ *   apology;
  * - things given away with 'I won't need them', 'after me', an apology, a goodbye, a letter, a
  *   locked door or a phone switched off;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
- * - a rope and a locked door, or a rope tied to the ceiling fan; a wish to join someone who died;
+ * - a rope and a locked door, or a rope being tied to the ceiling fan; a wish to join someone who
+ *   died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
  *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
@@ -89,6 +100,7 @@ const STOCK_OF_TABLETS = 10;
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
   const apology = LAST.has(whole) || NO_TROUBLE.has(whole);
   const goodbye = FAREWELL.has(whole) || LAST_MESSAGE.has(whole) || NO_WORRY.has(whole);
+  const lastGoodbye = REAL_GOODBYE.has(whole) || LAST_MESSAGE.has(whole) || NO_WORRY.has(whole);
   // Cut off from everyone: a locked door, a phone switched off.
   const cutOff = LOCKED.has(whole) || UNREACHABLE.has(whole);
   const letter = LETTER.has(whole);
@@ -100,14 +112,16 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     // 'I won't be a burden to anyone; without me all will be fine'.
     (NO_TROUBLE.has(whole) && betterOffWithoutMe) ||
     (LAST_MESSAGE.has(whole) && SORRY.has(whole)) ||
-    (goodbye && (cutOff || letter)) ||
+    // Not a bare 'bye' ('papa is not picking up, bye'): a goodbye meant as the last one.
+    (lastGoodbye && (cutOff || letter)) ||
     (letter && (apology || SORRY.has(whole)));
   const affairsInOrder =
     GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye || letter || cutOff);
   const othersBetterOff = afterMe && RELIEF.has(whole);
   // A rope and a locked door; a rope or dupatta tied to the ceiling fan ('ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹ').
   const hangingRisk =
-    ROPE.has(whole) && (LOCKED.has(whole) || near(ROPE.find(whole), FAN.find(whole), 4));
+    ROPE.has(whole) &&
+    (LOCKED.has(whole) || (near(ROPE.find(whole), FAN.find(whole), 4) && TIE.has(whole)));
   const joinTheDead = DEATH.has(whole) && JOIN_THEM.has(whole);
   const stockOfTablets = saysStockOfTablets(whole);
   const poisonAtHand = POISON.has(whole) || stockOfTablets;

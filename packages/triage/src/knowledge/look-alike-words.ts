@@ -193,6 +193,13 @@ export const EXERCISE_WORDS = [
 
 /** Hurts when pressed: pain a finger can bring on is in the muscle or rib, not the heart (NHS). */
 export const PRESSED_WORDS = [
+  'dabbaan te',
+  'dabaun te',
+  'dabane te',
+  'chap dile',
+  'tipile',
+  'amukkina',
+  'amukkuna vali',
   'dabane pe',
   'dabane se',
   'dabane par',
@@ -225,6 +232,18 @@ export const PRESSED_WORDS = [
 
 /** A thorn: what a 'bite' in a field often turns out to be. */
 export const THORN_WORDS = [
+  'mulla gucch',
+  'mullu gucch',
+  'mullu guchi',
+  'mul guchu',
+  'kaanta chubh',
+  'kanta chubh',
+  'kaanta laga',
+  'kanta laga',
+  'kaanto vagyo',
+  'kanto vagyo',
+  'kata futeche',
+  'mullu chuchchi',
   // Not 'thorn' alone: a slip away from 'torn'.
   'a thorn pricked',
   'thorn pricked',
@@ -371,6 +390,12 @@ export const MOVEMENT_WORDS = [
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
 export const SEEN_WORDS = [
+  'thinking',
+  'socha',
+  'sochi',
+  'bhebe',
+  'anukunnam',
+  'nenachen',
   'saw',
   'seen',
   'thought',

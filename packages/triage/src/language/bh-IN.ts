@@ -152,7 +152,19 @@ export const pack: LanguagePack = {
         'ghantwa',
         'ghantan',
       ],
-      day: ['दिन', 'दिना', 'दिनवा', 'दिनन', 'दिन से', 'दिनन से', 'दिन के', 'dinwa', 'dinawa', 'dinan'],
+      day: [
+        'दिन',
+        'दिना',
+        'दिनवा',
+        'दिनन',
+        'दिन से',
+        'दिनन से',
+        'दिन के',
+        'dinwa',
+        'dinawa',
+        'dinan',
+        'din',
+      ],
       week: [
         'हप्ता',
         'हफ्ता',
@@ -167,6 +179,8 @@ export const pack: LanguagePack = {
         'haftan',
         'haptawa',
         'hapta bhar',
+        'hafta',
+        'haftawa',
       ],
       month: [
         'महीना',
@@ -181,6 +195,7 @@ export const pack: LanguagePack = {
         'mahinwa',
         'mahinawa',
         'mahinan',
+        'mahina',
       ],
       year: [
         'साल',

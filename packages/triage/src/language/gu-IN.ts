@@ -171,6 +171,9 @@ export const pack: LanguagePack = {
         'divasni',
         'dahada',
         'dahadathi',
+        'divasnu',
+        'divasno',
+        'divasna',
       ],
       week: [
         'અઠવાડિયું',
@@ -189,6 +192,8 @@ export const pack: LanguagePack = {
         'athavadiyu',
         'athavadiya',
         'athvadiye',
+        'athvadiyanu',
+        'athvadiyano',
       ],
       month: [
         'મહિનો',
@@ -205,6 +210,12 @@ export const pack: LanguagePack = {
         'mahinao',
         'mahinaothi',
         'mahinane',
+        'mahina',
+        'mahino',
+        'mahinanu',
+        'mahinano',
+        'mahinani',
+        'mahinana',
       ],
       year: [
         'વર્ષ',

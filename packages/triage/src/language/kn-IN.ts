@@ -228,6 +228,8 @@ export const pack: LanguagePack = {
         'dinagalaaytu',
         'divasa',
         'divasadinda',
+        'dinad',
+        'dinagalaytu',
       ],
       week: [
         'ವಾರ',
@@ -247,6 +249,9 @@ export const pack: LanguagePack = {
         'vaaragalu',
         'vaaragalinda',
         'vaaragalaaytu',
+        'vaaragala',
+        'varagalu',
+        'varada',
       ],
       month: [
         'ತಿಂಗಳು',
@@ -269,6 +274,12 @@ export const pack: LanguagePack = {
         'thingalinda',
         'tingalugalinda',
         'tingalaaytu',
+        'tingal',
+        'thingal',
+        'tingalaytu',
+        'thingalaytu',
+        'tingaladu',
+        'thingaladu',
       ],
       year: [
         'ವರ್ಷ',

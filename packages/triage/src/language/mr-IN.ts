@@ -166,6 +166,8 @@ export const pack: LanguagePack = {
         'दिना',
         'dinan',
         'dinaan',
+        'din',
+        'dina',
       ],
       week: [
         'हफ्तो',
@@ -188,6 +190,7 @@ export const pack: LanguagePack = {
         'athwade',
         'athvado',
         'athvade',
+        'hafta',
       ],
       month: [
         'महीनो',
@@ -208,6 +211,7 @@ export const pack: LanguagePack = {
         'mahinaan',
         'maheeno',
         'maino',
+        'mahina',
       ],
       year: [
         'बरस',

@@ -225,6 +225,7 @@ export const pack: LanguagePack = {
         'haftiyan',
         'haftian',
         'hafteyan',
+        'hafteyaan',
       ],
       month: [
         'ਮਹੀਨਾ',
@@ -238,6 +239,8 @@ export const pack: LanguagePack = {
         'mahineyan',
         'mahiniyan',
         'mahinian',
+        'mahineyaan',
+        'maheeneyan',
       ],
       year: [
         'ਸਾਲ',

@@ -232,6 +232,9 @@ export const pack: LanguagePack = {
         'naatkalaaga',
         'natkal',
         'natkala',
+        'naalaana',
+        'naalana',
+        'naatkalaa',
       ],
       week: [
         'வாரம்',
@@ -257,6 +260,8 @@ export const pack: LanguagePack = {
         'vaarathula',
         'vaarangal',
         'vaarangala',
+        'vaaramaana',
+        'vaaramana',
       ],
       month: [
         'மாதம்',
@@ -292,6 +297,10 @@ export const pack: LanguagePack = {
         'maasathukku',
         'maadhangal',
         'maasa',
+        'maasathu',
+        'masathu',
+        'maasamaana',
+        'maasamana',
       ],
       year: [
         'வருடம்',

@@ -200,6 +200,9 @@ export const pack: LanguagePack = {
         'rojulanunchi',
         'dinam',
         'dinalu',
+        'rozu',
+        'rozulu',
+        'rozula',
       ],
       week: [
         'వారం',
@@ -220,6 +223,7 @@ export const pack: LanguagePack = {
         'vaaraluga',
         'vaaram nunchi',
         'vaaramlo',
+        'vaaraala',
       ],
       month: [
         'నెల',
@@ -243,6 +247,8 @@ export const pack: LanguagePack = {
         'maasam',
         'masam',
         'maasalu',
+        'nelaala',
+        'nelallo',
       ],
       year: [
         'సంవత్సరం',
@@ -332,6 +338,9 @@ export const pack: LanguagePack = {
       konni: 3,
     },
     child: [
+      'paapa',
+      'paapaki',
+      'chinna paapa',
       'పిల్లలు',
       'పసిగుడ్డు',
       'పసిగుడ్డుకి',

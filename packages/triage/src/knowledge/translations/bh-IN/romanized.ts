@@ -80,6 +80,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'deh baraf jaisan',
     'deh thanda aa chipchip',
     'haath god baraf ho gail',
+    'bachcha thanda pad gail',
+    'babua ke deh thanda',
+    'bachcha ke deh thanda',
   ],
   pale_skin: [
     'chehra safed pad gail',
@@ -128,6 +131,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'noh neela',
     'bachcha neela pad gail',
     'deh neela pad gail',
+    'oth neela ho gail',
+    'othwa neela pad gail',
+    'bachcha neela ho gail',
   ],
   wheezing: [
     'saans me seeti bajat',
@@ -149,6 +155,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'saans bahut tej chalat',
     'dhaunkni jaisan saans',
     'tej tej saans lewat',
+    'tej tej saans',
+    'bachcha haanfat',
   ],
   chest_indrawing: [
     'pasli chalat ba',
@@ -160,6 +168,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati bheetar dhansat',
     'pasli ke neeche gaddha',
     'hansuli ke lage gaddha',
+    'nathuna phoolat',
+    'saans ke sange karahat',
   ],
   cough: [
     'khokhi',
@@ -246,6 +256,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankh naikhe kholat',
     'besudh padal',
     'hilawla par na uthat',
+    'bolawla par na bolat',
+    'awaj dihla par na bolat',
+    'hosh naikhe',
   ],
   fainting: [
     'behos ho gail',
@@ -291,6 +304,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankh ulat gail',
     'chamki aail',
     'daura padal',
+    'aankh upar chadh gail',
+    'deh akad ke kaanpat',
+    'muh me fen',
+    'danti baith gail',
   ],
   headache: [
     'kapar dard',
@@ -569,6 +586,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'botal na let',
     'kuchhu naikhe piyat',
     'doodh piyal chhod delas',
+    'bachcha doodh na pi rahal',
+    'doodh na choosat',
+    'doodh naikhe choosat',
+    'chhati naikhe choosat',
   ],
   infant_lethargic: [
     'bachcha sust ba',
@@ -581,6 +602,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'bachcha aankh naikhe kholat',
     'bachcha sutle rahat',
     'babua naikhe jaagat',
+    'uthawla par latak jaat',
+    'bachcha dheere rowat',
+    'bachcha murjhail ba',
+    'babua dheel padal',
+    'bachcha din bhar sutal rahat',
   ],
   inconsolable_crying: [
     'bachcha lagatar rowat ba',
@@ -603,6 +629,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'babuni piyar',
     'bachcha ke piliya',
     'bachcha ke deh piyar',
+    'bachcha piyar ho gail',
+    'babua piyar ho gail',
   ],
   yellow_palms_soles: [
     'hatheli piyar',
@@ -611,6 +639,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'talwa piyar ba',
     'tarwa piyar',
     'hatheli aa talwa piyar',
+    'hathelia piyar',
+    'tarwa piyar ba',
   ],
   yellow_eyes_skin: [
     'aankh piyar',
@@ -646,6 +676,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'deh aag jaisan',
     'bahut tej bukhar ba',
     'deh aagi lekha tapat',
+    'deh bahut garam',
+    'deh dher garam',
+    'deh tawa lekha',
+    'deh aag lekha',
   ],
   feeling_cold: [
     'jaad dher lagela',

@@ -81,6 +81,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'haath pag seela',
     'chamdi thandi ar geeli',
     'haath pag baraf huygya',
+    'tabar thando padgyo',
+    'tabar ro deel thando',
+    'deel baraf jyun',
   ],
   pale_skin: [
     'moondo dholo padgyo',
@@ -132,6 +135,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'nakhun neela',
     'hoth kaala padgya',
     'deel neelo padgyo',
+    'hothan neelo',
+    'hoth neela hogya',
   ],
   wheezing: [
     'saans mein seeti baaje',
@@ -153,6 +158,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhaunkni jiyan saans',
     'saans ghano tej',
     'hamphni chale',
+    'saans tej tej chale',
+    'tabar haanpe',
   ],
   chest_indrawing: [
     'pasli chale',
@@ -164,6 +171,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati maay dhanse',
     'pasalyan bheetar dhanse',
     'gale kane khaado',
+    'naak ra nathna phule',
+    'saans lete karaave',
   ],
   cough: [
     'khaansi aave',
@@ -252,6 +261,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'behos padyo',
     'aankh koni khole',
     'jagaayan bhi koni jaage',
+    'bulayan koni bole',
+    'hela maryan bhi koni bole',
+    'hos koni',
   ],
   fainting: [
     'behos huygyo',
@@ -296,6 +308,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankhyan ulatgi',
     'haath pag akadgya',
     'deel ainthgyo',
+    'aankhyan upar chadhgi',
+    'aankh ulat gi',
+    'moonde su jhaag aave',
+    'daant bheech gya',
+    'danti bhichgi',
+    'deel akad ke jhatka',
   ],
   headache: [
     'matho dukhe',
@@ -566,6 +584,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'doodh koni pee rayo',
     'gigalo doodh koni peeve',
     'botal koni leve',
+    'tabar doodh koni pive',
+    'tabar chungto koni',
+    'doodh koni chungto',
+    'tabar kaain koni pive',
+    'tabar bobo chhod diyo',
   ],
   infant_lethargic: [
     'tabar sust',
@@ -579,6 +602,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'tabar rove bhi koni',
     'tabar mein jaan koni',
     'tabar lulgyo',
+    'tabar latak jaave',
+    'uthaayan haath pag latke',
+    'tabar din bhar sove',
+    'tabar sutyo hi rave',
+    'tabar dhimo rove',
+    'tabar bejaan',
   ],
   inconsolable_crying: [
     'tabar lagatar rove',
@@ -599,6 +628,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'naye tabar ne peeliyo',
     'jalamyo tabar peelo',
     'tabar ro deel peelo',
+    'tabar peelo hogyo',
+    'tabar ri chamdi peeli',
   ],
   yellow_palms_soles: [
     'hathelyan peeli',
@@ -607,6 +638,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'pagthalyan peeli',
     'talwa peela',
     'hatheli ar pagthali peeli',
+    'talva peela',
   ],
   yellow_eyes_skin: [
     'peeliyo',
@@ -643,6 +675,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'deel aag jiyan tape',
     'taav 104',
     '104 taav',
+    'deel ghano taato',
+    'deel aag jyun',
+    'deel ghano garam',
+    'tabar ro deel taato',
   ],
   feeling_cold: [
     'thand ghani lage',

@@ -15,7 +15,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'buk chinchin korche',
   ],
   chest_tightness: [
-    'buk dhorfor',
     'chest e chap',
     'jeno keu bose ache',
     'buk bhari',

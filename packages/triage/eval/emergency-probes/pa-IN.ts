@@ -1448,4 +1448,118 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'ਸੱਤਾਂ ਦਿਨਾਂ ਦੀ ਕੁੜੀ ਦਾ ਮੂੰਹ ਵਾਰ-ਵਾਰ ਚੱਬਣ ਵਾਂਗ ਚੱਲਦਾ ਤੇ ਇੱਕ ਬਾਂਹ ਝਟਕੇ ਮਾਰਦੀ, ਫੇਰ ਢਿੱਲੀ ਪੈ ਕੇ ਸੁਸਤ ਹੋ ਜਾਂਦੀ। ਅੱਜ ਤਿੰਨ ਵਾਰ ਹੋਇਆ।',
   },
+  // Round 12: typed in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'papa nu chhati vich bahut zor da dard ho reha, khabbi baah vich v ja reha, paseena hi paseena. ki kariye jaldi dasso',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mummy kehnde chhati te bhaar pya hoya, jiven koi dabb reha, ulti v aayi, saah v aukha. sugar de mareez ne',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੇ ਤਾਇਆ ਜੀ ਨੂੰ ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਛਾਤੀ ਵਿੱਚ ਘੁੱਟਣ ਤੇ ਦਰਦ ਹੈ, ਠੰਡੇ ਪਸੀਨੇ ਆ ਰਹੇ, ਦਰਦ ਜਬਾੜੇ ਤੱਕ ਜਾਂਦਾ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'dukaan te baithe bhra nu achanak chest pain shuru hoya, rang peela pai gya, saah chadheya, thande paseene aa rahe',
+  },
+  {
+    kind: 'stroke',
+    text: 'bebe da munh achanak ik passe tedha ho gya, gall saaf nahi kar rahe, sajji baah chak nahi hundi',
+  },
+  {
+    kind: 'stroke',
+    text: 'dadaji roti kha rahe si, hath ton gilass dig gya, hun bolde ne taan samajh nahi aunda, khabba pair ghasitde ne',
+  },
+  { kind: 'stroke', text: 'ਮਾਮਾ ਜੀ ਨੂੰ ਅਚਾਨਕ ਇੱਕ ਪਾਸੇ ਅਧਰੰਗ ਵਰਗਾ ਹੋ ਗਿਆ, ਬਾਂਹ ਤੇ ਲੱਤ ਸੁੰਨ, ਬੋਲੀ ਥਥਲਾ ਰਹੀ ਹੈ' },
+  {
+    kind: 'stroke',
+    text: 'chacha ji de sir ch ek dum bahut tez dard hoya, fer ik akh ton dikhna band, turde hoye dig paye, balance nahi bann reha',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'khet ch paani laande hoye veer nu sapp ne dang maar ditta, pair sujj reha, do nishaan ne. hospital door hai ki kariye',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat nu manje te sutte pye munde nu kise cheez ne kaatya, subah pet dard, akhan diyan palkan digg rahiyan, bol theek nahi hunda',
+  },
+  { kind: 'snake_bite', text: 'ਤੂੜੀ ਵਾਲੇ ਕੋਠੇ ਵਿੱਚ ਮੰਮੀ ਨੂੰ ਸੱਪ ਲੜ ਗਿਆ, ਹੱਥ ਸੁੱਜ ਗਿਆ ਤੇ ਕਾਲਾ ਪੈ ਰਿਹਾ, ਚੱਕਰ ਆ ਰਹੇ' },
+  {
+    kind: 'snake_bite',
+    text: 'mere husband nu kala naag lad gya lagda, zakham ton khoon band nahi ho reha, masoodeyan cho v khoon aa reha',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'meri wife 8 mahine di pregnant hai, achanak bahut khoon aun lag gya, pet ch dard, bachcha hilda pata nahi lag reha',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'do din pehlan safai karai si (abortion), aj bahut zyada bleeding, vadde vadde thakke, chakkar aa rahe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਭਾਬੀ ਦੀ ਕੱਲ੍ਹ ਡਿਲੀਵਰੀ ਹੋਈ, ਹੁਣ ਖੂਨ ਰੁਕ ਨਹੀਂ ਰਿਹਾ, ਕੱਪੜੇ ਭਿੱਜ ਗਏ, ਮੂੰਹ ਚਿੱਟਾ ਪੈ ਗਿਆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'main 3 mahine pregnant si, bachcha dig gya lagda, khoon ruk hi nahi reha, har ghante pad badalna pai reha',
+  },
+  {
+    kind: 'seizure',
+    text: 'mere munde nu daura pai gya, hath pair akadde hoye, munh ch jhagg, 5 minute ho gaye ruk nahi reha',
+  },
+  {
+    kind: 'seizure',
+    text: 'papa achanak dig ke kambhan lag gaye, hun hosh nahi, jeebh v katt lai, saah ghurr ghurr kar rahe',
+  },
+  { kind: 'seizure', text: 'ਗੁਆਂਢੀਆਂ ਦੀ ਕੁੜੀ ਨੂੰ ਮਿਰਗੀ ਦਾ ਦੌਰਾ, ਇੱਕ ਤੋਂ ਬਾਅਦ ਦੂਜਾ ਪੈ ਗਿਆ, ਵਿਚਕਾਰ ਹੋਸ਼ ਨਹੀਂ ਆਈ' },
+  {
+    kind: 'seizure',
+    text: '2 saal di kudi nu tez bukhar, hun akhan utte chadh gaiyan te sareer jhatke maar reha, awaaz maariye taan jawab nahi dindi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dadi nu saah nahi aa reha, ik gall v poori nahi bol sakde, bull neele ho gaye',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '3 saal de bache nu saah lain ch bahut aukha, pasliyan andar dhas rahiyan, naak fulaunda, bahut tez saah',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਡੈਡੀ ਨੂੰ ਦਮੇ ਦਾ ਅਟੈਕ ਹੈ, ਪੰਪ ਲੈ ਕੇ ਵੀ ਫ਼ਰਕ ਨਹੀਂ, ਬੈਠੇ ਬੈਠੇ ਹੱਫ ਰਹੇ, ਬੋਲ ਨਹੀਂ ਹੁੰਦਾ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bhen nu moongfali khaan ton baad munh sujj gya, kehndi gala band hunda, saah lain te seeti wargi awaaz',
+  },
+  {
+    kind: 'suicidal',
+    text: 'hun jeen da koi faida nahi, ajj raat goliyan kha ke mar jana, sab kuch ikattha kar lya',
+  },
+  {
+    kind: 'suicidal',
+    text: "mere dost ne msg kita 'alvida, main hun nahi rehna' te hun phone band, oh kalla rehnda",
+  },
+  { kind: 'suicidal', text: 'ਮੇਰਾ ਛੋਟਾ ਭਰਾ ਕਮਰੇ ਵਿੱਚ ਬੰਦ ਹੈ, ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹ ਰਿਹਾ, ਕਹਿੰਦਾ ਮੈਂ ਮਰ ਜਾਣਾ' },
+  {
+    kind: 'suicidal',
+    text: 'karza bahut chadh gya, khet vich spray di sheeshi rakh layi aa, soch lya ke pee lavanga. ghar walyan nu na dasyo',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'sade 15 din de bache ne kal ton doodh nahi peeta, bas sutta rehnda, sareer thanda lagda',
+  },
+  {
+    kind: 'sick_infant',
+    text: '1 mahine di kudi nu bukhar 101, bilkul dheeli pai gayi, rondi v hauli hauli',
+  },
+  { kind: 'sick_infant', text: 'ਡੇਢ ਮਹੀਨੇ ਦਾ ਮੁੰਡਾ ਬਹੁਤ ਤੇਜ਼ ਸਾਹ ਲੈ ਰਿਹਾ, ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦਾ, ਹੱਥ ਪੈਰ ਢਿੱਲੇ' },
+  {
+    kind: 'sick_infant',
+    text: '10 dina da baby, hathan diyan talian te pairan diyan talian peeliyan ho gayian, akhan v full peeliyan, doodh ghatt peenda',
+  },
 ];

@@ -159,6 +159,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'bachcha haanfat',
   ],
   chest_indrawing: [
+    'pasli ke niche gaddha',
+    'pasli dhasat ba',
+    'pasli ke niche gaddha ban',
     'pasli chalat ba',
     'pasli chalat',
     'pasli dhansat',
@@ -209,6 +212,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'phalij mar gail',
   ],
   slurred_speech: [
+    'bolat bolat atke lagle',
+    'boli atkat ba',
     'bol naikhe pawat',
     'bol na pawat',
     'boli latpata gail',

@@ -31,6 +31,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'buke pathor chapa',
   ],
   chest_pain_radiating: [
+    'chowal porjonto jacche',
+    'chowale jacche',
+    'byatha chowal porjonto',
+    'hat porjonto jacche',
     'baa hate byatha',
     'bam hate byatha',
     'byatha baa hate jacche',
@@ -712,6 +716,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'baccha dudh khete pare na',
   ],
   infant_lethargic: [
+    'kanna o kemon dhime',
+    'kanna dhime hoye geche',
     'baccha netiye poreche',
     'netiye poreche',
     'netiye geche',

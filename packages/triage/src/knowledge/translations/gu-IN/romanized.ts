@@ -234,6 +234,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'hoth vanka',
   ],
   one_sided_weakness: [
+    'daba hath pag ma',
+    'jamna hath pag ma',
     'lakvo',
     'lakwo',
     'lakvo maryo',
@@ -248,6 +250,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'dabi baju nablai',
   ],
   slurred_speech: [
+    'bolta bandh thai gaya',
+    'bolvanu bandh thai gayu',
     'bolvama taklif',
     'bolva ma taklif',
     'jibh lathdaay',

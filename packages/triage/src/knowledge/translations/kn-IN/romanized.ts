@@ -161,6 +161,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'dammu kattide',
   ],
   severe_breathing_difficulty: [
+    'gantalu kattide',
+    'gantalu kattidhe',
     'usiraadoke aagthilla',
     'usiradoke agthilla',
     'usiru aadthilla',
@@ -195,6 +197,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'tuti kappu neeli',
   ],
   wheezing: [
+    'shh shh sound',
+    'seeti sound barthide',
     'ubbasa',
     'ubbasa ide',
     'ubbasa bandide',
@@ -227,6 +231,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'usiradodu jaasti',
   ],
   chest_indrawing: [
+    'ede olage hogtide',
+    'ede olage hoguttide',
     'ede olage eledukolthide',
     'ede olage elithide',
     'ede olage hogthide',
@@ -385,6 +391,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'nadige sari illa',
   ],
   seizure: [
+    'kannu mele hogi',
+    'mai nadugtide',
     'fits bantu',
     'fits bandide',
     'pits bantu',
@@ -699,6 +707,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'hotte tiruchida haage',
   ],
   infant_not_feeding: [
+    'haalu kudita illa',
+    'haalu kudiyalla',
     'magu haalu kudithilla',
     'magu halu kudithilla',
     'magu haalu kudiyuthilla',
@@ -722,6 +732,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'papu haalu kudithilla',
   ],
   infant_lethargic: [
+    'tumba nidde madtide',
+    'yavaglu nidde',
     'magu mankaagide',
     'magu manku',
     'magu elthilla',
@@ -776,6 +788,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'magu haladi banna',
   ],
   yellow_palms_soles: [
+    'angai mattu adigalu arishina',
+    'angai arishina',
+    'adigalu arishina',
     'angai haladi',
     'angaai haladi',
     'angaalu haladi',
@@ -938,6 +953,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'tension aagthide',
   ],
   lip_tongue_swelling: [
+    'mukha ooditu',
+    'tuti ooditu',
     'tuti oota',
     'thuti ootha',
     'tuti oodikondide',

@@ -164,6 +164,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'chehra nilsar',
   ],
   wheezing: [
+    'shitti sarkha awaj',
+    'shitti sarkha aawaz',
     'chhatit gharghar',
     'gharghar hotey',
     'shwasat shitti',
@@ -195,6 +197,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'shwas jorjorat',
   ],
   chest_indrawing: [
+    'chhati aat aat jatey',
+    'chhati aat jate',
     'bargadya aat odhlya jatat',
     'chhati aat odhli jate',
     'faslya chaltat',
@@ -255,6 +259,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'pay lula padla',
   ],
   slurred_speech: [
+    'nit bolta yet nahi',
+    'shabd suchat nahit',
+    'bolta yet nahi',
     'boltana adkhalto',
     'boltana jibh adkhalte',
     'jibh jad zali',
@@ -708,6 +715,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'bal pit nahiye',
   ],
   infant_lethargic: [
+    'ang sail padlay',
+    'ang sail padla',
     'bal malul',
     'bal malul padlay',
     'bal sust',

@@ -139,6 +139,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'hoth neela hogya',
   ],
   wheezing: [
+    'seeti jiyaan aawaj',
+    'seeti jeyi aawaj',
     'saans mein seeti baaje',
     'chhati mein ghar ghar',
     'chhati baaje',
@@ -162,6 +164,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'tabar haanpe',
   ],
   chest_indrawing: [
+    'chhati bhitar dhase',
+    'chhati andar dhase',
+    'pasli dhase',
     'pasli chale',
     'pasalyan chale',
     'pansalyan chale',
@@ -213,6 +218,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek haath dheelo padgyo',
   ],
   slurred_speech: [
+    'bolyo koni jaave',
+    'bol koni paave',
     'jeebh bhaari huygi',
     'boli saaf koni',
     'bol koni sake',
@@ -486,6 +493,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'paanchvo mahino chale',
   ],
   vaginal_bleeding: [
+    'lohi padno chaalu',
+    'ghano lohi padno',
     'neeche su khoon jaave',
     'neeche su khoon aave',
     'neeche su khoon',

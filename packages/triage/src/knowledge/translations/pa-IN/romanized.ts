@@ -130,6 +130,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'saah pura ni aunda',
   ],
   severe_breathing_difficulty: [
+    'gala band hunda',
+    'gala band ho gya',
     'saah bilkul nahi aa reha',
     'saah bilkul ni aunda',
     'saah ukhad reha',
@@ -159,6 +161,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'bulh nile',
   ],
   wheezing: [
+    'seeti wargi awaaz',
+    'seeti warga awaaz',
     'saah vich seeti',
     'saah ch seeti',
     'saah naal seeti',
@@ -254,6 +258,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'thathla ke bolda',
   ],
   sudden_vision_loss: [
+    'ik akh ton dikhna band',
+    'ikk akh ton dikhna band',
     'achanak disna band',
     'akhan ton disna band',
     'nazar chali gyi',
@@ -338,6 +344,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'santulan nahi rehnda',
   ],
   seizure: [
+    'munh ch jhagg',
+    'hath pair akadde',
+    'akhan utte chadh',
+    'sareer jhatke maar',
     'daura pai gaya',
     'daure painde',
     'jhatke painde',
@@ -924,6 +934,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'dimag shaant nahi rehnda',
   ],
   lip_tongue_swelling: [
+    'munh sujj gya',
     'bull sujj gaye',
     'bullh sujje',
     'bul suj gaye',
@@ -1037,4 +1048,5 @@ export const ROMANIZED: Record<string, string[]> = {
     'garam chaah dig gayi',
     'bhaaf naal sadya',
   ],
+  drooping_eyelids: ['palkan digg rahiyan', 'palkan digdiyan'],
 };

@@ -359,6 +359,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'balance thappudhu',
   ],
   seizure: [
+    'kann mela pochu',
+    'udambu verachu pochu',
+    'kannu mela poiduchu',
     'valippu',
     'kakka valippu',
     'kaakka valippu',
@@ -1108,4 +1111,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'kai vendhuduchu',
     'thol vendhuduchu',
   ],
+  drooping_eyelids: ['kann mooduthu', 'kann imai thonguthu'],
+  difficulty_swallowing: ['echil vizhunga mudiyala', 'muzhunga mudiyala'],
 };

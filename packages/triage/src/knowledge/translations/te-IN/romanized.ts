@@ -206,6 +206,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'oopiri tondara tondaraga',
   ],
   chest_indrawing: [
+    'chest lopaliki pothondi',
+    'chhati lopaliki pothundi',
+    'prakkalu lopaliki',
     'chaati lopaliki pothondi',
     'chathi lopaliki potundi',
     'pakkatemukalu lopaliki',
@@ -374,6 +377,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'nadaka tadabadutondi',
   ],
   seizure: [
+    'kallu paiki vellipoyayi',
+    'body bigusukupoyindi',
+    'kallu tirigi paiki',
     'fits vachayi',
     'fits vachindi',
     'fits vastunnayi',
@@ -723,6 +729,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'kadupu melipettinattu noppi',
   ],
   infant_not_feeding: [
+    'paalu asalu taagatledu',
+    'paalu taagatledu',
     'bidda paalu thaagatledu',
     'bidda paalu tagadam ledu',
     'paapa paalu thaagatledu',
@@ -747,6 +755,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'bidda paalu taagaleka potondi',
   ],
   infant_lethargic: [
+    'eppudu nidrapotune undi',
+    'neerasam ga ayipoyadu',
+    'kaallu chetulu vaalipotunnayi',
     'bidda vaalipoyindi',
     'bidda magathaga undi',
     'paapa levatledu',
@@ -1142,4 +1153,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'bobbalekkindi',
     'charmam kaalindi',
   ],
+  drooping_eyelids: ['kallu mooskupotunnayi', 'kanureppalu vaalipotunnayi'],
+  difficulty_swallowing: ['mingaleka potunnadu', 'mingaleka potondi'],
 };

@@ -56,16 +56,8 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[bn-IN] Lips bluish from cold water that are pink again now (round 11): no reading yet lets 'now red' undo 'bluish'.",
   'ঝোপ থেকে বেরোনোর সময় পায়ে কিছু একটা ফুটল, দুটো ছোট লাল দাগ। সাপ ভেবে ভয় পেয়েছিলাম, কিন্তু দেখি পাশেই কাঁটাঝোপ, একটা কাঁটা চামড়ায় আটকে ছিল। ফোলা নেই, ব্যথাও প্রায় নেই।':
     '[bn-IN] A thorn with two small red marks (round 11): two puncture marks keep a bite a snake bite even when a thorn is blamed, since that is how krait bites are missed; the safe side.',
-  'saanp kaate pe pahile ka karal chahi? gaon me log chira laga ke khoon chuse ke kahat baade, sahi ba ka?':
-    "[bh-IN] A question about snake-bite first aid, 'if a snake bites' (round 12): conditional verb forms are not read yet, and 'kaate pe' is one slip from a bite that happened; the safe side.",
-  'sape kamrale prothome ki kora uchit? gramer barite thaki tai jene rakhte chai':
-    '[bn-IN] The same first-aid question in Bengali typed in Latin letters (round 12).',
   'আমার ছেলের ছোট থেকে মৃগী আছে, নিয়মিত ওষুধ খায়, দু বছর কোনো খিঁচুনি হয়নি, ওষুধ কি চালিয়ে যেতে হবে?':
     '[bn-IN] Epilepsy named as a condition, no fit for two years (round 12): as the Bhojpuri gap above, the word for epilepsy is read as a fit; the safe side.',
-  'अगले हफ़्ते जंगल में ट्रेकिंग पर जा रहे हैं, साँप काटने पर प्राथमिक उपचार क्या करना चाहिए?':
-    "[hi-IN] Snake-bite first aid asked before a trek next week (round 12): 'next week' cannot safely clear a bite ('bitten, appointment next week?').",
-  'paambu kadicha udane first aid enna pannanum? village ku trip poren, therinjukanum':
-    '[ta-IN] The same first-aid question in Tamil typed in Latin letters (round 12).',
   'polam lo paamu kaatindi anukunnam, chooste mulla gucchukundi, chinna gaatu, konchem raktam vachindi anthe':
     '[te-IN] A thorn taken for a snake bite, with a little blood (round 12): blood keeps a bite a possible snake bite; the safe side.',
 };

@@ -172,6 +172,16 @@ export const wordMatcher = (words: string[]) =>
     KB.ownWords,
   );
 
+/** As wordMatcher, but Latin words only as written: for short phrases whose slips are other words. */
+export const exactWordMatcher = (words: string[]) =>
+  new PhraseMatcher(
+    words.map((text) => ({ text, value: true as const })),
+    undefined,
+    undefined,
+    KB.ownWords,
+    true,
+  );
+
 /** An English knowledge-base text in the given language (English when no translation exists). */
 export function translate(text: string, language: AssistantLanguage): string {
   if (language === 'en-IN') return text;

@@ -15,6 +15,8 @@ import {
   DENTAL_WORDS,
   EXERCISE_WORDS,
   FALLING_FEELING_WORDS,
+  FIRST_AID_WORDS,
+  HYPOTHETICAL_WORDS,
   FRUIT_STAIN_WORDS,
   INJECTION_WORDS,
   IN_SLEEP_WORDS,
@@ -30,7 +32,7 @@ import {
   THORN_WORDS,
 } from '../knowledge/look-alike-words';
 import type { MessageFindings } from './findings';
-import { KB, wordMatcher } from './knowledge-index';
+import { KB, exactWordMatcher, wordMatcher } from './knowledge-index';
 import { negationStarts } from './negation';
 import { near } from './phrase-matcher';
 
@@ -69,6 +71,8 @@ const WHITE = wordMatcher(WHITE_WORDS);
 const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
+const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
+const HYPOTHETICAL = exactWordMatcher(HYPOTHETICAL_WORDS);
 /**
  * What a heart attack brings besides the pain (the warning signs of the chest-pain rule, and pain
  * spreading to the back): without them a chest sore to the touch is a strain. Not arm pain: a
@@ -216,6 +220,18 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // 'தூக்கத்துல … உளறுறான்': talking in sleep is not confusion, unless something else is wrong
   // (a fever's delirium, a head injury, drowsiness).
   if (IN_SLEEP.has(allTokens) && !SLEEP_TALK_WORRIES.some(has)) clear(['confusion']);
+  // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite
+  // that may happen, with nothing else wrong.
+  // Not 'saanp ne kaata … kaatne par first aid?': a bite word outside the 'if it bites' is a bite.
+  const maybe = HYPOTHETICAL.find(allTokens);
+  const biteSaid = BITE.find(allTokens).some(
+    (b) => !maybe.some((m) => b.start >= m.start && b.start < m.end),
+  );
+  const onlyEvents = [...findings.symptoms].every(
+    ([id, present]) => !present || EVENTS.includes(id),
+  );
+  if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents)
+    for (const id of EVENTS) findings.symptoms.delete(id);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens))
     for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);

@@ -516,3 +516,67 @@ export const CHILDHOOD_WORDS = [
   'નાનપણમાં',
   'बचपण में',
 ];
+
+/** 'What should be done first', 'first aid': a question about what to do. */
+export const FIRST_AID_WORDS = [
+  'first aid',
+  'what to do',
+  'what should we do',
+  'prathamik upchar',
+  'प्राथमिक उपचार',
+  'pahile ka kare',
+  'pahile ka karal',
+  'turant ka kare',
+  'pehla kai karno',
+  'prothome ki kora',
+  'প্রথমে কী করা',
+  'pehla shu karvu',
+  'પહેલા શું કરવું',
+  'pahila kay karaycha',
+  'first aid kay',
+  'enna pannanum',
+  'emi cheyyali',
+  'enu madbeku',
+  'ਪਹਿਲਾਂ ਕੀ ਕਰੀਏ',
+];
+
+/**
+ * 'If a snake bites', a trip ahead, 'I want to know': with a first-aid question and nothing
+ * else wrong, the bite has happened to no one. Matched as written (Latin letters exactly).
+ */
+export const HYPOTHETICAL_WORDS = [
+  'if a snake bites',
+  'in case of snake bite',
+  'first aid for snake bite',
+  'first aid for a snake bite',
+  'snake bite first aid',
+  'kaate to',
+  'kaat le to',
+  'kaat le ta',
+  'kaate pe',
+  'kaatne par',
+  'kaatne pe',
+  'काटने पर',
+  'काटे तो',
+  'kamrale',
+  'কামড়ালে',
+  'karde to',
+  'કરડે તો',
+  'chavla tar',
+  'चावला तर',
+  'kadicha udane',
+  'kachidre',
+  'trekking',
+  'ट्रेकिंग',
+  'next week',
+  'agle hafte',
+  'अगले हफ़्ते',
+  'अगले हफ्ते',
+  'want to be prepared',
+  'jaanna chahte',
+  'জানতে চাই',
+  'janvu che',
+  'જાણવું છે',
+  'therinjukanum',
+  'telusukovali',
+];

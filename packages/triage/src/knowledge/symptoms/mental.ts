@@ -262,6 +262,8 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'edge of the roof',
     ],
     hinglish: [
+      'phaansi lagane ka soch',
+      'phansi lagane ka soch',
       'chhat se kood',
       'chhat se koodne',
       'chhat se kudne',

@@ -159,6 +159,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'bachcha haanfat',
   ],
   chest_indrawing: [
+    'pasli ke neeche chhati dhans',
+    'chhati dhans jaat',
     'pasli ke niche gaddha',
     'pasli dhasat ba',
     'pasli ke niche gaddha ban',
@@ -198,6 +200,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'muh dharak gail',
   ],
   one_sided_weakness: [
+    'ek taraf ke haath god sunn',
+    'baayan god me jaan naikhe',
+    'dahina god me jaan naikhe',
     'lakwa mar dihlas',
     'lakwa maar delas',
     'lakwa mar gail',
@@ -638,6 +643,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'babua piyar ho gail',
   ],
   yellow_palms_soles: [
+    'hathelii aur god ke talwa',
+    'god ke talwa peeyar',
+    'hatheli peeyar',
     'hatheli piyar',
     'talwa piyar',
     'hatheli piyar ba',

@@ -201,6 +201,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'shash khub druto',
   ],
   chest_indrawing: [
+    'buker niche ta bhetore dhuke',
+    'buker niche bhetore dhuke',
     'pajor bose jacche',
     'paajor bose jacche',
     'pajor dhuke jacche',
@@ -916,6 +918,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'talu bose geche',
   ],
   suicidal_thoughts: [
+    'chhad theke lafiye porbo',
+    'chhad theke jhap debo',
     'more jete icche kore',
     'more jete ichhe kore',
     'more jete chai',

@@ -876,6 +876,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankho khada ma',
   ],
   suicidal_thoughts: [
+    'agashi parthi kudi padish',
+    'agashi parthi kudi jais',
     'mari javu che',
     'mari javu chhe',
     'marvanu man thay',

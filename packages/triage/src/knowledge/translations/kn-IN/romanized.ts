@@ -333,6 +333,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'mankaagidare',
   ],
   unconscious: [
+    'innu echchara aagilla',
+    'echchara aagilla',
+    'response madtilla',
     'prajne illa',
     'pragne illa',
     'prajnye illa',
@@ -391,6 +394,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'nadige sari illa',
   ],
   seizure: [
+    'kai kaal jerk agtittu',
+    'kai kaal jerk',
     'kannu mele hogi',
     'mai nadugtide',
     'fits bantu',

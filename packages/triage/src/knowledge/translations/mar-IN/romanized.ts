@@ -197,6 +197,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'shwas jorjorat',
   ],
   chest_indrawing: [
+    'chhati aat jatey shwas ghetana',
+    'chhati aat jatey',
     'chhati aat aat jatey',
     'chhati aat jate',
     'bargadya aat odhlya jatat',
@@ -245,6 +247,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'gal lombtoy',
   ],
   one_sided_weakness: [
+    'dava paay halat nahi',
+    'ujva paay halat nahi',
+    'dava haat halat nahi',
     'lakwa marla',
     'lakva marla',
     'ardhangvayu',
@@ -259,6 +264,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'pay lula padla',
   ],
   slurred_speech: [
+    'bolaycha band zale',
+    'boltana adkhalat',
     'nit bolta yet nahi',
     'shabd suchat nahit',
     'bolta yet nahi',
@@ -694,6 +701,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'potat gola yeto',
   ],
   infant_not_feeding: [
+    'dudh odhat nahi',
+    'dudh odhat nahiye',
     'bal dudh pit nahi',
     'bal dudh peet nahi',
     'dudh pit nahiye',
@@ -772,6 +781,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'tanhula pivla',
   ],
   yellow_palms_soles: [
+    'haat paay che talve pivle',
     'talhat pivle',
     'talpay pivle',
     'talve pivle',

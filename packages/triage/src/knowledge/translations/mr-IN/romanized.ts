@@ -204,6 +204,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'chehro tedho',
   ],
   one_sided_weakness: [
+    'dawo pag hale koni',
+    'jeemno pag hale koni',
+    'dawo haath hale koni',
     'lakvo',
     'lakvo maargyo',
     'lakwa maargyo',
@@ -218,6 +221,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek haath dheelo padgyo',
   ],
   slurred_speech: [
+    'bolno band kar diyo',
+    'bolta bolta atke',
     'bolyo koni jaave',
     'bol koni paave',
     'jeebh bhaari huygi',

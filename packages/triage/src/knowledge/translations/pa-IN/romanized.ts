@@ -231,6 +231,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'muh tedha ho gya',
   ],
   one_sided_weakness: [
+    'khabba paasa kamm ni karda',
+    'sajja paasa kamm ni karda',
+    'khabba paasa kamm nahi karda',
     'ik paase kamzori',
     'ikk passe kamjori',
     'baanh vich jaan nahi',

@@ -228,6 +228,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'irumi irumi',
   ],
   face_drooping: [
+    'mugam konjam saanju',
+    'mugam oru pakkam saanju',
     'mugam koni pochu',
     'vaai koni pochu',
     'vaai konala',
@@ -297,6 +299,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'enna pesuraarnu theriyala',
   ],
   unconscious: [
+    'koopta response illa',
+    'koopitta response illa',
+    'response illa',
     'suyaninaivu illa',
     'suya ninaivu illa',
     'ninaivu izhandhutaar',
@@ -359,6 +364,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'balance thappudhu',
   ],
   seizure: [
+    'udambu muzhusum udharudhu',
+    'udambu udharudhu',
+    'kai kaal udharudhu',
     'kann mela pochu',
     'udambu verachu pochu',
     'kannu mela poiduchu',
@@ -696,6 +704,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'vayiru izhuthu pidikkudhu',
   ],
   infant_not_feeding: [
+    'kudikkave illa',
     'kuzhandhai paal kudikkala',
     'kulandhai paal kudikkala',
     'papa paal kudikkala',
@@ -718,6 +727,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'kuzhandhai paal kudikkavillai',
   ],
   infant_lethargic: [
+    'romba thoongitte irukkan',
+    'romba thoongitte irukka',
     'kuzhandhai thuvandu pochu',
     'kulandhai thuvandu pochu',
     'kuzhandhai romba thoongudhu',
@@ -920,6 +931,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'mandai pallam',
   ],
   suicidal_thoughts: [
+    'saagalam nu dhaan thonudhu',
+    'saagalam nu thonudhu',
     'thatkolai',
     'tharkolai',
     'thar kolai',

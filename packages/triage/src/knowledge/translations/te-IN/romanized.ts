@@ -247,6 +247,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'daggu taggatledu',
   ],
   face_drooping: [
+    'mootu okavaipu vankara',
+    'face konchem jaarinattu',
+    'mokham okavaipu jaarindi',
     'mukham vankara',
     'muham vankara',
     'moham vankara',
@@ -261,6 +264,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'moham vaalipoyindi',
   ],
   one_sided_weakness: [
+    'cheyyi ettalekapotondi',
+    'kudi cheyyi ettaleka',
+    'edama cheyyi ettaleka',
     'pakshavatham',
     'pakshavaatham',
     'pakshavadam',
@@ -317,6 +323,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'gandaragolamga undi',
   ],
   unconscious: [
+    'pilichina response ledu',
+    'response ledu',
+    'pilichina palakatam ledu',
     'spruha ledu',
     'spruhalo ledu',
     'sprha ledu',
@@ -377,6 +386,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'nadaka tadabadutondi',
   ],
   seizure: [
+    'body antha vanukutondi',
+    'vollu vanukutondi',
     'kallu paiki vellipoyayi',
     'body bigusukupoyindi',
     'kallu tirigi paiki',
@@ -729,6 +740,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'kadupu melipettinattu noppi',
   ],
   infant_not_feeding: [
+    'asalu taagatledu',
+    'paalu asalu taagadu',
     'paalu asalu taagatledu',
     'paalu taagatledu',
     'bidda paalu thaagatledu',

@@ -171,7 +171,12 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
     findings.symptoms.delete('heavy_bleeding_wound');
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
-  const feedsWell = near(MILK_MATCHER.find(allTokens), WELL_MATCHER.find(allTokens), 2);
+  // Not 'नीट दूध पीत नाही' (does not drink milk properly): no 'not' just after the milk.
+  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
+  const milk = MILK_MATCHER.find(allTokens).filter(
+    (m) => !nots.some((at) => at >= m.end && at <= m.end + 2),
+  );
+  const feedsWell = near(milk, WELL_MATCHER.find(allTokens), 2);
   if (feedsWell && findings.symptoms.get('infant_not_feeding'))
     findings.symptoms.delete('infant_not_feeding');
   const has = (id: string) => findings.symptoms.get(id) === true;
@@ -195,7 +200,6 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
   // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
   const lastThorn = Math.max(-1, ...THORN.find(allTokens).map((m) => m.start));
-  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
   const snakeAfter = SNAKE.find(allTokens).some(
     (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
   );

@@ -87,8 +87,9 @@ const STOCK_OF_TABLETS = 10;
  * - 'you won't have to worry about me any more' counts as a goodbye; a last goodbye (not a bare
  *   'bye') with a locked door, a phone switched off or a letter left behind, or a letter with an
  *   apology;
- * - things given away with 'I won't need them', 'after me', an apology, a goodbye, a letter, a
- *   locked door or a phone switched off;
+ * - things given away with 'I won't need them', 'after me', 'without me', an apology, a goodbye,
+ *   a letter, a locked door, a phone switched off or debts;
+ * - 'they'll be better off without me' with 'end it all', debts or a means at hand;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door, or a rope being tied to the ceiling fan; a wish to join someone who
  *   died;
@@ -115,8 +116,10 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     // Not a bare 'bye' ('papa is not picking up, bye'): a goodbye meant as the last one.
     (lastGoodbye && (cutOff || letter)) ||
     (letter && (apology || SORRY.has(whole)));
+  const debts = DEBT.has(whole);
+  // Things given away with 'without me' or debts too ('ਮੇਰੇ ਬਿਨਾਂ ਤੁਹਾਡਾ ਖਰਚਾ ਘੱਟ', 'करजा … सौंप देनी').
   const affairsInOrder =
-    GIVING_AWAY.has(whole) && (NO_FUTURE.has(whole) || apology || goodbye || letter || cutOff);
+    GIVING_AWAY.has(whole) && (afterMe || apology || goodbye || letter || cutOff || debts);
   const othersBetterOff = afterMe && RELIEF.has(whole);
   // A rope and a locked door; a rope or dupatta tied to the ceiling fan ('ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹ').
   const hangingRisk =
@@ -130,13 +133,18 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const plan =
     (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&
-      (STOCKPILED.has(whole) ||
-        END_ALL.has(whole) ||
-        apology ||
-        goodbye ||
-        afterMe ||
-        DEBT.has(whole)));
-  if (farewell || affairsInOrder || othersBetterOff || hangingRisk || joinTheDead || plan)
+      (STOCKPILED.has(whole) || END_ALL.has(whole) || apology || goodbye || afterMe || debts));
+  // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
+  const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
+  if (
+    farewell ||
+    affairsInOrder ||
+    othersBetterOff ||
+    hangingRisk ||
+    joinTheDead ||
+    plan ||
+    burdenPlan
+  )
     affirm(findings, 'suicidal_thoughts');
   // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.
   if (near(EMPTY.find(whole), CONTAINER.find(whole), 3) && (PILLS.has(whole) || meansAtHand))

@@ -538,6 +538,12 @@ export const TWO_WORDS = [
   'be nishaan',
 ];
 export const MARK_WORDS = [
+  'जखमा',
+  'जखम',
+  'ಗಾಯ',
+  'గాయాలు',
+  'காயம்',
+  'ક્ષત',
   'निसाण',
   'निसान',
   'marks',

@@ -6,6 +6,14 @@
 
 /** The reliever inhaler: with a 'no effect' word, an asthma attack the inhaler cannot hold. */
 export const INHALER_WORDS = [
+  'నెబులైజర్',
+  'ఇన్‌హేలర్',
+  'नेबुलाइजर',
+  'ਨੈਬੂਲਾਈਜ਼ਰ',
+  'নেবুলাইজার',
+  'நெபுலைசர்',
+  'ನೆಬ್ಯುಲೈಸರ್',
+  'નેબ્યુલાઇઝર',
   'inhaler',
   'pump',
   'puffer',
@@ -33,6 +41,7 @@ export const INHALER_WORDS = [
   'pamp',
 ];
 export const NO_EFFECT_WORDS = [
+  'తగ్గలేదు',
   'no effect',
   'not helping',
   'no relief',

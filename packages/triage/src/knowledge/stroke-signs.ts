@@ -739,6 +739,9 @@ export const NUMB_WORDS = [
  * weak for months with back pain is sciatica.
  */
 export const WEAK_WORDS = [
+  'ಕೈಯಿಂದ ಜಾರಿ',
+  'ಜಾರಿ ಬಿತ್ತು',
+  'ಹಾಕೋಕೆ ಆಗ್ತಿಲ್ಲ',
   'nahi utha pa',
   'utha nahi pa',
   'kadapaleka',
@@ -1426,6 +1429,10 @@ export const SPEECH_WORDS = [
   'pechula',
 ];
 export const GARBLED_WORDS = [
+  'ಬೇರೆ ಪದ',
+  'ಏನೇನೋ',
+  'वेगळेच शब्द',
+  'अलग शब्द',
   'cant make out',
   'cannot make out',
   'not a single word',

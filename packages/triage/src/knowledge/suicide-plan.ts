@@ -1741,6 +1741,17 @@ export const DEBT_WORDS = [
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
 export const PLACE_MEANS_WORDS = [
+  'canal',
+  'nahar',
+  'नहर',
+  'ਨਹਿਰ',
+  'कालवा',
+  'खाल',
+  'খাল',
+  'கால்வாய்',
+  'కాలువ',
+  'ಕಾಲುವೆ',
+  'કેનાલ',
   'roof edge',
   'terrace edge',
   'छत के किनारे',

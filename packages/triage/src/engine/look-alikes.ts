@@ -42,8 +42,8 @@ import { near } from './phrase-matcher';
  * stopped bleeding, a baby said to feed well, a question asked while nobody is hurt, the jerk of
  * falling asleep, lips stained by jamun, a lip numb from the dentist's injection, a chest sore to
  * the touch after the gym, a thorn taken for a bite, a foot numb after sitting cross-legged, a
- * 'snake' that was a rope, a white discharge in pregnancy. Each
- * clears a finding another reading or phrase made; none adds one.
+ * 'snake' that was a rope, a white discharge in pregnancy, a first-aid question about a bite that
+ * may happen. Each clears a finding another reading or phrase made; none adds one.
  */
 
 const NOBODY_MATCHER = wordMatcher(NOBODY_AFFECTED_WORDS);
@@ -192,8 +192,8 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
     clear(['face_drooping', 'one_sided_weakness', 'loss_of_balance', 'water_leaking_pregnancy']);
     if (!BREATHING_TROUBLE.some(has)) clear(['lip_tongue_swelling']);
   }
-  // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle (NHS chest pain), unless
-  // the pain comes with what a heart attack brings.
+  // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
+  // (NHS chest pain), unless the pain comes with what a heart attack brings.
   const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   // 'पहले डर गए कि साँप ने काटा, पर बबूल का काँटा निकला': a thorn said last, with no sign of

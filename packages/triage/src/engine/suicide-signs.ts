@@ -133,7 +133,14 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const plan =
     (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&
-      (STOCKPILED.has(whole) || END_ALL.has(whole) || apology || goodbye || afterMe || debts));
+      (STOCKPILED.has(whole) ||
+        END_ALL.has(whole) ||
+        apology ||
+        goodbye ||
+        afterMe ||
+        debts ||
+        // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').
+        (SORRY.has(whole) && cutOff)));
   // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
   const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
   if (

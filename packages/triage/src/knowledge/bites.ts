@@ -988,6 +988,11 @@ export const UPPER_WORDS = [
  * delivery ('9 din pehle delivery hui, ab bahut bleeding'), an emergency when heavy.
  */
 export const DELIVERY_WORDS = [
+  'japo',
+  'jaapo',
+  'prasav hua',
+  'kaanpu ayyindi',
+  'herige aaytu',
   'बबुआ भइला',
   'बच्चा भइल',
   'लइका भइला',
@@ -1389,6 +1394,10 @@ export const SLEPT_WORDS = [
  * emergency (WHO: more than two pads an hour for two hours). Some bleeding is expected.
  */
 export const ABORTION_WORDS = [
+  'bacho giraan',
+  'bacho girawan',
+  'bachcha girane',
+  'baccha girane ki goli',
   'पेट गिराबा',
   'पेट गिराने',
   'पेट गिरावण',

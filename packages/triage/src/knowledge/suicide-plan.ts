@@ -8,6 +8,11 @@
 
 /** Poisons people keep at home or buy: with a set time alone they are a plan. */
 export const POISON_WORDS = [
+  'kitaknashakachi',
+  'keetaknashakachi',
+  'kriminashaka',
+  'kriminashak',
+  'keetanashaka',
   'ऊंदरा मारण',
   'उंदीर मारायच',
   'rat marne ki dawai',
@@ -547,6 +552,9 @@ export const TONIGHT_WORDS = [
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */
 export const STOCKPILED_WORDS = [
+  'गिन के रख लेले',
+  'गिन के रख',
+  'gin ke rakh',
   'saved up',
   'stockpiled',
   'stockpiling',
@@ -689,6 +697,8 @@ export const STOCKPILED_WORDS = [
 
 /** 'Finish everything': with a means at hand, an intent. */
 export const END_ALL_WORDS = [
+  'ellaa mugistini',
+  'sab khatam kar dungi',
   'শেষ করে দেবো',
   'শেষ করে দেব',
   'પુરુ કરી દઈશ',
@@ -952,6 +962,9 @@ export const NO_TROUBLE_WORDS = [
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
 export const LAST_GOODBYE_WORDS = [
+  'બધાને આવજો',
+  'sagle la bye',
+  'sabko alvida',
   'dont follow me',
   'dont come after me',
   'peeche mat aana',

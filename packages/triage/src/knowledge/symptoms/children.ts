@@ -6,6 +6,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
     id: 'infant_not_feeding',
     en: 'Baby or child not feeding or unable to drink',
     synonymsEn: [
+      'not drinking milk properly',
+      'not feeding properly',
       'not drinking milk',
       'not taking milk',
       'not drinking milk at all',
@@ -43,6 +45,8 @@ export const CHILDREN_SYMPTOMS: Symptom[] = [
       'not sucking at all',
     ],
     hinglish: [
+      'doodh theek se nahi pi rahi',
+      'doodh theek se nahi pi raha',
       'bachcha doodh nahi pee raha',
       'doodh nahi peeta',
       'feed nahi le raha',

@@ -301,6 +301,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     id: 'seizure',
     en: 'Fits, seizure or convulsions',
     synonymsEn: [
+      'jerky movements of hands',
+      'jerky movements of arms',
+      'lip smacking',
       'froth from mouth',
       'froth is coming from mouth',
       'foam from mouth',
@@ -342,6 +345,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'one side of body jerking',
     ],
     hinglish: [
+      'haath jhatak rahi',
+      'haath jhatak raha',
+      'honth chaba rahi',
       'kai kaal izhukudhu',
       'kai kaal izhuthu',
       'valippu vandhuchu',

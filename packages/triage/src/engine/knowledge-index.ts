@@ -164,22 +164,13 @@ export const KB = {
  * A matcher for a list of single words or short phrases (body parts, bite words, farewell words),
  * reading people and negations as themselves: 'nahi' is not 'nabhi'.
  */
-export const wordMatcher = (words: string[]) =>
+export const wordMatcher = (words: string[], { exactLatin = false } = {}) =>
   new PhraseMatcher(
     words.map((text) => ({ text, value: true as const })),
     undefined,
     undefined,
     KB.ownWords,
-  );
-
-/** As wordMatcher, but Latin words only as written: for short phrases whose slips are other words. */
-export const exactWordMatcher = (words: string[]) =>
-  new PhraseMatcher(
-    words.map((text) => ({ text, value: true as const })),
-    undefined,
-    undefined,
-    KB.ownWords,
-    true,
+    exactLatin,
   );
 
 /** An English knowledge-base text in the given language (English when no translation exists). */

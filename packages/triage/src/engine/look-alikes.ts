@@ -32,7 +32,7 @@ import {
   THORN_WORDS,
 } from '../knowledge/look-alike-words';
 import type { MessageFindings } from './findings';
-import { KB, exactWordMatcher, wordMatcher } from './knowledge-index';
+import { KB, wordMatcher } from './knowledge-index';
 import { negationStarts } from './negation';
 import { near } from './phrase-matcher';
 
@@ -72,7 +72,7 @@ const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
-const HYPOTHETICAL = exactWordMatcher(HYPOTHETICAL_WORDS);
+const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
 /**
  * What a heart attack brings besides the pain (the warning signs of the chest-pain rule, and pain
  * spreading to the back): without them a chest sore to the touch is a strain. Not arm pain: a
@@ -142,24 +142,17 @@ const EVENTS = [
 ];
 
 export function clearLookAlikes(allTokens: string[], findings: MessageFindings): void {
+  const has = (id: string) => findings.symptoms.get(id) === true;
+  const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
+  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
-  const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some((id) =>
-    findings.symptoms.get(id),
-  );
-  if (
-    findings.symptoms.get('toothache') &&
-    findings.symptoms.get('chest_pain_radiating') &&
-    !heartSigns
-  )
-    findings.symptoms.delete('chest_pain_radiating');
+  const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some(has);
+  if (has('toothache') && has('chest_pain_radiating') && !heartSigns)
+    clear(['chest_pain_radiating']);
   // 'मधुमक्खी ने हाथ पे काट लिया': a hand bitten by a named creature is a bite, not self-harm.
   // A cat's 'scratch' may be an excuse for cuts: only a named stinging insect clears self-harm.
-  if (
-    findings.symptoms.get('self_harm') &&
-    findings.symptoms.get('stinging_insect_sting') &&
-    !findings.symptoms.get('suicidal_thoughts')
-  )
-    findings.symptoms.delete('self_harm');
+  if (has('self_harm') && has('stinging_insect_sting') && !has('suicidal_thoughts'))
+    clear(['self_harm']);
   // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
   // within a few words of the blood.
   const bleedingStopped = near(
@@ -168,19 +161,14 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
     6,
     true,
   );
-  if (findings.symptoms.get('heavy_bleeding_wound') && bleedingStopped)
-    findings.symptoms.delete('heavy_bleeding_wound');
+  if (has('heavy_bleeding_wound') && bleedingStopped) clear(['heavy_bleeding_wound']);
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
   // Not 'नीट दूध पीत नाही' (does not drink milk properly): no 'not' just after the milk.
-  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
   const milk = MILK_MATCHER.find(allTokens).filter(
     (m) => !nots.some((at) => at >= m.end && at <= m.end + 2),
   );
-  const feedsWell = near(milk, WELL_MATCHER.find(allTokens), 2);
-  if (feedsWell && findings.symptoms.get('infant_not_feeding'))
-    findings.symptoms.delete('infant_not_feeding');
-  const has = (id: string) => findings.symptoms.get(id) === true;
-  const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
+  if (near(milk, WELL_MATCHER.find(allTokens), 2) && has('infant_not_feeding'))
+    clear(['infant_not_feeding']);
   // 'ঘুমিয়ে পড়ার ঠিক আগে … মনে হয় পড়ে যাচ্ছি, শরীরটা একবার ঝটকা': a sleep start, not a fit.
   if (SLEEP_ONSET.has(allTokens) && FALLING_FEELING.has(allTokens) && !has('unconscious'))
     clear(['seizure', 'loss_of_balance']);
@@ -196,26 +184,11 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
-  // 'पहले डर गए कि साँप ने काटा, पर बबूल का काँटा निकला': a thorn said last, with no sign of
-  // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
-  // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
-  const lastThorn = Math.max(-1, ...THORN.find(allTokens).map((m) => m.start));
-  const snakeAfter = SNAKE.find(allTokens).some(
-    (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
-  );
-  // 'saw a snake in the store room, but it was just an old rope': a snake only seen, a rope said
-  // after it, nothing bit and no sign of venom (not 'bitten, we tied a rope above it').
-  const lastSnake = Math.max(-1, ...SNAKE.find(allTokens).map((m) => m.start));
-  const ropeAfter = ROPE_SEEN.find(allTokens).some((m) => m.start > lastSnake);
-  const onlySeen = SEEN.has(allTokens) && !BITE.has(allTokens) && !VENOM_SIGNS.some(has);
-  if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
   // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.
   if (WHITE.has(allTokens) && has('water_leaking_pregnancy')) {
     clear(['water_leaking_pregnancy']);
     findings.symptoms.set('vaginal_discharge', true);
   }
-  const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
-  if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
   // 'पलथी मार के दू घंटा बइठल … अँगूठा सुन्न': pressure on a nerve while sitting or sleeping.
   if (POSTURE.has(allTokens) && !FACE_OR_SPEECH.some(has)) clear(['one_sided_weakness']);
   // 'शेजारच्या मुलाला तापात आकडी आली होती … आकडी येऊ नये म्हणून काय करावे?': a fit that came to
@@ -224,19 +197,45 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // 'தூக்கத்துல … உளறுறான்': talking in sleep is not confusion, unless something else is wrong
   // (a fever's delirium, a head injury, drowsiness).
   if (IN_SLEEP.has(allTokens) && !SLEEP_TALK_WORRIES.some(has)) clear(['confusion']);
+  clearBiteLookAlikes(allTokens, nots, findings);
+}
+
+/** Where the last of the matches starts, or -1. */
+const lastStart = (matches: { start: number }[]) => Math.max(-1, ...matches.map((m) => m.start));
+
+/**
+ * Bites that did not happen: a thorn, a rope seen as a snake, a first-aid question asked ahead,
+ * 'nobody is bitten'.
+ */
+function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: MessageFindings): void {
+  const has = (id: string) => findings.symptoms.get(id) === true;
+  const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
+  const snakes = SNAKE.find(allTokens);
+  const bites = BITE.find(allTokens);
+  // 'पहले डर गए कि साँप ने काटा, पर बबूल का काँटा निकला': a thorn said last, with no sign of
+  // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
+  // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
+  const lastThorn = lastStart(THORN.find(allTokens));
+  const snakeAfter = snakes.some(
+    (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
+  );
+  const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
+  if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
+  // 'saw a snake in the store room, but it was just an old rope': a snake only seen, a rope said
+  // after it, nothing bit and no sign of venom (not 'bitten, we tied a rope above it').
+  const lastSnake = lastStart(snakes);
+  const ropeAfter = ROPE_SEEN.find(allTokens).some((m) => m.start > lastSnake);
+  const onlySeen = SEEN.has(allTokens) && bites.length === 0 && !VENOM_SIGNS.some(has);
+  if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
   // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite
   // that may happen, with nothing else wrong.
   // Not 'saanp ne kaata … kaatne par first aid?': a bite word outside the 'if it bites' is a bite.
   const maybe = HYPOTHETICAL.find(allTokens);
-  const biteSaid = BITE.find(allTokens).some(
-    (b) => !maybe.some((m) => b.start >= m.start && b.start < m.end),
-  );
+  const biteSaid = bites.some((b) => !maybe.some((m) => b.start >= m.start && b.start < m.end));
   const onlyEvents = [...findings.symptoms].every(
     ([id, present]) => !present || EVENTS.includes(id),
   );
-  if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents)
-    for (const id of EVENTS) findings.symptoms.delete(id);
+  if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents) clear(EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
-  if (NOBODY_MATCHER.has(allTokens))
-    for (const id of EVENTS) if (findings.symptoms.get(id)) findings.symptoms.delete(id);
+  if (NOBODY_MATCHER.has(allTokens)) clear(EVENTS.filter(has));
 }

@@ -291,7 +291,7 @@ export function understandMessage(text: string): MessageFindings {
   const named = PART_MATCHER.find(tokenize(text));
   const bodyNamed = named.length > 0;
   findings.places = named.map((m) => KB.symptoms.get(m.value)!.bodyArea);
-  let historyBefore = false;
+  let pastBefore = false;
   for (const clause of clauses(text)) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);
@@ -312,12 +312,12 @@ export function understandMessage(text: string): MessageFindings {
     );
     // 'माँ को 5 साल पहले लकवा हुआ था': what happened years ago is history, not today's illness;
     // so is a clause that goes on from it ('had a stroke 4 years back, left side weak since then').
-    const history: boolean =
+    const past: boolean =
       saysYearsAgo(tokens, words) ||
       CHILDHOOD.has(tokens) ||
-      (historyBefore && SINCE_THEN.has(tokens));
-    historyBefore = history;
-    const stroke = history
+      (pastBefore && SINCE_THEN.has(tokens));
+    pastBefore = past;
+    const stroke = past
       ? { weakLimb: false, garbledTalk: false }
       : readStrokeSigns(tokens, words, sudden, findings);
     if (stroke.garbledTalk) garbledTalk = true;
@@ -379,7 +379,7 @@ export function understandMessage(text: string): MessageFindings {
     }
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
-      if (history && findings.symptoms.get(match.value) === undefined) continue;
+      if (past && findings.symptoms.get(match.value) === undefined) continue;
       // 'नशे वाले जैसे लड़खड़ा रहे' (staggering like a drunk) describes a walk, not drinking.
       if (
         COMPARED_ONLY.has(match.value) &&

@@ -11,6 +11,7 @@ import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
 import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
 import { HOLDOUT6_VIGNETTES } from './vignettes/holdout-6';
 import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
+import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -320,6 +321,7 @@ describe.each([
   ['5', 'h5', HOLDOUT5_VIGNETTES, [8, 2, 1, 1]],
   ['6', 'h6', HOLDOUT6_VIGNETTES, [8, 2, 1, 1]],
   ['7', 'h7', HOLDOUT7_VIGNETTES, [8, 2, 1, 1]],
+  ['8', 'h8', HOLDOUT8_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -335,6 +337,7 @@ describe.each([
         ...HOLDOUT5_VIGNETTES,
         ...HOLDOUT6_VIGNETTES,
         ...HOLDOUT7_VIGNETTES,
+        ...HOLDOUT8_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

@@ -49,4 +49,44 @@ describe('look-alikes', () => {
       ),
     ).toBe('emergency');
   });
+
+  it('a snake only seen, dreamt of or said not to have bitten is no bite; a doubt keeps it one', () => {
+    expect(levelOf('snake in backyard nobody bitten who to call')).not.toBe('emergency');
+    expect(
+      levelOf('a rat snake went near my feet but did not bite, I checked the leg, no marks'),
+    ).not.toBe('emergency');
+    expect(levelOf('கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல', 'ta-IN')).not.toBe('emergency');
+    expect(levelOf('a snake crawled through the garden, nobody was hurt')).not.toBe('emergency');
+    // A bite said, a doubt about it, a child near the snake, marks or venom signs: a bite.
+    expect(levelOf('snake bit my son, nobody saw which snake')).toBe('emergency');
+    expect(levelOf('snake in the field, my son is crying, not sure if it bit him')).toBe(
+      'emergency',
+    );
+    expect(levelOf('saw a snake near my son in the field, he is crying')).toBe('emergency');
+    expect(levelOf('bitten by a snake, it is nothing, grandmother says herbs will do')).toBe(
+      'emergency',
+    );
+    expect(levelOf('it did not bite I think but there are two small marks on the foot')).toBe(
+      'emergency',
+    );
+  });
+
+  it('a fit long past is history, and shivering while awake with a fever is a rigor', () => {
+    expect(
+      has(
+        'my son had fits with high fever when he was 3, now he is 12 and it never came again',
+        'seizure',
+      ),
+    ).toBe(false);
+    expect(has('my son had a fit 10 minutes ago, it never happened before', 'seizure')).toBe(true);
+    expect(
+      has(
+        'fever and my son is shivering a lot under the blanket, talking normally, is it a fit?',
+        'seizure',
+      ),
+    ).toBe(false);
+    expect(
+      has('fever and shivering, now eyes rolled up and not responding, is it a fit?', 'seizure'),
+    ).toBe(true);
+  });
 });

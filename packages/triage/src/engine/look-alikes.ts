@@ -12,7 +12,9 @@ import {
   WELL_WORDS,
 } from '../knowledge/everyday-words';
 import {
+  AWAKE_WORDS,
   DENTAL_WORDS,
+  DREAM_WORDS,
   EXERCISE_WORDS,
   FALLING_FEELING_WORDS,
   FIRST_AID_WORDS,
@@ -25,6 +27,8 @@ import {
   ROPE_SEEN_WORDS,
   WHITE_WORDS,
   NEIGHBOUR_WORDS,
+  NEVER_AGAIN_WORDS,
+  NOBODY_WORDS,
   PREVENT_WORDS,
   POSTURE_WORDS,
   PRESSED_WORDS,
@@ -33,7 +37,7 @@ import {
 } from '../knowledge/look-alike-words';
 import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
-import { negationStarts } from './negation';
+import { endsInJoinedNot, negationStarts } from './negation';
 import { near } from './phrase-matcher';
 
 /**
@@ -73,6 +77,14 @@ const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
 const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
+const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
+const AWAKE = wordMatcher(AWAKE_WORDS);
+const NEVER_AGAIN = wordMatcher(NEVER_AGAIN_WORDS);
+const NOBODY = wordMatcher(NOBODY_WORDS);
+/** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
+const UNSURE = wordMatcher(
+  [...KB.answers].filter(([, answer]) => answer === 'unsure').map(([text]) => text),
+);
 /**
  * What a heart attack brings besides the pain (the warning signs of the chest-pain rule, and pain
  * spreading to the back): without them a chest sore to the touch is a strain. Not arm pain: a
@@ -144,7 +156,12 @@ const EVENTS = [
 export function clearLookAlikes(allTokens: string[], findings: MessageFindings): void {
   const has = (id: string) => findings.symptoms.get(id) === true;
   const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
-  const nots = negationStarts(KB.lexiconMatcher.find(allTokens));
+  // Negations typed whole ('कीं … कोनी' read across three words is not 'कीं कोनी', nothing).
+  const nots = negationStarts(
+    KB.lexiconMatcher
+      .find(allTokens)
+      .filter((w) => KB.negationTexts.has(allTokens.slice(w.start, w.end).join(' '))),
+  );
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
   const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some(has);
   if (has('toothache') && has('chest_pain_radiating') && !heartSigns)
@@ -197,7 +214,22 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // 'தூக்கத்துல … உளறுறான்': talking in sleep is not confusion, unless something else is wrong
   // (a fever's delirium, a head injury, drowsiness).
   if (IN_SLEEP.has(allTokens) && !SLEEP_TALK_WORRIES.some(has)) clear(['confusion']);
+  // 'ஜுரம் … உடம்பு கிடுகிடுன்னு நடுங்குது … நல்லா முழிச்சுப் பேசறான். இது வலிப்பா': shivering
+  // with a fever while awake and talking is a rigor, not a fit.
+  const shivering = has('chills_rigors') || has('tremor');
+  const awake = AWAKE.find(allTokens).some((m) => !denied(m, nots, allTokens));
+  if (has('fever') && shivering && awake && !has('unconscious')) clear(['seizure']);
+  // 'fits with high fever when he was 3, now he is 12 and never came again': a fit long past.
+  if (NEVER_AGAIN.has(allTokens) && !has('unconscious')) clear(['seizure']);
   clearBiteLookAlikes(allTokens, nots, findings);
+}
+
+/** Is the word denied: a 'not' just before or just after it ('did not bite', 'काटल नइखे'), or joined on? */
+function denied(m: { start: number; end: number }, nots: number[], tokens: string[]): boolean {
+  return (
+    nots.some((at) => at === m.start - 1 || at === m.end) ||
+    endsInJoinedNot(tokens[m.end - 1] ?? '')
+  );
 }
 
 /** Where the last of the matches starts, or -1. */
@@ -205,7 +237,7 @@ const lastStart = (matches: { start: number }[]) => Math.max(-1, ...matches.map(
 
 /**
  * Bites that did not happen: a thorn, a rope seen as a snake, a first-aid question asked ahead,
- * 'nobody is bitten'.
+ * a snake only seen or dreamt of, a bite denied, 'nobody is bitten'.
  */
 function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: MessageFindings): void {
   const has = (id: string) => findings.symptoms.get(id) === true;
@@ -236,6 +268,20 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
     ([id, present]) => !present || EVENTS.includes(id),
   );
   if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents) clear(EVENTS);
+  // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
+  // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to
+  // anyone': a snake that touched nobody, with nothing else wrong. Never with puncture marks, a
+  // sign of venom or a doubt ('not sure whether it bit'); not a snake merely seen ('we saw it was
+  // a snake going away' is how a bite is told).
+  const nobodies = NOBODY.find(allTokens).map((m) => m.end);
+  const biteDenied = (b: { start: number; end: number }) =>
+    denied(b, nots, allTokens) || nobodies.some((end) => end <= b.start && b.start - end <= 1);
+  const noBite =
+    (DREAM.has(allTokens) && onlyEvents) ||
+    (bites.length > 0 && bites.every(biteDenied)) ||
+    (bites.length === 0 && onlyEvents && NOBODY.has(allTokens));
+  if (has('snake_bite') && noBite && !fangMarks && !VENOM_SIGNS.some(has) && !UNSURE.has(allTokens))
+    clear(BITE_EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens)) clear(EVENTS.filter(has));
 }

@@ -17,6 +17,14 @@ describe('suicide warning signs told as a plan', () => {
     expect(suicidal('அவ ரூம்ல தூக்க மாத்திரை ஒளிச்சு வச்சிருக்கா')).toBe(true);
     // Poison with a goodbye.
     expect(suicidal('जहर ला के रखले बा, सबके धन्यवाद, फेर ना भेंटाइब')).toBe(true);
+    // A means with hopelessness, or carried off with the phone switched off.
+    expect(suicidal('सहन नहीं होता अब, कीटनाशक की बोतल रख ली है')).toBe(true);
+    expect(
+      suicidal('since evening his phone is switched off and the rope from the shed is missing'),
+    ).toBe(true);
+    // Neither half alone.
+    expect(suicidal('सहन नहीं होता इतना दर्द, कमर में')).not.toBe(true);
+    expect(suicidal('his phone is switched off since evening, we are worried')).not.toBe(true);
   });
 
   it('reads the belief that others are better off, and goodbyes said without a goodbye word', () => {

@@ -21,6 +21,7 @@ import {
   END_ALL_WORDS,
   FINE_WORDS,
   EVERYDAY_MEANS_WORDS,
+  HOPELESS_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
   NO_TROUBLE_WORDS,
@@ -70,6 +71,7 @@ const FINE = wordMatcher(FINE_WORDS);
 const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
+const HOPELESS = wordMatcher(HOPELESS_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
 const FAN = wordMatcher(FAN_WORDS);
@@ -95,7 +97,9 @@ const STOCK_OF_TABLETS = 10;
  *   died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
- *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me' or debts.
+ *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts
+ *   or hopelessness ('can't bear it any more'); a means one can carry (poison, tablets, a rope)
+ *   with the phone switched off or a door locked.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -139,8 +143,12 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
         goodbye ||
         afterMe ||
         debts ||
+        HOPELESS.has(whole) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').
         (SORRY.has(whole) && cutOff)));
+  // 'since evening his phone is off and the rope from the shed is missing'.
+  const carriedMeans = poisonAtHand || EVERYDAY_MEANS.has(whole) || ROPE.has(whole);
+  const cutOffWithMeans = carriedMeans && cutOff;
   // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
   const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
   if (
@@ -150,6 +158,7 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     hangingRisk ||
     joinTheDead ||
     plan ||
+    cutOffWithMeans ||
     burdenPlan
   )
     affirm(findings, 'suicidal_thoughts');

@@ -323,6 +323,25 @@ describe('understanding', () => {
     expect(symptomsOf('7 months pregnant, bleeding stopped now')).not.toHaveProperty(
       'vaginal_bleeding',
     );
+    // Bleeding 'without pain' is bleeding: 'without' denies only what follows it, up to its
+    // closing postposition ('बिना दर्द के'). Blood measured is no bleeding.
+    expect(symptomsOf('7 months pregnant, bleeding without pain')).toMatchObject({
+      vaginal_bleeding: true,
+    });
+    expect(symptomsOf('सातवां महीना, बिना दर्द के बहुत खून आ रहा')).toMatchObject({
+      vaginal_bleeding: true,
+    });
+    expect(symptomsOf('7 months pregnant, blood test done, hb 9')).not.toHaveProperty(
+      'vaginal_bleeding',
+    );
+    expect(symptomsOf('7 months pregnant, blood group is O negative')).not.toHaveProperty(
+      'vaginal_bleeding',
+    );
+    // A 'not' before the stopping word, or a little after it: 'won't stop'.
+    expect(symptomsOf('सातवां महीना, खून ना रुकै')).toMatchObject({ vaginal_bleeding: true });
+    expect(symptomsOf('सातवां महीना, खून रुकने का नाम ना ले रहा')).toMatchObject({
+      vaginal_bleeding: true,
+    });
   });
 
   it('reads smoke breathed in a fire, a pregnancy month said as an ordinal, a krait bite nobody saw, and a comparison as no more than one', () => {

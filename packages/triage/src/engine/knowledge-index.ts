@@ -10,7 +10,7 @@ import { TRANSLATIONS } from '../knowledge/translations/all';
 import { LANGUAGE_PACKS } from '../language/packs';
 import type { LanguagePack, TimeUnit } from '../language/schema';
 import { PhraseMatcher } from './phrase-matcher';
-import { normalize } from './text';
+import { isIndic, normalize } from './text';
 
 /** Marks a phrase of the shared lexicon. */
 export type LexiconWord =
@@ -27,16 +27,27 @@ function packOf(language: AssistantLanguage): LanguagePack {
 /** Every way a symptom is written, in every language: people mix languages and scripts. */
 function* symptomPhrases(): Generator<{ text: string; value: string }> {
   for (const symptom of SYMPTOMS) {
-    for (const text of [symptom.en, ...symptom.synonymsEn, ...symptom.hinglish])
-      yield { text, value: symptom.id };
+    for (const text of [symptom.en, ...symptom.synonymsEn]) yield { text, value: symptom.id };
+    for (const text of symptom.hinglish) yield* withJoined(text, symptom.id);
     for (const translation of Object.values(TRANSLATIONS)) {
       for (const text of translation.synonyms[symptom.id] ?? []) yield { text, value: symptom.id };
       for (const text of translation.romanized?.[symptom.id] ?? [])
-        yield { text, value: symptom.id };
+        yield* withJoined(text, symptom.id);
       const name = translation.phrases[symptom.en];
       if (name) yield { text: name, value: symptom.id };
     }
   }
+}
+
+/**
+ * A phrase typed in Latin letters, and its words written together as people often type them
+ * ('sir dard' → 'sirdard', 'nenju vali' → 'nenjuvali'): one token of seven letters or more.
+ */
+function* withJoined(text: string, value: string): Generator<{ text: string; value: string }> {
+  yield { text, value };
+  const words = normalize(text).split(' ');
+  const joined = words.join('');
+  if (words.length > 1 && joined.length >= 7 && !isIndic(joined)) yield { text: joined, value };
 }
 
 /** The small words of every language pack, in one matcher (a Tamil negation in a Hindi chat still negates). */

@@ -89,4 +89,35 @@ describe('look-alikes', () => {
       has('fever and shivering, now eyes rolled up and not responding, is it a fit?', 'seizure'),
     ).toBe(true);
   });
+
+  it('a snake\'s shed skin found is no bite; "saans" (breath) is not "saanp" (snake)', () => {
+    expect(
+      levelOf('khet me saanp ki kenchul mili, koi dar gaya, kya chhidkav karein', 'hi-IN'),
+    ).not.toBe('emergency');
+    expect(has('saans phool rahi hai 2 din se', 'snake_bite')).toBe(false);
+    expect(has('saanp ne kaata pair me', 'snake_bite')).toBe(true);
+  });
+
+  it('a wish to die said as a figure of speech is not one; laughed off, it still is', () => {
+    expect(
+      levelOf('Our team lost again, I want to die of shame. What to eat for acidity?'),
+    ).not.toBe('emergency');
+    expect(levelOf('i want to die lol')).toBe('emergency');
+    expect(levelOf('I want to die, I am so ashamed of what I did')).toBe('emergency');
+  });
+
+  it('eyes stuck shut with an infection, a loose tooth on one side, a sore throat that takes the voice', () => {
+    expect(
+      has('eyes red with discharge, cannot open the eyes in the morning', 'drooping_eyelids'),
+    ).toBe(false);
+    expect(has('ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ', 'one_sided_weakness')).toBe(false);
+    expect(has('ਗਲਾ ਖਰਾਬ ਹੈ, ਬੋਲ ਨਹੀਂ ਸਕਦਾ', 'slurred_speech')).toBe(false);
+    // With a stroke sign or a bite, they still count.
+    expect(levelOf('sore throat since yesterday and suddenly face drooping, cannot speak')).toBe(
+      'emergency',
+    );
+    expect(levelOf('snake bit him, now his eyes are red and he cannot open them')).toBe(
+      'emergency',
+    );
+  });
 });

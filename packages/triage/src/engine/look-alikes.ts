@@ -20,10 +20,12 @@ import {
   FIRST_AID_WORDS,
   HYPOTHETICAL_WORDS,
   FRUIT_STAIN_WORDS,
+  IDIOM_WORDS,
   INJECTION_WORDS,
   IN_SLEEP_WORDS,
   MOVEMENT_WORDS,
   SEEN_WORDS,
+  SHED_SKIN_WORDS,
   ROPE_SEEN_WORDS,
   WHITE_WORDS,
   NEIGHBOUR_WORDS,
@@ -34,7 +36,9 @@ import {
   PRESSED_WORDS,
   SLEEP_ONSET_WORDS,
   THORN_WORDS,
+  TOOTH_WORDS,
 } from '../knowledge/look-alike-words';
+import { WEAK_WORDS } from '../knowledge/stroke-signs';
 import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, negationStarts } from './negation';
@@ -81,6 +85,10 @@ const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
 const AWAKE = wordMatcher(AWAKE_WORDS);
 const NEVER_AGAIN = wordMatcher(NEVER_AGAIN_WORDS);
 const NOBODY = wordMatcher(NOBODY_WORDS);
+const IDIOM = wordMatcher(IDIOM_WORDS, { exactLatin: true });
+const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
+const TOOTH = wordMatcher(TOOTH_WORDS);
+const WEAK = wordMatcher(WEAK_WORDS);
 /** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
 const UNSURE = wordMatcher(
   [...KB.answers].filter(([, answer]) => answer === 'unsure').map(([text]) => text),
@@ -142,6 +150,13 @@ const SLEEP_TALK_WORRIES = [
 ];
 /** Stroke signs of the face and speech: a numb foot after sitting cross-legged has none. */
 const FACE_OR_SPEECH = ['face_drooping', 'slurred_speech', 'sudden_vision_loss'];
+/** An eye infection: with it, eyes that will not open are stuck or swollen, not drooping lids. */
+const EYE_INFECTION = ['red_eye', 'eye_discharge', 'watery_itchy_eyes', 'eyelid_lump'];
+/**
+ * A sore throat: with it, 'cannot speak' is the throat, not a stroke. Not a hoarse voice, which the
+ * same words ('ಮಾತು ಬರ್ತಿಲ್ಲ') also say.
+ */
+const THROAT_TROUBLE = ['sore_throat'];
 /** Events a question can be about before they happen to anyone. */
 const EVENTS = [
   'snake_bite',
@@ -221,6 +236,21 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   if (has('fever') && shivering && awake && !has('unconscious')) clear(['seizure']);
   // 'fits with high fever when he was 3, now he is 12 and never came again': a fit long past.
   if (NEVER_AGAIN.has(allTokens) && !has('unconscious')) clear(['seizure']);
+  // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
+  if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
+  // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
+  if (near(TOOTH.find(allTokens), WEAK.find(allTokens), 3) && !FACE_OR_SPEECH.some(has))
+    clear(['one_sided_weakness']);
+  // 'ਗਲਾ ਖਰਾਬ ਹੈ, ਬੋਲ ਨਹੀਂ ਸਕਦਾ': a sore throat that takes the voice, with no other stroke sign.
+  const strokeSigns = ['face_drooping', 'one_sided_weakness', 'sudden_vision_loss', 'confusion'];
+  if (THROAT_TROUBLE.some(has) && !strokeSigns.some(has)) clear(['slurred_speech']);
+  // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
+  // speech. The plan readings that come after (a means, a goodbye) still count.
+  const idioms = IDIOM.find(allTokens);
+  const wishes = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'suicidal_thoughts');
+  const figurative = (m: { start: number; end: number }) =>
+    idioms.some((i) => i.end >= m.start - 3 && i.start <= m.end + 2);
+  if (wishes.length > 0 && wishes.every(figurative)) clear(['suicidal_thoughts']);
   clearBiteLookAlikes(allTokens, nots, findings);
 }
 
@@ -270,7 +300,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents) clear(EVENTS);
   // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
   // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to
-  // anyone': a snake that touched nobody, with nothing else wrong. Never with puncture marks, a
+  // anyone', 'found a snake's shed skin': a snake that touched nobody, with nothing else wrong. Never with puncture marks, a
   // sign of venom or a doubt ('not sure whether it bit'); not a snake merely seen ('we saw it was
   // a snake going away' is how a bite is told).
   const nobodies = NOBODY.find(allTokens).map((m) => m.end);
@@ -279,7 +309,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   const noBite =
     (DREAM.has(allTokens) && onlyEvents) ||
     (bites.length > 0 && bites.every(biteDenied)) ||
-    (bites.length === 0 && onlyEvents && NOBODY.has(allTokens));
+    (bites.length === 0 && onlyEvents && (NOBODY.has(allTokens) || SHED_SKIN.has(allTokens)));
   if (has('snake_bite') && noBite && !fangMarks && !VENOM_SIGNS.some(has) && !UNSURE.has(allTokens))
     clear(BITE_EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.

@@ -21,6 +21,8 @@ export function saysUndenied(
 ): boolean {
   const nots = negationStarts(words);
   const befores = words.filter((w) => w.value.kind === 'negationBefore').map((w) => w.start);
+  // English 'without' only comes before what it denies: 'bleeding without pain' is bleeding.
+  const afterOnly = nots.filter((at) => !ONLY_BEFORE.has(tokens[at] ?? ''));
   // A 'not' right before, or after it across only auxiliaries and 'at all' words ('khoon nahi aa
   // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
   const denies = (m: PhraseMatch<true>, at: number) =>
@@ -32,11 +34,17 @@ export function saysUndenied(
       tokens.slice(at + 1, m.start).every((t) => CONJUNCTIONS.has(t) || PAIN_OR_ANY.has(t))) ||
     (at >= m.end &&
       at <= m.end + 2 &&
+      afterOnly.includes(at) &&
       tokens.slice(m.end, at).every((t) => AT_ALL.has(t) || AUXILIARIES.has(t))) ||
     // 'खून-पानी कुछ ना': a short list closed by 'nothing' shares its 'not'.
-    (at > m.end && at <= m.end + 3 && AT_ALL.has(tokens[at - 1] ?? ''));
+    (at > m.end && at <= m.end + 3 && afterOnly.includes(at) && AT_ALL.has(tokens[at - 1] ?? ''));
   return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
 }
+
+/** Negations that deny only what follows them ('without pain'), never what comes before. */
+const ONLY_BEFORE = new Set(
+  ['without', 'bina', 'बिना', 'ਬਿਨਾਂ', 'ਬਿਨਾ', 'बेगर', 'begar'].map(normalize),
+);
 
 /** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
 export const AT_ALL = new Set(

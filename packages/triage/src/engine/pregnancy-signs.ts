@@ -61,10 +61,15 @@ export function readPregnancyBleeding(
   // message bleeds ('pregnant, nose bleeding' is a nosebleed).
   // 'ब्रश करते समय मसूड़ों से खून': bleeding from the gums or nose, said next to the blood.
   const bleedsElsewhere = near(BLEEDING.find(tokens), OTHER_PLACE.find(tokens), 4);
+  // 'खून ना रुकै' in a pregnancy, with no hand, arm or head named, is no wound's bleeding.
+  const woundNamed = findings.places.some((area) => area === 'arms' || area === 'head');
+  const sameBleeding = woundNamed
+    ? ['unusual_bleeding']
+    : ['unusual_bleeding', 'heavy_bleeding_wound'];
   const bleedingFromBelow =
     ((clues.bleeding && !bleedsElsewhere) || redStained) &&
     !OTHER_BLEEDING.some(
-      (id) => findings.symptoms.get(id) && !(id === 'unusual_bleeding' && pregnancyContext),
+      (id) => findings.symptoms.get(id) && !(sameBleeding.includes(id) && pregnancyContext),
     );
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   const bleedsAfterDelivery =

@@ -22,9 +22,17 @@ describe('suicide warning signs told as a plan', () => {
     expect(
       suicidal('since evening his phone is switched off and the rope from the shed is missing'),
     ).toBe(true);
-    // Neither half alone.
+    // Neither half alone, nor a sleeping pill asked for sleep or pain.
     expect(suicidal('सहन नहीं होता इतना दर्द, कमर में')).not.toBe(true);
     expect(suicidal('his phone is switched off since evening, we are worried')).not.toBe(true);
+    expect(suicidal('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं')).not.toBe(true);
+    expect(
+      suicidal('I switched off my phone at night but cannot sleep, can I take sleeping pills'),
+    ).not.toBe(true);
+    // Lying down or jumping at a railway line or a well.
+    expect(suicidal('रेल की लाइन पर जाकर सो जाऊंगा')).toBe(true);
+    expect(suicidal('अब लागत बा कुइयाँ में कूद जाईं')).toBe(true);
+    expect(suicidal('kids jumping near the railway line, any safety tips')).not.toBe(true);
   });
 
   it('reads the belief that others are better off, and goodbyes said without a goodbye word', () => {

@@ -22,6 +22,7 @@ import {
   FINE_WORDS,
   EVERYDAY_MEANS_WORDS,
   HOPELESS_WORDS,
+  LIE_OR_JUMP_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
   NO_TROUBLE_WORDS,
@@ -72,6 +73,7 @@ const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
 const HOPELESS = wordMatcher(HOPELESS_WORDS);
+const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
 const FAN = wordMatcher(FAN_WORDS);
@@ -91,15 +93,17 @@ const STOCK_OF_TABLETS = 10;
  *   apology;
  * - things given away with 'I won't need them', 'after me', 'without me', an apology, a goodbye,
  *   a letter, a locked door, a phone switched off or debts;
- * - 'they'll be better off without me' with 'end it all', debts or a means at hand;
+ * - 'they'll be better off without me' with 'end it all', debts or a means at hand; 'end it
+ *   all' with a letter left or with hopelessness;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door, or a rope being tied to the ceiling fan; a wish to join someone who
  *   died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
  *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts
- *   or hopelessness ('can't bear it any more'); a means one can carry (poison, tablets, a rope)
- *   with the phone switched off or a door locked.
+ *   or hopelessness ('can't bear it any more'; not with sleeping pills alone, asked for sleep);
+ *   a means one can carry beyond sleeping pills (poison, pesticide, a rope) with the phone
+ *   switched off or a door locked; lying down or jumping at a railway line, a well or a canal.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -134,7 +138,16 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const poisonAtHand = POISON.has(whole) || stockOfTablets;
   const meansAtHand =
     poisonAtHand || EVERYDAY_MEANS.has(whole) || ROPE.has(whole) || PLACE_MEANS.has(whole);
+  // Pesticide, kerosene, a rope, a place, poison or a stock of tablets: more than a sleeping pill.
+  const carriedBeyondPills =
+    poisonAtHand ||
+    ROPE.has(whole) ||
+    EVERYDAY_MEANS.find(whole).some((m) => !PILLS.has(whole.slice(m.start, m.end)));
+  const meansBeyondPills = carriedBeyondPills || PLACE_MEANS.has(whole);
+  // 'रेल की लाइन पर जाकर सो जाऊंगा', 'कुइयाँ में कूद जाईं': lying down or jumping at such a place.
+  const placeIntent = near(PLACE_MEANS.find(whole), LIE_OR_JUMP.find(whole), 6, true);
   const plan =
+    placeIntent ||
     (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&
       (STOCKPILED.has(whole) ||
@@ -143,14 +156,16 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
         goodbye ||
         afterMe ||
         debts ||
-        HOPELESS.has(whole) ||
+        // Not a sleeping pill asked for sleep or pain ('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं').
+        (HOPELESS.has(whole) && meansBeyondPills) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').
         (SORRY.has(whole) && cutOff)));
   // 'since evening his phone is off and the rope from the shed is missing'.
-  const carriedMeans = poisonAtHand || EVERYDAY_MEANS.has(whole) || ROPE.has(whole);
-  const cutOffWithMeans = carriedMeans && cutOff;
+  const cutOffWithMeans = carriedBeyondPills && cutOff;
   // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
   const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
+  // 'can't bear it any more … decided to finish everything tonight, the letter is written'.
+  const decidedToEnd = END_ALL.has(whole) && (letter || HOPELESS.has(whole));
   if (
     farewell ||
     affairsInOrder ||
@@ -159,7 +174,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     joinTheDead ||
     plan ||
     cutOffWithMeans ||
-    burdenPlan
+    burdenPlan ||
+    decidedToEnd
   )
     affirm(findings, 'suicidal_thoughts');
   // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.

@@ -56,6 +56,7 @@ import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
 import { readInfantSigns } from './infant-signs';
 import { monthOfBelly, readPregnancyBleeding } from './pregnancy-signs';
+import { BLOOD_MEASURED_WORDS } from '../knowledge/pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -342,8 +343,12 @@ export function understandMessage(text: string): MessageFindings {
     const onePad = near(ONE_MATCHER.find(tokens), SOAKED_MATCHER.find(tokens), 1, true);
     if (saysUndenied(SOAKED_MATCHER, tokens, words) && !onePad) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
-    // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it.
-    const bleedingAt = BLEEDING_MATCHER.find(tokens).map((m) => m.start);
+    // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it,
+    // and not blood that is measured ('blood test done', 'blood group', 'रक्त तपासलं').
+    const measured = BLOOD_MEASURED_MATCHER.find(tokens).map((m) => m.start);
+    const bleedingAt = BLEEDING_MATCHER.find(tokens)
+      .map((m) => m.start)
+      .filter((at) => !measured.some((t) => t > at && t - at <= 3));
     const otherPart = PART_MATCHER.find(tokens).some(
       (m) =>
         !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea) &&
@@ -351,19 +356,24 @@ export function understandMessage(text: string): MessageFindings {
     );
     // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not, nor
     // has 'खून जा रियो' (blood is going): 'जा' is getting better only in 'बुखार जा नहीं रहा'.
-    // 'bleeding रुकै कोनी', 'थांबतच नाही': a stopping word that is denied has not stopped.
+    // 'bleeding रुकै कोनी', 'थांबतच नाही', 'खून ना रुकै', 'रुकण का नाम ना': a stopping word with
+    // a 'not' before it or within three words after it has not stopped.
     const notAt = negationStarts(words);
     const stopped = bleedingAt.some((at) =>
       tokens
         .slice(at + 1, at + 4)
         .some(
           (t, k) =>
-            isSubsiding(t) &&
-            !t.startsWith('जा') &&
-            !notAt.some((n) => n > at + 1 + k && n <= at + 3 + k),
+            isSubsiding(t) && !t.startsWith('जा') && !notAt.some((n) => n > at && n <= at + 4 + k),
         ),
     );
-    if (saysUndenied(BLEEDING_MATCHER, tokens, words) && !stopped && !otherPart) bleeding = true;
+    // 'खून ना रुकै': the 'not' denies the stopping, not the blood.
+    const wontStop = bleedingAt.some((at) =>
+      notAt.some((n) => n === at + 1 && isSubsiding(tokens[n + 1] ?? '')),
+    );
+    const bleeds =
+      bleedingAt.length > 0 && (saysUndenied(BLEEDING_MATCHER, tokens, words) || wontStop);
+    if (bleeds && !stopped && !otherPart) bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -664,10 +674,14 @@ function upperBellyPain(tokens: string[], symptoms: PhraseMatch<string>[]): Phra
   return [];
 }
 
+// People, negations and everyday words read as themselves ('saans', breath, is not 'saanp').
 const ANIMAL_MATCHER = new PhraseMatcher(
   BITING_ANIMALS.flatMap(({ symptomId, words }) =>
     words.map((text) => ({ text, value: symptomId })),
   ),
+  undefined,
+  undefined,
+  KB.ownWords,
 );
 const BITE_MATCHER = wordMatcher(BITE_WORDS);
 const TWO_MATCHER = wordMatcher(TWO_WORDS);
@@ -678,6 +692,7 @@ const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
 const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
+const BLOOD_MEASURED_MATCHER = wordMatcher(BLOOD_MEASURED_WORDS);
 const JAW_MATCHER = wordMatcher(JAW_WORDS);
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
@@ -920,6 +935,11 @@ function isDenied(
           (w) => w.value.kind === 'negationAfter' && w.start >= word.end && w.end <= match.start,
         );
       if (closed) continue;
+      // 'बिना दर्द के … खून', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ … ਖੂਨ': 'without' reaches only to its closing postposition.
+      const withoutClosed =
+        WITHOUT_WORDS.has(tokens[word.start]!) &&
+        tokens.slice(word.end, match.start).some((t) => WITHOUT_CLOSERS.has(t));
+      if (withoutClosed) continue;
       // A bare 'ਨਾ' / 'না' / 'na' before a verb ('ਫਿਕਰ ਨਾ ਕਰਿਓ', don't worry) is that verb's: it
       // denies only a symptom right after it ('ਨਾ ਬੁਖਾਰ ਨਾ ਖੰਘ').
       if (word.end - word.start === 1 && SHORT_NOTS.has(tokens[word.start]!) && gap > 0) continue;
@@ -987,6 +1007,14 @@ const LIKE_WORDS = new Set(
 
 /** One-syllable 'not's that also stand before verbs. */
 const SHORT_NOTS = new Set(['ਨਾ', 'না', 'ना', 'न', 'na', 'ન', 'ના'].map(normalize));
+
+/** 'Without', and the postpositions that close what it covers ('बिना दर्द के', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ'). */
+const WITHOUT_WORDS = new Set(['बिना', 'bina', 'ਬਿਨਾਂ', 'ਬਿਨਾ', 'बेगर', 'begar'].map(normalize));
+const WITHOUT_CLOSERS = new Set(
+  ['के', 'ke', 'से', 'se', 'ਤੋਂ', 'ton', 'to', 'ਦੇ', 'de', 'का', 'ka', 'ची', 'चे', 'शिवाय'].map(
+    normalize,
+  ),
+);
 
 /** 'But': a negation before it never reaches a symptom after it. */
 const BUT_WORDS = new Set(

@@ -130,7 +130,9 @@ export const INFECTION_CONDITIONS: Condition[] = [
       fatigue: 0.5,
       pregnant: 0.2,
     }),
-    redFlags: ['pregnant', 'confusion', 'unusual_bleeding', 'persistent_vomiting'],
+    // Not 'pregnant' alone: morning sickness is not hepatitis. Jaundice in pregnancy is seen the
+    // same day (the pregnancy rule), confusion or bleeding at once.
+    redFlags: ['confusion', 'unusual_bleeding', 'persistent_vomiting'],
     triageLevel: 'urgent',
     specialty: 'Gastroenterologist',
     bodyArea: 'abdomen',

@@ -1503,4 +1503,130 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '10 dinada magu angai mattu adigalu arishina banna aagide, kannu kooda full yellow, haalu kammi kudithide',
   },
+  // Round 14: regional and generational words, told while asking for something else, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮಪ್ಪಗ ಎದಿ ಒಳಗ ಯಾರೋ ಕಲ್ಲು ಇಟ್ಟಂಗ ಭಾರ ಆಗೇತಂತ, ಎಡಗೈ ತನಕ ಬ್ಯಾನಿ ಹೊಂಟೈತಿ, ಮೈಯೆಲ್ಲ ಬೆವರು ಸುರಿಯಾಕತ್ತೈತಿ. ಮನ್ಯಾಗ ಏನರೆ ಮದ್ದು ಕೊಡಬಹುದೇನ್ರೀ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ge ede madhya novu shuru aagi 20 nimisha aaytu, bevaru tumba, vaanti bartide. gas tablet kodbahuda',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಎದೆಯ ನಡುವೆ ಒತ್ತಿದ ಹಾಗೆ ಉಂಟು ಮಾರಾಯ್ರೆ, ದವಡೆಗೂ ಹೋಗ್ತಾ ಉಂಟು, ಉಸಿರು ಕಟ್ಟಿದ ಹಾಗೆ ಆಗ್ತದೆ. ನಾಳೆ ಡಾಕ್ಟ್ರ appointment ಸಿಗ್ತದಾ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'pakkad mane ajja hola inda bandu kusidu biddru, ede hidkondu maatadok aagtilla, mukha bili biLchikondide. avra maga bengaluru inda baro tanka kaaybahuda',
+  },
+  {
+    kind: 'stroke',
+    text: 'ನಮ್ಮವ್ವನ ಬಾಯಿ ಒಂದ್ ಕಡೆ ಸೊಟ್ಟ ಆಗೇತಿ, ಬಲಗೈ ಎತ್ತಾಕ ಆಗವಲ್ದು, ಮಾತು ತೊದಲಾಕತ್ತಾಳ. ತಾಸಿನ ಹಿಂದ ರೊಟ್ಟಿ ಬಡಿಯಾಕತ್ತಿದ್ಲು. ದೇವರಿಗೆ ಹರಕಿ ಕಟ್ಟಿ ನೋಡೂಣೇನ್ರಿ',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa ge achanak mukha ondu kade jaaride, maatu sari barta illa, edagai edagaalu jom hididhange biddide. BP tablet innondu kodla',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿಗೆ ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗಿಂದ ಎಡದ ಕೈಕಾಲು ಎತ್ತಲಿಕ್ಕೆ ಆಗುದಿಲ್ಲ, ಮಾತಾಡುವಾಗ ಶಬ್ದವೇ ಬರುದಿಲ್ಲ. ಎಣ್ಣೆ ಹಚ್ಚಿ ತಿಕ್ಕಿದ್ರೆ ಸರಿ ಆಗ್ತದಾ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಣ್ಣ ಊಟ ಮಾಡ್ತಿದ್ದಾಗ ಒಮ್ಮೆಗೇ ಲೋಟ ಕೈಯಿಂದ ಜಾರಿ ಬಿತ್ತು, ಒಂದು ಕಣ್ಣು ಕಾಣ್ತಿಲ್ಲ ಅಂತಾನೆ, ಎದ್ದು ನಿಂತ್ರೆ ಒಂದು ಕಡೆ ವಾಲ್ತಾನೆ, ತಲೆ ಸಿಡಿತಾ ಇದೆ ಅಂತಾನೆ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಹೊಲದಾಗ ಕಸ ತಗಿಯುವಾಗ ನನ್ನ ಗಂಡಗ ಹಾವು ಕಡದೈತ್ರಿ, ಕಾಲು ಬಾತು ಕಪ್ಪ ಆಗಾಕತ್ತೈತಿ. ಊರಾಗ ಮಂತ್ರ ಹಾಕೋ ಮುದುಕ ಅದಾನ, ಅವನತ್ರ ಒಯ್ಯೂಣೇನು',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'nanna maganige kattige raashi olage kai haakidaaga enO kachchitu, eradu hallina gurutu ide, kai ubbta ide, kannu mucchikoLtide. arishina hachbahuda',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ತೋಟದಲ್ಲಿ ಅಡಿಕೆ ಹೆಕ್ಕುವಾಗ ಕೆಲಸದವನಿಗೆ ಕನ್ನಡಿ ಹಾವು ಕಚ್ಚಿತು, ಈಗ ಒಸಡಿಂದ ರಕ್ತ ಬರ್ತಾ ಉಂಟು, ಮೂತ್ರ ಕೆಂಪು. ಇಲ್ಲಿ ನಾಟಿ ಮದ್ದು ಕೊಡುವವರು ಉಂಟು, ಅದು ಸಾಕಾ',
+  },
+  { kind: 'snake_bite', text: 'hittlalli kaalige enO kachchitu kannu bidok aagtilla' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಸೊಸಿಗಿ ಏಳನೇ ತಿಂಗಳು, ಮುಂಜಾನಿಯಿಂದ ಹೊಟ್ಟಿ ಬ್ಯಾನಿ, ಈಗ ರಕ್ತ ಸುರಿಯಾಕತ್ತೈತಿ, ಎರಡು ಸೀರಿ ತೊಯ್ದಾವ, ತಲಿ ತಿರುಗ್ತೈತಿ ಅಂತಾಳ. ಸೂಲಗಿತ್ತಿನ ಕರಸೂಣೇನ್ರಿ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife ge 3 tingalu, ivattu tumba blood hogtide gaddegaddeyaagi, gantege ondu pad badlisbeku, eega susthagi biddbittlu. naale scan ge hogbahuda',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಾನು ಆಶಾ ಕಾರ್ಯಕರ್ತೆ, ನಮ್ಮ ಏರಿಯಾದಲ್ಲಿ ಒಬ್ಬ ಬಸುರಿ ಹೆಂಗಸು ಇದ್ದಾಳೆ, ಒಂಬತ್ತನೇ ತಿಂಗಳು ನಡೀತಿದೆ. ಅರ್ಧ ಗಂಟೆಯಿಂದ ನೋವು ಏನೂ ಇಲ್ಲದೆ ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಿದೆ, ನೆಲದ ಮೇಲೆಲ್ಲಾ ಆಗಿದೆ, ಬೆಳಿಗ್ಗೆಯಿಂದ ಮಗು ಅಲ್ಲಾಡ್ತಿಲ್ಲ ಅಂತಾಳೆ, ಮುಖ ಬಿಳಿಚಿಕೊಂಡಿದೆ. ಅವಳ ಅತ್ತೆ ಹೇಳ್ತಾರೆ ಗಂಡ ಕೆಲಸದಿಂದ ಸಂಜೆ ಬರೋವರೆಗೂ ಕಾಯೋಣ, ಅವನು ಬಂದ್ಮೇಲೆ ಆಸ್ಪತ್ರೆ ಅಂತ. ನಾನು ಅವರಿಗೆ ಏನು ಹೇಳಲಿ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಾನು ಎರಡು ತಿಂಗಳ ಬಸರಿ, ಹೊಟ್ಟೆಯ ಒಂದು ಬದಿ ಭಯಂಕರ ನೋವು ಉಂಟು, ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಾ ಉಂಟು, ತಲೆ ಸುತ್ತಿ ಬೀಳುವ ಹಾಗೆ ಆಗ್ತದೆ. ಶುಂಠಿ ಕಷಾಯ ಕುಡಿಯಬಹುದಾ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ನಮ್ ಹುಡುಗ ಬಿದ್ದು ಕೈಕಾಲು ಒದರಾಕತ್ತಾನ, ಬಾಯಾಗ ನೊರಿ, ಹತ್ತು ನಿಮಿಷ ಆತು ನಿಲ್ಲವಲ್ದು. ಕೈಯಾಗ ಕಬ್ಬಿಣದ ಕೀಲಿ ಕೊಡ್ಲೇನ್ರಿ',
+  },
+  {
+    kind: 'seizure',
+    text: 'maava ge fits thara bantu, ondu sala nintu matte shuru aaytu, naduve eccharane aagilla, tale gode ge hodkondu rakta barta ide',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಪ್ಪನಿಗೆ ಇದುವರೆಗೂ ಯಾವತ್ತೂ ಹೀಗೆ ಆಗಿರಲಿಲ್ಲ, ಅಡುಗೆ ಮನೆಯಲ್ಲಿ ಬಿದ್ದು ಕೈಕಾಲು ಸೆಳೆದುಕೊಂಡ್ವು, ಕಣ್ಣು ಮೇಲೆ ಹೋಗಿತ್ತು. ಅದು ನಿಂತು ಅರ್ಧ ಗಂಟೆ ಆಯ್ತು, ಕರೆದರೂ ಎಚ್ಚರ ಆಗ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಕ್ಕನ ಮಗಳು ಒಮ್ಮೆಲೇ ಬಿದ್ದು ಮೈಯೆಲ್ಲಾ ಎಳೀತಾ ಉಂಟು, ಐದು ನಿಮಿಷಕ್ಕಿಂತ ಜಾಸ್ತಿ ಆಯ್ತು, ನಾಲಗೆ ಕಚ್ಚಿ ರಕ್ತ ಬರ್ತಾ ಉಂಟು. ದರ್ಗಾಕ್ಕೆ ಕರ್ಕೊಂಡು ಹೋಗುವ ಅಂತ ಅಮ್ಮ ಹೇಳ್ತಾರೆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಜ್ಜಂಗ ದಮ್ಮು ಜಾಸ್ತಿ ಆಗೇತಿ, ಒಂದು ಮಾತು ಪೂರ್ತಿ ಆಡಾಕ ಆಗವಲ್ದು, ತುಟಿ ನೀಲಿ ಆಗ್ಯಾವ, ಪಂಪು ಹೊಡದ್ರೂ ಕಮ್ಮಿ ಆಗವಲ್ದು. ಬಿಸಿ ನೀರಿನ ಹಬಿ ಕೊಡ್ಲೇನ್ರಿ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'nanna 2 varshada maga usiru eLeyokke tumba kashta padtidaane, prati usirige pakkelubu olage hogtide, gurr gurr sound, tuti neeli. vicks hachbahuda',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಮ್ಮನಿಗೆ ಉಸಿರು ಸಿಕ್ಕುದಿಲ್ಲ ಮಾರಾಯ್ರೆ, ಕೂತಲ್ಲೇ ಬಾಯಿ ಬಿಟ್ಟು ಏದುಸಿರು ಬಿಡ್ತಾ ಉಂಟು, ಮಾತಾಡ್ಲಿಕ್ಕೆ ಆಗುದಿಲ್ಲ, ಬೆರಳು ನೀಲಿ. ಸೋಮವಾರ ಡಾಕ್ಟ್ರಿಗೆ ತೋರಿಸಿದ್ರೆ ಆಗ್ತದಾ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಜೇನು ಹುಳ ಕಚ್ಚಿದ ಮೇಲೆ ಗಂಟಲು ಮುಚ್ಚಿಕೊಂಡ ಹಾಗಾಗಿದೆ ಉಸಿರೇ ಬರ್ತಿಲ್ಲ ಮುಖ ತುಟಿ ಊದಿದೆ ಅಲರ್ಜಿ ಮಾತ್ರೆ ತಗೊಂಡ್ರೆ ಸಾಕಾ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಸಾಲ ತೀರಿಸಾಕ ಆಗವಲ್ದು, ಈ ವರ್ಷನೂ ಬೆಳಿ ಹೋತು. ಹೊಲಕ್ಕ ಹೊಡೆಯೋ ಔಷಧಿ ಡಬ್ಬಿ ನೋಡಿದಾಗೆಲ್ಲ ಎಲ್ಲಾ ಮುಗಿಸಿಬಿಡೂಣು ಅನಸ್ತೈತಿ. ಹೆಂಡ್ತಿ ಮಕ್ಕಳಿಗೆ ನಾ ಭಾರ ಆಗೀನಿ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'nan inmele yaarigu tondre kodalla, ivattu raatri ellarigu bye heLbidtini, nidde maatre ella ottige ittkondidini',
+  },
+  {
+    kind: 'suicidal',
+    text: "ನನ್ನ ಮಗ ಪರೀಕ್ಷೆಯಲ್ಲಿ ಫೇಲ್ ಆದಮೇಲೆ ರೂಮ್ ಬಾಗಿಲು ಹಾಕ್ಕೊಂಡಿದ್ದಾನೆ, 'ನಾನು ಇಲ್ಲದಿದ್ರೆ ನಿಮಗೆಲ್ಲ ನೆಮ್ಮದಿ' ಅಂತ ಮೆಸೇಜ್ ಹಾಕಿದ್ದಾನೆ, ಫ್ಯಾನಿಗೆ ವೇಲ್ ಕಟ್ಟಿದ್ದು ಕಿಟಕಿಯಿಂದ ಕಂಡೆ. ಜ್ಯೋತಿಷಿ ಹತ್ರ ಕೇಳ್ಲಾ",
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಎಂತ ಮಾಡುದು ಗೊತ್ತಿಲ್ಲ, ಬದುಕಿ ಏನೂ ಪ್ರಯೋಜನ ಇಲ್ಲ ಅನ್ಸ್ತದೆ. ಈಗ ನೇತ್ರಾವತಿ ಸೇತುವೆ ಮೇಲೆ ನಿಂತಿದ್ದೇನೆ, ನೀರು ನೋಡ್ತಾ ಇದ್ದೇನೆ. ನಿದ್ದೆ ಬರ್ಲಿಕ್ಕೆ ಏನಾದ್ರೂ ಮದ್ದು ಹೇಳಿ',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಹದಿನೈದು ದಿನದ ಕೂಸು ಮೊಲಿ ಹಾಲು ಕುಡಿಯವಲ್ದು, ಮೈ ಬೆಂಕಿ ಹಂಗ ಸುಡಾಕತ್ತೈತಿ, ಅಳವಲ್ದು ಸುಮ್ನ ಬಿದ್ಕೊಂಡೈತಿ. ದೃಷ್ಟಿ ತೆಗಿಬೇಕಂತ ಅತ್ತಿ ಅಂತಾರ',
+  },
+  {
+    kind: 'sick_infant',
+    text: '4 tingala magu belagge inda haalu kudithilla, bedhi tumba aagide, kai kaalu jolu jolu, nettiya mele gundi olage hogide, ettidru eccharavilla',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಒಂದು ಮನೆಯಲ್ಲಿ ಎರಡು ತಿಂಗಳ ಮಗು, ಉಸಿರಾಡುವಾಗ ಎದೆ ಒಳಗೆ ಎಳೀತಾ ಇದೆ, ತುಟಿ ಕಪ್ಪಾಗಿದೆ, ಹಾಲು ಕುಡೀತಿಲ್ಲ. ಮನೆಯವರು ನಾಳೆ PHCಗೆ ಹೋಗೋಣ ಅಂತಿದ್ದಾರೆ, ನಾನು ಏನು ಹೇಳಲಿ',
+  },
+  {
+    kind: 'sick_infant',
+    text: '8 tingala paapu ge jwara, swalpa hottu munche kannu melakke maadi kai kaalu nadugta ittu, eega bari nidde, ettidru eccharavilla. kashaya kodbahuda',
+  },
 ];

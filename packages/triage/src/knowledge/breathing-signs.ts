@@ -227,6 +227,23 @@ export const NO_EFFECT_WORDS = [
   'kaam nathi karti',
   'asar nathi',
   'koi fer nathi',
+  'काम नइखे करत',
+  'काम ना करत',
+  'काम नइखे करता',
+  'फरक नइखे',
+  'आराम नइखे',
+  'असर नइखे',
+  'असर ना करत',
+  'फायदा नइखे',
+  'कवनो फायदा ना',
+  'kaam na karat',
+  'kaam nai karat',
+  'kaam nai kar rahal',
+  'kaam naikhe kar rahal',
+  'fayda naikhe',
+  'faida naikhe',
+  'farak nai padat',
+  'asar nai karat',
 ];
 
 /**

@@ -100,6 +100,13 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'ಸೀರಿ',
   'ಸೀರೆಗಳು',
   'ಸೀರಿಗಳು',
+  'khadi',
+  'khari',
+  'saans',
+  'saanse',
+  'saanp',
+  'najar',
+  'nazar',
 ];
 
 /**

@@ -334,6 +334,12 @@ export const pack: LanguagePack = {
         'vayasu',
         'vayadhu',
         'vayathu',
+        'varushathuku',
+        'varusathukku',
+        'varusathuku',
+        'varushangalukku',
+        'varudathukku',
+        'varudathuku',
       ],
     },
     numbers: {

@@ -29,6 +29,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'buk tight lagche',
     'buke pressure',
     'buke pathor chapa',
+    'bukta chepe',
+    'buk ta chepe',
+    'bukta chepe dhoreche',
+    'bukta bhari',
+    'bukta bhari lagche',
+    'buke chepe dhoreche',
   ],
   chest_pain_radiating: [
     'chowal porjonto jacche',
@@ -89,6 +95,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'dordor kore gham',
     'gham jhorche',
     'gheme neye',
+    'thanda ghaam',
+    'ghaam hocche',
+    'ghaam dicche',
+    'ghame bhije geche',
+    'ghaame bhije',
   ],
   cold_clammy_skin: [
     'hat pa thanda',
@@ -278,6 +289,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kotha atke jacche',
     'kotha berocche na',
     'kotha bolte parche na',
+    'kotha koite partase na',
+    'kotha koite parteche na',
+    'kotha koite parche na',
+    'kotha joraiya jaitase',
   ],
   sudden_vision_loss: [
     'hothat chokhe dekhchi na',
@@ -292,6 +307,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'double dekhchi',
     'drishti chole geche',
     'chokhe kalo porda',
+    'ek chokhe dekhte pacche na',
   ],
   confusion: [
     'abol tabol',
@@ -932,6 +948,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'bachte icche kore na',
     'bachte chai na',
     'benche theke labh nei',
+    'bachar sadh nai',
+    'bachar sadh nei',
+    'bachar ichha nei',
+    'benche theke ki labh',
+    'beche theke ki labh',
+    'baicha ki labh',
   ],
   self_harm: [
     'nijeke aghat kori',
@@ -1113,4 +1135,5 @@ export const ROMANIZED: Record<string, string[]> = {
     'gorom tele pure',
     'jhalse geche',
   ],
+  leg_swelling: ['pa phule geche', 'pa fule geche', 'pa phuila gese'],
 };

@@ -8,6 +8,7 @@ import { PHRASES_CONDITIONS_B_1 } from './phrases-conditions-b-1';
 import { PHRASES_CONDITIONS_B_2 } from './phrases-conditions-b-2';
 import { SYNONYMS } from './synonyms';
 import { PHRASES_EXTRA, SYNONYMS_EXTRA } from './extra';
+import { ROMANIZED } from './romanized';
 
 /** Hindi translation of the triage knowledge base. */
 export const translation: KnowledgeTranslation = {
@@ -23,4 +24,5 @@ export const translation: KnowledgeTranslation = {
     ...PHRASES_EXTRA,
   },
   synonyms: { ...SYNONYMS, ...SYNONYMS_EXTRA },
+  romanized: ROMANIZED,
 };

@@ -4,6 +4,9 @@ import { respond } from '../src/engine';
 import { EMERGENCY_PROBES, KNOWN_GAPS, PROBE_KINDS } from './emergency-probes';
 import { inRightScript } from './score';
 
+/** Hundreds of replies per language: more than the default 5 s on a loaded two-core machine. */
+const PROBE_TIMEOUT_MS = 60_000;
+
 describe('emergency probes', () => {
   it('has 52 probes of every named emergency in every language', () => {
     for (const language of ASSISTANT_LANGUAGE_CODES) {
@@ -33,5 +36,6 @@ describe('emergency probes', () => {
       }
       expect(missed).toEqual([]);
     },
+    PROBE_TIMEOUT_MS,
   );
 });

@@ -4,6 +4,9 @@ import { respond } from '../src/engine';
 import { inRightScript } from './score';
 import { KNOWN_LOOKALIKE_GAPS, LOOKALIKE_PROBES } from './lookalike-probes';
 
+/** Hundreds of replies per language: more than the default 5 s on a loaded two-core machine. */
+const PROBE_TIMEOUT_MS = 60_000;
+
 describe('look-alike probes', () => {
   it('has 112 in every language', () => {
     for (const language of ASSISTANT_LANGUAGE_CODES)
@@ -25,5 +28,6 @@ describe('look-alike probes', () => {
       }
       expect(alarmed).toEqual([]);
     },
+    PROBE_TIMEOUT_MS,
   );
 });

@@ -40,8 +40,6 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
-  'हमार चाचा के मिर्गी बा, बाकिर दवाई से तीन साल से एको दौरा ना आइल, एकदम ठीक बाड़न। ऊ पूछत बाड़न कि का ऊ मोटरसाइकिल चला सकेलन आ दवाई कब ले खाए के पड़ी?':
-    "[bh-IN] Epilepsy named as a condition ('मिर्गी बा', has epilepsy) with no fit for three years: 'मिर्गी' is read as a fit, the safe side.",
   'రెండు నెలల పాప అప్పుడప్పుడు తుమ్ముతుంది కానీ బాగా పాలు తాగుతుంది నిద్రపోతుంది జ్వరం లేదు ఊపిరి నార్మల్ గా ఉంది ఇది మామూలేనా':
     "[te-IN] Voice input without commas: 'బాగా … జ్వరం' (high fever) is read across the sentence and the 'not' after it belongs to another phrase; a fever in a two-month-old is an emergency, the safe side.",
   'જૂના કપડાં બધાં આપી દીધાં એક અનાથ આશ્રમમાં મતલબ જે હવે નથી પહેરતી એ મનને સારું લાગે છે':
@@ -56,12 +54,8 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[bn-IN] Lips bluish from cold water that are pink again now (round 11): no reading yet lets 'now red' undo 'bluish'.",
   'ঝোপ থেকে বেরোনোর সময় পায়ে কিছু একটা ফুটল, দুটো ছোট লাল দাগ। সাপ ভেবে ভয় পেয়েছিলাম, কিন্তু দেখি পাশেই কাঁটাঝোপ, একটা কাঁটা চামড়ায় আটকে ছিল। ফোলা নেই, ব্যথাও প্রায় নেই।':
     '[bn-IN] A thorn with two small red marks (round 11): two puncture marks keep a bite a snake bite even when a thorn is blamed, since that is how krait bites are missed; the safe side.',
-  'আমার ছেলের ছোট থেকে মৃগী আছে, নিয়মিত ওষুধ খায়, দু বছর কোনো খিঁচুনি হয়নি, ওষুধ কি চালিয়ে যেতে হবে?':
-    '[bn-IN] Epilepsy named as a condition, no fit for two years (round 12): as the Bhojpuri gap above, the word for epilepsy is read as a fit; the safe side.',
   'polam lo paamu kaatindi anukunnam, chooste mulla gucchukundi, chinna gaatu, konchem raktam vachindi anthe':
     '[te-IN] A thorn taken for a snake bite, with a little blood (round 12): blood keeps a bite a possible snake bite; the safe side.',
-  'ছোট থেকে মৃগী আছে, ওষুধ খেয়ে চার বছর একবারও হয়নি। বিয়ের পরে কি ওষুধ বন্ধ করা যাবে?':
-    "[bn-IN] Epilepsy since childhood, no fit for four years on medicine (round 14): as the round-12 gap, 'মৃগী' is read as a fit; 'ছোট থেকে' (since small) is not made a childhood word because 'ছোট থেকে বড় সবার' (young and old alike) is everyday.",
   'বিয়েবাড়িতে দাদার নাচ দেখে এত হেসেছি যে দম বন্ধ হয়ে যাচ্ছিল, পেটে খিল ধরে গেছে 😂':
     "[bn-IN] Laughing so hard the breath stopped and the belly cramped (round 14): no reading yet lets laughter ('এত হেসেছি যে', '😂') undo 'দম বন্ধ হয়ে যাচ্ছিল'.",
   "બાપુજીને આઠ વરસ પહેલાં લકવો થયો'તો, હવે જાતે મંદિરે જાય છે, ખાલી ડાબો પગ થોડો ઘસડાય. હજી કસરત ચાલુ રાખવી પડે?":

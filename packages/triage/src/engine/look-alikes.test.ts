@@ -79,6 +79,11 @@ describe('look-alikes', () => {
       ),
     ).toBe(false);
     expect(has('my son had a fit 10 minutes ago, it never happened before', 'seizure')).toBe(true);
+    // Years without a fit, unless a fit today, now or minutes ago, or one that will not stop.
+    expect(has('ছোট থেকে মৃগী আছে, ওষুধ খেয়ে চার বছর একবারও হয়নি', 'seizure')).toBe(false);
+    expect(has('epilepsy for 10 years, having a fit now, not stopping', 'seizure')).toBe(true);
+    expect(has('epilepsy for 10 years, fit not stopping, what to do', 'seizure')).toBe(true);
+    expect(has('mirgi 5 saal se hai, aaj daura aaya, nahi ruka', 'seizure')).toBe(true);
     expect(
       has(
         'fever and my son is shivering a lot under the blanket, talking normally, is it a fit?',

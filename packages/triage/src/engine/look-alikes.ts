@@ -31,9 +31,11 @@ import {
   NEIGHBOUR_WORDS,
   NEVER_AGAIN_WORDS,
   NOBODY_WORDS,
+  NOT_ONCE_WORDS,
   PREVENT_WORDS,
   POSTURE_WORDS,
   PRESSED_WORDS,
+  RECENT_WORDS,
   SLEEP_ONSET_WORDS,
   THORN_WORDS,
   TOOTH_WORDS,
@@ -41,7 +43,7 @@ import {
 import { WEAK_WORDS } from '../knowledge/stroke-signs';
 import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
-import { endsInJoinedNot, negationStarts } from './negation';
+import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
 import { near } from './phrase-matcher';
 
 /**
@@ -88,6 +90,8 @@ const NOBODY = wordMatcher(NOBODY_WORDS);
 const IDIOM = wordMatcher(IDIOM_WORDS, { exactLatin: true });
 const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
+const RECENT = wordMatcher(RECENT_WORDS);
+const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const WEAK = wordMatcher(WEAK_WORDS);
 /** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
 const UNSURE = wordMatcher(
@@ -234,8 +238,24 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   const shivering = has('chills_rigors') || has('tremor');
   const awake = AWAKE.find(allTokens).some((m) => !denied(m, nots, allTokens));
   if (has('fever') && shivering && awake && !has('unconscious')) clear(['seizure']);
-  // 'fits with high fever when he was 3, now he is 12 and never came again': a fit long past.
-  if (NEVER_AGAIN.has(allTokens) && !has('unconscious')) clear(['seizure']);
+  // 'fits with high fever when he was 3, now he is 12 and never came again': a fit long past;
+  // 'epilepsy since childhood, three years not one fit' (a 'not' within four words after a fit
+  // word, or 'not once'): years without a fit — unless a fit today, now or minutes ago is told
+  // too, or the 'not' is a fit's that will not stop ('jhatke ruk nahi rahe').
+  const fits = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'seizure');
+  const fitDenied = fits.some((m) =>
+    nots.some(
+      (at) =>
+        at >= m.end &&
+        at <= m.end + 3 &&
+        ![-2, -1, 1].some((d) => isSubsiding(allTokens[at + d] ?? '')),
+    ),
+  );
+  const fitFreeYears =
+    (findings.durationDays ?? 0) >= 365 &&
+    (fitDenied || NOT_ONCE.has(allTokens)) &&
+    !RECENT.has(allTokens);
+  if ((NEVER_AGAIN.has(allTokens) || fitFreeYears) && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.

@@ -221,3 +221,66 @@ export function endsInJoinedNot(token: string): boolean {
     (ending) => token.endsWith(ending) && token.length > ending.length + 1,
   );
 }
+
+/**
+ * Verbs of getting better: 'बुखार उतर नहीं रहा', 'ज्वर कमी होत नाही', 'காய்ச்சல் குறையல' say the
+ * symptom goes ON, so a negation next to them denies nothing.
+ */
+const SUBSIDING = [
+  'utar',
+  'kam',
+  'ruk',
+  'theek',
+  'thik',
+  'ghat',
+  'stop',
+  'better',
+  'reduc',
+  'subsid',
+  'improv',
+  'going down',
+  'उतर',
+  'कम',
+  'रुक',
+  'ठीक',
+  'घट',
+  'थम',
+  'जा',
+  'उतरत',
+  'ਉਤਰ',
+  'ਘੱਟ',
+  'ਠੀਕ',
+  'ਰੁਕ',
+  'কম',
+  'কমছে',
+  'সার',
+  'ছাড়ছে',
+  'குறைய',
+  'குறைஞ்',
+  'நிக்க',
+  'சரியா',
+  'తగ్గ',
+  'ಕಡಿಮೆ',
+  'ಇಳಿ',
+  'ಕಮ್ಮಿ',
+  'ઉતર',
+  'ઓછ',
+  'મટ',
+  'ઘટ',
+  'कमी',
+  'बरा',
+  // Stopping: 'daura band nahi ho raha' is a fit that goes on, not a denied fit.
+  'band',
+  'बंद',
+  'ਬੰਦ',
+  'বন্ধ',
+  'থাম',
+  'બંધ',
+  'અટક',
+  'थांब',
+  'ನಿಲ್ಲ',
+  'ఆగ',
+  'நின்',
+].map(normalize);
+/** Does the word say the symptom is getting better ('ruk', 'थांब', 'குறைய')? */
+export const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));

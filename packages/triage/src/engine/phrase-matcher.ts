@@ -43,16 +43,34 @@ export function tokenMatches(typed: string, word: string): boolean {
       typed.length - stem.length <= 7
     )
       return true;
-    return samePersonlessVerb(typed, word);
+    return samePersonlessVerb(typed, word) || sameHearsay(typed, word);
   }
   if (/^\d/.test(word) || /^\d/.test(typed)) return false;
   // A plural 's' on words of 3+ letters ('i' is not 'is').
   if (Math.min(typed.length, word.length) >= 3 && (typed === `${word}s` || `${typed}s` === word))
     return true;
+  // An ending typed on a long word, in place of its last vowel or after it ('valikkudhu' →
+  // 'valikkudhaam', 'mudiyala' → 'mudiyalaiyaam'): Indian languages typed in Latin letters join
+  // endings to the word.
+  const stem = /[aeiou]$/.test(word) ? word.slice(0, -1) : word;
+  if (stem.length >= LATIN_STEM && typed.startsWith(stem) && typed.length - stem.length <= 5)
+    return true;
   if (word.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
   const allowed = word.length >= 9 ? 2 : 1;
   // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').
   return typed[0] === word[0] && distance(typed, word) <= allowed;
+}
+
+/** Latin words this long may carry an ending typed onto them. */
+const LATIN_STEM = 6;
+
+/**
+ * Telugu's hearsay ending: 'they say it does not move' is 'కదలట్లేదట' for 'కదలట్లేదు' (the last
+ * vowel sign dropped, 'ట' or 'అట' added).
+ */
+function sameHearsay(typed: string, word: string): boolean {
+  const told = typed.replace(/(?:అట|ట)$/u, '');
+  return told !== typed && told.length >= 3 && told === indicStem(word);
 }
 
 /**
@@ -84,6 +102,14 @@ function samePersonlessVerb(typed: string, word: string): boolean {
 export function indicStem(word: string): string {
   const stem = word.replace(/\p{M}+$/u, '');
   return stem.length >= 2 ? stem : word;
+}
+
+/** The typed word without an ending of up to five letters, as long as a stem may be. */
+function latinStems(typed: string): string[] {
+  const stems: string[] = [];
+  for (let end = typed.length - 1; end >= Math.max(LATIN_STEM, typed.length - 5); end--)
+    stems.push(typed.slice(0, end));
+  return stems;
 }
 
 /** Every one-letter deletion of a word (SymSpell's trick: two words one edit apart share one). */
@@ -170,7 +196,7 @@ export class PhraseMatcher<T> {
       ? Array.from({ length: typed.length - 1 }, (_, i) => typed.slice(0, i + 2))
       : typed.length < 5
         ? [typed, `${typed}s`, typed.replace(/s$/, '')]
-        : deletions(typed);
+        : [...deletions(typed), ...latinStems(typed)];
     for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
     return [...found].filter((phrase) => this.says(typed, phrase.tokens[0]!));
   }

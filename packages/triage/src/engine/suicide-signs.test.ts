@@ -33,6 +33,14 @@ describe('suicide warning signs told as a plan', () => {
     expect(suicidal('रेल की लाइन पर जाकर सो जाऊंगा')).toBe(true);
     expect(suicidal('अब लागत बा कुइयाँ में कूद जाईं')).toBe(true);
     expect(suicidal('kids jumping near the railway line, any safety tips')).not.toBe(true);
+    // Jumping from a terrace with despair; a child jumping on the roof is not.
+    expect(suicidal('sahan nahi hota, terrace pe khada hu, kood jaunga')).toBe(true);
+    expect(suicidal('बच्चा छत पर कूद रहा था, गिर गया, घुटने में चोट')).not.toBe(true);
+    // A set time with 'nobody troubled': 'after tonight nobody has to be ashamed of me'.
+    expect(suicidal('failed again. after tonight nobody has to be ashamed of me')).toBe(true);
+    expect(
+      suicidal('after tonight nobody will disturb you, the loud neighbours are moving out'),
+    ).not.toBe(true);
   });
 
   it('reads the belief that others are better off, and goodbyes said without a goodbye word', () => {

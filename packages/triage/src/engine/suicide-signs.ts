@@ -21,6 +21,7 @@ import {
   END_ALL_WORDS,
   FINE_WORDS,
   EVERYDAY_MEANS_WORDS,
+  HEIGHT_WORDS,
   HOPELESS_WORDS,
   LIE_OR_JUMP_WORDS,
   LAST_GOODBYE_WORDS,
@@ -74,6 +75,7 @@ const CONTAINER = wordMatcher(CONTAINER_WORDS);
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
 const HOPELESS = wordMatcher(HOPELESS_WORDS);
 const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS);
+const HEIGHT = wordMatcher(HEIGHT_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
 const FAN = wordMatcher(FAN_WORDS);
@@ -88,6 +90,7 @@ const STOCK_OF_TABLETS = 10;
  * - a goodbye ('bye everyone', 'we won't meet again', 'thank you all for everything') with an
  *   apology, 'I won't trouble anyone any more' or 'they'll be fine without me';
  * - 'forgive me' with 'I won't trouble anyone any more'; 'this is my last message' with 'sorry';
+ *   'after tonight nobody will be troubled by me' (a set time with 'no trouble' or 'no worry');
  * - 'you won't have to worry about me any more' counts as a goodbye; a last goodbye (not a bare
  *   'bye') with a locked door, a phone switched off or a letter left behind, or a letter with an
  *   apology;
@@ -103,7 +106,8 @@ const STOCK_OF_TABLETS = 10;
  *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts
  *   or hopelessness ('can't bear it any more'; not with sleeping pills alone, asked for sleep);
  *   a means one can carry beyond sleeping pills (poison, pesticide, a rope) with the phone
- *   switched off or a door locked; lying down or jumping at a railway line, a well or a canal.
+ *   switched off or a door locked; lying down or jumping at a railway line, a well or a canal;
+ *   jumping from a terrace or roof with despair, 'end it all' or a farewell.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -117,6 +121,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const betterOffWithoutMe = afterMe && (RELIEF.has(whole) || FINE.has(whole));
   const farewell =
     (goodbye && (apology || betterOffWithoutMe)) ||
+    // 'after tonight nobody has to be ashamed of me', 'aaj raat ke baad kekro tension na deb'.
+    (TONIGHT.has(whole) && (NO_TROUBLE.has(whole) || NO_WORRY.has(whole))) ||
     (LAST.has(whole) && NO_TROUBLE.has(whole)) ||
     // 'I won't be a burden to anyone; without me all will be fine'.
     (NO_TROUBLE.has(whole) && betterOffWithoutMe) ||
@@ -145,7 +151,14 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     EVERYDAY_MEANS.find(whole).some((m) => !PILLS.has(whole.slice(m.start, m.end)));
   const meansBeyondPills = carriedBeyondPills || PLACE_MEANS.has(whole);
   // 'रेल की लाइन पर जाकर सो जाऊंगा', 'कुइयाँ में कूद जाईं': lying down or jumping at such a place.
-  const placeIntent = near(PLACE_MEANS.find(whole), LIE_OR_JUMP.find(whole), 6, true);
+  const jumps = LIE_OR_JUMP.find(whole);
+  // 'sahan hot nahi … terrace var ubha aahe, bas udi marto': jumping from a height, with despair
+  // or a farewell (not 'the boy was jumping on the roof and fell').
+  const distress =
+    HOPELESS.has(whole) || END_ALL.has(whole) || apology || goodbye || afterMe || SORRY.has(whole);
+  const placeIntent =
+    near(PLACE_MEANS.find(whole), jumps, 6, true) ||
+    (near(HEIGHT.find(whole), jumps, 6) && distress);
   const plan =
     placeIntent ||
     (poisonAtHand && TONIGHT.has(whole)) ||

@@ -49,6 +49,7 @@ import {
   CONJUNCTIONS,
   PAIN_OR_ANY,
   endsInJoinedNot,
+  isSubsiding,
   negationStarts,
   saysUndenied,
 } from './negation';
@@ -182,68 +183,6 @@ const TODAY = [
   'आज से',
   'this morning',
 ].map(normalize);
-
-/**
- * Verbs of getting better: 'बुखार उतर नहीं रहा', 'ज्वर कमी होत नाही', 'காய்ச்சல் குறையல' say the
- * symptom goes ON, so a negation next to them denies nothing.
- */
-const SUBSIDING = [
-  'utar',
-  'kam',
-  'ruk',
-  'theek',
-  'thik',
-  'ghat',
-  'stop',
-  'better',
-  'reduc',
-  'subsid',
-  'improv',
-  'going down',
-  'उतर',
-  'कम',
-  'रुक',
-  'ठीक',
-  'घट',
-  'थम',
-  'जा',
-  'उतरत',
-  'ਉਤਰ',
-  'ਘੱਟ',
-  'ਠੀਕ',
-  'ਰੁਕ',
-  'কম',
-  'কমছে',
-  'সার',
-  'ছাড়ছে',
-  'குறைய',
-  'குறைஞ்',
-  'நிக்க',
-  'சரியா',
-  'తగ్గ',
-  'ಕಡಿಮೆ',
-  'ಇಳಿ',
-  'ಕಮ್ಮಿ',
-  'ઉતર',
-  'ઓછ',
-  'મટ',
-  'ઘટ',
-  'कमी',
-  'बरा',
-  // Stopping: 'daura band nahi ho raha' is a fit that goes on, not a denied fit.
-  'band',
-  'बंद',
-  'ਬੰਦ',
-  'বন্ধ',
-  'থাম',
-  'બંધ',
-  'અટક',
-  'थांब',
-  'ನಿಲ್ಲ',
-  'ఆగ',
-  'நின்',
-].map(normalize);
-const isSubsiding = (token: string) => SUBSIDING.some((stem) => token.startsWith(stem));
 
 /** Words that join symptoms under one negation ('no cough or fever', 'बुखार और खांसी नहीं'). */
 
@@ -551,14 +490,15 @@ const AGO_WORDS = new Set(
     'poorvi',
     'munnadi',
     'kritam',
+    'kritham',
     'hinde',
     'aage',
     'agey',
   ].map(normalize),
 );
-/** 'Since then', going on from a clause about years ago. */
 /** 'சின்ன வயசுல' (in childhood): what happened then is history too. */
 const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
+/** 'Since then', going on from a clause about years ago. */
 const SINCE_THEN = wordMatcher([
   'since then',
   'ever since',

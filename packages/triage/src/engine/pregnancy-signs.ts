@@ -1,8 +1,14 @@
 import { ABORTION_CLOT_WORDS, BLEEDING_WORDS, SOAKED_WORDS } from '../knowledge/bites';
 import { OTHER_BLEEDING_PLACE_WORDS } from '../knowledge/look-alike-words';
-import { BABY_FELL_WORDS, RED_WORDS, STAINED_WORDS } from '../knowledge/pregnancy-signs';
-import { KB, wordMatcher } from './knowledge-index';
-import { near } from './phrase-matcher';
+import {
+  BABY_FELL_WORDS,
+  BLOOD_MEASURED_WORDS,
+  RED_WORDS,
+  STAINED_WORDS,
+} from '../knowledge/pregnancy-signs';
+import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
+import { isSubsiding, negationStarts, saysUndenied } from './negation';
+import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 import { normalize } from './text';
 
@@ -13,6 +19,7 @@ const RED = wordMatcher(RED_WORDS);
 const STAINED = wordMatcher(STAINED_WORDS);
 const BLEEDING = wordMatcher(BLEEDING_WORDS);
 const OTHER_PLACE = wordMatcher(OTHER_BLEEDING_PLACE_WORDS);
+const BLOOD_MEASURED = wordMatcher(BLOOD_MEASURED_WORDS);
 
 /** What the clauses of a message said about a pregnancy's end and about bleeding. */
 export interface PregnancyClues {
@@ -22,6 +29,42 @@ export interface PregnancyClues {
   soaked: boolean;
   /** Bleeding said with no other part of the body near it, and not said to have stopped. */
   bleeding: boolean;
+}
+
+/**
+ * Does the clause say blood is being lost, not said to have stopped, and not next to another part
+ * of the body (`otherParts`: where the clause names one other than the belly or legs)? Blood that
+ * is measured ('blood test done', 'blood group', 'रक्त तपासलं') is not lost.
+ */
+export function saysBleeding(
+  tokens: string[],
+  words: PhraseMatch<LexiconWord>[],
+  otherParts: number[],
+): boolean {
+  const measured = BLOOD_MEASURED.find(tokens).map((m) => m.start);
+  const bleedingAt = BLEEDING.find(tokens)
+    .map((m) => m.start)
+    .filter((at) => !measured.some((t) => t > at && t - at <= 3));
+  if (bleedingAt.length === 0) return false;
+  if (otherParts.some((part) => bleedingAt.some((at) => Math.abs(at - part) <= 3))) return false;
+  // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not, nor
+  // has 'खून जा रियो' (blood is going): 'जा' is getting better only in 'बुखार जा नहीं रहा'.
+  // 'bleeding रुकै कोनी', 'थांबतच नाही', 'खून ना रुकै', 'रुकण का नाम ना': a stopping word with
+  // a 'not' before it or within three words after it has not stopped.
+  const notAt = negationStarts(words);
+  const stopped = bleedingAt.some((at) =>
+    tokens
+      .slice(at + 1, at + 4)
+      .some(
+        (t, k) =>
+          isSubsiding(t) && !t.startsWith('जा') && !notAt.some((n) => n > at && n <= at + 4 + k),
+      ),
+  );
+  // 'खून ना रुकै': the 'not' denies the stopping, not the blood.
+  const wontStop = bleedingAt.some((at) =>
+    notAt.some((n) => n === at + 1 && isSubsiding(tokens[n + 1] ?? '')),
+  );
+  return !stopped && (saysUndenied(BLEEDING, tokens, words) || wontStop);
 }
 
 /** Bleeding from somewhere named: a bleeding word in the same message is about that. */

@@ -9,7 +9,6 @@ import {
   ABORTION_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
-  BLEEDING_WORDS,
   DELIVERY_WORDS,
   LOWER_WORDS,
   SOMETHING_WORDS,
@@ -56,8 +55,7 @@ import {
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
 import { readInfantSigns } from './infant-signs';
-import { monthOfBelly, readPregnancyBleeding } from './pregnancy-signs';
-import { BLOOD_MEASURED_WORDS } from '../knowledge/pregnancy-signs';
+import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -282,37 +280,11 @@ export function understandMessage(text: string): MessageFindings {
     const onePad = near(ONE_MATCHER.find(tokens), SOAKED_MATCHER.find(tokens), 1, true);
     if (saysUndenied(SOAKED_MATCHER, tokens, words) && !onePad) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
-    // Bleeding with no other part of the body ('nose', 'hand') than the belly or legs next to it,
-    // and not blood that is measured ('blood test done', 'blood group', 'रक्त तपासलं').
-    const measured = BLOOD_MEASURED_MATCHER.find(tokens).map((m) => m.start);
-    const bleedingAt = BLEEDING_MATCHER.find(tokens)
-      .map((m) => m.start)
-      .filter((at) => !measured.some((t) => t > at && t - at <= 3));
-    const otherPart = PART_MATCHER.find(tokens).some(
-      (m) =>
-        !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea) &&
-        bleedingAt.some((at) => Math.abs(at - m.start) <= 3),
-    );
-    // 'khoon ruk gaya' has stopped; 'khoon … ruk jaiye?' (shall we wait) further on has not, nor
-    // has 'खून जा रियो' (blood is going): 'जा' is getting better only in 'बुखार जा नहीं रहा'.
-    // 'bleeding रुकै कोनी', 'थांबतच नाही', 'खून ना रुकै', 'रुकण का नाम ना': a stopping word with
-    // a 'not' before it or within three words after it has not stopped.
-    const notAt = negationStarts(words);
-    const stopped = bleedingAt.some((at) =>
-      tokens
-        .slice(at + 1, at + 4)
-        .some(
-          (t, k) =>
-            isSubsiding(t) && !t.startsWith('जा') && !notAt.some((n) => n > at && n <= at + 4 + k),
-        ),
-    );
-    // 'खून ना रुकै': the 'not' denies the stopping, not the blood.
-    const wontStop = bleedingAt.some((at) =>
-      notAt.some((n) => n === at + 1 && isSubsiding(tokens[n + 1] ?? '')),
-    );
-    const bleeds =
-      bleedingAt.length > 0 && (saysUndenied(BLEEDING_MATCHER, tokens, words) || wontStop);
-    if (bleeds && !stopped && !otherPart) bleeding = true;
+    // Bleeding said, with no other part of the body ('nose', 'hand') than the belly or legs next to it.
+    const otherParts = PART_MATCHER.find(tokens)
+      .filter((m) => !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea))
+      .map((m) => m.start);
+    if (saysBleeding(tokens, words, otherParts)) bleeding = true;
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
@@ -628,11 +600,9 @@ const TWO_MATCHER = wordMatcher(TWO_WORDS);
 const MARK_MATCHER = wordMatcher(MARK_WORDS);
 const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
 const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS);
-const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
 const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
-const BLOOD_MEASURED_MATCHER = wordMatcher(BLOOD_MEASURED_WORDS);
 const JAW_MATCHER = wordMatcher(JAW_WORDS);
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS);

@@ -337,6 +337,11 @@ describe('understanding', () => {
     expect(symptomsOf('7 months pregnant, blood group is O negative')).not.toHaveProperty(
       'vaginal_bleeding',
     );
+    // Gujarati 'no' after kin is 'of': 'dada no shwas atki jay che' (grandpa's breath catches).
+    expect(symptomsOf('dada no shwas atki jay che')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    expect(symptomsOf('2 month baby no fever, only cold')).toMatchObject({ fever: false });
     // A 'not' before the stopping word, or a little after it: 'won't stop'.
     expect(symptomsOf('सातवां महीना, खून ना रुकै')).toMatchObject({ vaginal_bleeding: true });
     expect(symptomsOf('सातवां महीना, खून रुकने का नाम ना ले रहा')).toMatchObject({

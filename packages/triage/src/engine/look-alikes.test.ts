@@ -125,4 +125,27 @@ describe('look-alikes', () => {
       'emergency',
     );
   });
+
+  it('a laugh or a comparison about an exam or a crush is a figure of speech, not an emergency', () => {
+    expect(levelOf('maths paper paathen. fits varudhu 😵‍💫😂', 'ta-IN')).not.toBe('emergency');
+    expect(
+      levelOf('crush en story ku reply pannitaan heart attack vandhudum pola iruku da', 'ta-IN'),
+    ).not.toBe('emergency');
+    // Not with another sign, not without a laugh or comparison, and never a wish to die.
+    expect(levelOf('lol dad has chest pain and sweating, says its gas 😂')).toBe('emergency');
+    expect(levelOf('papa ko result dekh ke chest pain ho raha hai', 'hi-IN')).toBe('emergency');
+    expect(levelOf('i want to die 😂')).toBe('emergency');
+  });
+
+  it('a sore shoulder or a gym strain explains an arm that will not lift, unless it came suddenly', () => {
+    expect(
+      has('dayan haath upar nahi uth raha, kandhe me dard, gym me chot', 'one_sided_weakness'),
+    ).toBe(false);
+    expect(
+      has(
+        'achanak dayan haath upar nahi uth raha aur kamzor ho gaya, kandhe me dard',
+        'one_sided_weakness',
+      ),
+    ).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '../knowledge/everyday-words';
 import {
   AWAKE_WORDS,
+  COMPARE_WORDS,
   DENTAL_WORDS,
   DREAM_WORDS,
   EXERCISE_WORDS,
@@ -21,6 +22,7 @@ import {
   HYPOTHETICAL_WORDS,
   FRUIT_STAIN_WORDS,
   IDIOM_WORDS,
+  JOKING_CONTEXT_WORDS,
   INJECTION_WORDS,
   IN_SLEEP_WORDS,
   MOVEMENT_WORDS,
@@ -41,6 +43,7 @@ import {
   TOOTH_WORDS,
 } from '../knowledge/look-alike-words';
 import { WEAK_WORDS } from '../knowledge/stroke-signs';
+import { saysSudden } from './stroke-signs';
 import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
@@ -92,6 +95,24 @@ const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
+const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
+const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
+/** A laugh typed: 😂, 🤣, 💀, 'haha', 'lol' (emoji are gone from the tokens, so read from the text). */
+const LAUGH = /😂|🤣|😆|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b/iu;
+/**
+ * What a joke can exaggerate: 'heart attack vandhudum pola', 'fits varudhu 😂', 'rubber snake on
+ * the bed, almost had a heart attack 😂'. Not a wish to die: laughed off, it is still taken as said.
+ */
+const HYPERBOLE = [
+  'chest_pain',
+  'chest_tightness',
+  'palpitations',
+  'seizure',
+  'severe_breathing_difficulty',
+  'breathlessness',
+  'fainting',
+  'snake_bite',
+];
 const WEAK = wordMatcher(WEAK_WORDS);
 /** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
 const UNSURE = wordMatcher(
@@ -172,7 +193,11 @@ const EVENTS = [
   'burn',
 ];
 
-export function clearLookAlikes(allTokens: string[], findings: MessageFindings): void {
+export function clearLookAlikes(
+  allTokens: string[],
+  findings: MessageFindings,
+  text: string,
+): void {
   const has = (id: string) => findings.symptoms.get(id) === true;
   const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
   // Negations typed whole ('कीं … कोनी' read across three words is not 'कीं कोनी', nothing).
@@ -261,9 +286,22 @@ export function clearLookAlikes(allTokens: string[], findings: MessageFindings):
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
   if (near(TOOTH.find(allTokens), WEAK.find(allTokens), 3) && !FACE_OR_SPEECH.some(has))
     clear(['one_sided_weakness']);
+  // 'seedha haath upar nahi uth raha, kandhe me dard, gym me chot': a shoulder that hurts, or a
+  // strain at the gym, explains an arm that will not lift (not a fall, which a stroke may cause).
+  // Never when it came on suddenly.
+  const armStrained = has('shoulder_pain') || EXERCISE.has(allTokens);
+  if (armStrained && !saysSudden(allTokens) && !FACE_OR_SPEECH.some(has))
+    clear(['one_sided_weakness']);
   // 'ਗਲਾ ਖਰਾਬ ਹੈ, ਬੋਲ ਨਹੀਂ ਸਕਦਾ': a sore throat that takes the voice, with no other stroke sign.
   const strokeSigns = ['face_drooping', 'one_sided_weakness', 'sudden_vision_loss', 'confusion'];
   if (THROAT_TROUBLE.some(has) && !strokeSigns.some(has)) clear(['slurred_speech']);
+  // 'maths paper paathen. fits varudhu 😵‍💫😂', 'crush reply … heart attack vandhudum pola': a
+  // laugh, or a comparison about an exam or a crush, with nothing else wrong.
+  const joking = LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens));
+  const onlyHyperbole = [...findings.symptoms].every(
+    ([id, present]) => !present || HYPERBOLE.includes(id),
+  );
+  if (joking && onlyHyperbole) clear(HYPERBOLE);
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
   // speech. The plan readings that come after (a means, a goodbye) still count.
   const idioms = IDIOM.find(allTokens);

@@ -36,6 +36,12 @@ describe('suicide warning signs told as a plan', () => {
     // Jumping from a terrace with despair; a child jumping on the roof is not.
     expect(suicidal('sahan nahi hota, terrace pe khada hu, kood jaunga')).toBe(true);
     expect(suicidal('बच्चा छत पर कूद रहा था, गिर गया, घुटने में चोट')).not.toBe(true);
+    // A bare 'bye', a pain that cannot be borne, pesticide taken to the field: no plan.
+    expect(suicidal('we live near the railway tracks, the noise gives me headache. bye')).not.toBe(
+      true,
+    );
+    expect(suicidal('dard sahan nahi hota, dawai sab khatam ho gayi')).not.toBe(true);
+    expect(suicidal('papa khet me keetnashak chhidakne gaye, phone switch off hai')).not.toBe(true);
     // A set time with 'nobody troubled': 'after tonight nobody has to be ashamed of me'.
     expect(suicidal('failed again. after tonight nobody has to be ashamed of me')).toBe(true);
     expect(

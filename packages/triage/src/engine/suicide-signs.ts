@@ -24,6 +24,7 @@ import {
   HEIGHT_WORDS,
   HOPELESS_WORDS,
   LIE_OR_JUMP_WORDS,
+  LOOK_DOWN_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
   NO_TROUBLE_WORDS,
@@ -36,6 +37,7 @@ import {
   TONIGHT_WORDS,
   WITHOUT_ME_WORDS,
 } from '../knowledge/suicide-plan';
+import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
@@ -74,8 +76,10 @@ const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
 const CONTAINER = wordMatcher(CONTAINER_WORDS);
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
 const HOPELESS = wordMatcher(HOPELESS_WORDS);
+const PAIN = wordMatcher(PAIN_WORDS);
 const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS);
 const HEIGHT = wordMatcher(HEIGHT_WORDS);
+const LOOK_DOWN = wordMatcher(LOOK_DOWN_WORDS);
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
 const LETTER = wordMatcher(LETTER_WORDS);
 const FAN = wordMatcher(FAN_WORDS);
@@ -97,7 +101,8 @@ const STOCK_OF_TABLETS = 10;
  * - things given away with 'I won't need them', 'after me', 'without me', an apology, a goodbye,
  *   a letter, a locked door, a phone switched off or debts;
  * - 'they'll be better off without me' with 'end it all', debts or a means at hand; 'end it
- *   all' with a letter left or with hopelessness;
+ *   all' with a letter left or with hopelessness; a letter with hopelessness and a height, a set
+ *   time or the phone switched off;
  * - 'if I'm not there' with 'they'll be at peace': the belief that others are better off;
  * - a rope and a locked door, or a rope being tied to the ceiling fan; a wish to join someone who
  *   died;
@@ -112,6 +117,9 @@ const STOCK_OF_TABLETS = 10;
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
   const apology = LAST.has(whole) || NO_TROUBLE.has(whole);
+  // 'Can't bear it any more', not said of a pain ('dard sahan nahi hota').
+  const pains = PAIN.find(whole);
+  const hopeless = HOPELESS.find(whole).some((m) => !near([m], pains, 3));
   const goodbye = FAREWELL.has(whole) || LAST_MESSAGE.has(whole) || NO_WORRY.has(whole);
   const lastGoodbye = REAL_GOODBYE.has(whole) || LAST_MESSAGE.has(whole) || NO_WORRY.has(whole);
   // Cut off from everyone: a locked door, a phone switched off.
@@ -155,10 +163,17 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   // 'sahan hot nahi … terrace var ubha aahe, bas udi marto': jumping from a height, with despair
   // or a farewell (not 'the boy was jumping on the roof and fell').
   const distress =
-    HOPELESS.has(whole) || END_ALL.has(whole) || apology || goodbye || afterMe || SORRY.has(whole);
+    hopeless || END_ALL.has(whole) || apology || lastGoodbye || afterMe || SORRY.has(whole);
+  // 'रेल की लाइन पर जाकर सो जाऊंगा', 'कुइयाँ में कूद जाईं': lying down or jumping said as what one
+  // will do; a bare 'jump' ('kids jump into the river to bathe') only with despair.
+  const intents = jumps.filter((m) => m.end - m.start > 1 || distress);
+  const heights = HEIGHT.find(whole);
   const placeIntent =
-    near(PLACE_MEANS.find(whole), jumps, 6, true) ||
-    (near(HEIGHT.find(whole), jumps, 6) && distress);
+    near(PLACE_MEANS.find(whole), intents, 6, true) ||
+    (near(heights, jumps, 6) && distress) ||
+    // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
+    // relief, despair or a goodbye.
+    (near(heights, LOOK_DOWN.find(whole), 6) && (distress || RELIEF.has(whole)));
   const plan =
     placeIntent ||
     (poisonAtHand && TONIGHT.has(whole)) ||
@@ -166,19 +181,25 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
       (STOCKPILED.has(whole) ||
         END_ALL.has(whole) ||
         apology ||
-        goodbye ||
+        // Not a bare 'bye' ('we live near the railway tracks … bye').
+        lastGoodbye ||
         afterMe ||
         debts ||
         // Not a sleeping pill asked for sleep or pain ('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं').
-        (HOPELESS.has(whole) && meansBeyondPills) ||
+        (hopeless && meansBeyondPills) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').
         (SORRY.has(whole) && cutOff)));
   // 'since evening his phone is off and the rope from the shed is missing'.
-  const cutOffWithMeans = carriedBeyondPills && cutOff;
+  // Pesticide taken to the field with the phone off is a day's work; poison or a rope is not.
+  const cutOffWithMeans =
+    cutOff && (poisonAtHand || ROPE.has(whole) || (carriedBeyondPills && (distress || debts)));
   // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
   const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
-  // 'can't bear it any more … decided to finish everything tonight, the letter is written'.
-  const decidedToEnd = END_ALL.has(whole) && (letter || HOPELESS.has(whole));
+  // 'can't bear it any more … decided to finish everything tonight, the letter is written';
+  // 'nothing matters … wrote letters for my mom … then going up to the terrace'.
+  const decidedToEnd =
+    (END_ALL.has(whole) && (letter || hopeless)) ||
+    (letter && hopeless && (HEIGHT.has(whole) || TONIGHT.has(whole) || cutOff));
   if (
     farewell ||
     affairsInOrder ||

@@ -184,6 +184,38 @@ const TODAY = [
 
 /** Words that join symptoms under one negation ('no cough or fever', 'बुखार और खांसी नहीं'). */
 
+/**
+ * Gujarati 'no' after a person is 'of' ('dada no shwas atki jay che', grandpa's breath), not
+ * English 'no'.
+ */
+function possessiveNo(tokens: string[], at: number): boolean {
+  return tokens[at] === 'no' && GUJARATI_KIN.has(tokens[at - 1] ?? '');
+}
+
+/** Kin as Gujarati is typed in Latin letters; not 'baby' or 'child' ('baby no fever' is English). */
+const GUJARATI_KIN = new Set([
+  'dada',
+  'dadi',
+  'papa',
+  'pappa',
+  'mummy',
+  'dikra',
+  'dikri',
+  'bhai',
+  'ben',
+  'kaka',
+  'kaki',
+  'mama',
+  'mami',
+  'nana',
+  'nani',
+  'bapuji',
+  'baa',
+  'masi',
+  'fua',
+  'bhabhi',
+]);
+
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
   const normalized = normalize(text);
@@ -238,7 +270,8 @@ export function understandMessage(text: string): MessageFindings {
       .filter(
         (w) =>
           (w.value.kind !== 'negationBefore' && w.value.kind !== 'negationAfter') ||
-          KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')),
+          (KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')) &&
+            !possessiveNo(tokens, w.start)),
       );
     const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
     symptoms.push(
@@ -374,7 +407,7 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
-  clearLookAlikes(allTokens, findings);
+  clearLookAlikes(allTokens, findings, text);
   readSuicideSigns(allTokens, findings);
   // After the suicide signs: 'what to do with the empty bottles' of a pesticide is asked too.
   readSprayingQuestion(text, findings);

@@ -24,19 +24,21 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 4,576 everyday, often played-down descriptions of the issue's named
- * emergencies, 52 of each kind per language, written in thirteen rounds (rounds 2 and 3 prefer
+ * Emergency probes: 4,928 everyday, often played-down descriptions of the issue's named
+ * emergencies, 56 of each kind per language, written in fourteen rounds (rounds 2 and 3 prefer
  * less typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round
  * 6 a mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed,
  * round 8 long, with the danger sign buried among other news, round 9 as voice input types it,
  * round 10 typed by the ill person, with slips, round 11 by what is seen rather than named: 'tea
  * runs out of the left side of his mouth', 'the bedsheet is soaked red', round 12 typed in Latin
  * letters as on WhatsApp: 'amma ku nenju vali romba'; round 14 in regional and old people's words,
- * told while asking for something else, a third in Latin letters: 'can I give him my BP tablet').
- * Round 13 was measured but its files were lost before they were added. Helpers wrote each round's
- * probes before reading the synonym lists, measured the misses blind (docs/EVALUATION.md), then
- * fixed them through the lists and the engine, so this is a regression set (the engine was tuned
- * on it), not a measure of unseen text — the held-out sets are that.
+ * told while asking for something else, a third in Latin letters: 'can I give him my BP tablet';
+ * round 15 by young people typing ('after tonight nobody has to be ashamed of me') and by
+ * relatives far away telling what they heard on the phone, half in Latin letters). Round 13 was
+ * measured but its files were lost before they were added. Helpers wrote each round's probes
+ * before reading the synonym lists, measured the misses blind (docs/EVALUATION.md), then fixed
+ * them through the lists and the engine, so this is a regression set (the engine was tuned on it),
+ * not a measure of unseen text — the held-out sets are that.
  */
 export const EMERGENCY_PROBES: Record<
   AssistantLanguage,

@@ -12,17 +12,18 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 1,232 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 1,408 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 112 per language, written blind in rounds 7–12 and 14 alongside
- * their emergency probes. A triage engine that calls everything an emergency would be useless:
- * none of these may be answered 'call 108/112 now', except the ones in KNOWN_LOOKALIKE_GAPS.
- * Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9), 172 of 176 (round 10),
- * 126 of 176 (round 11), 142 of 176 (round 12) and 151 of 176 (round 14) were answered calmly; the
- * engine was then fixed on them, so this is a regression set.
+ * of, 'I want to die of shame'), 128 per language, written blind in rounds 7–12, 14 and 15
+ * alongside their emergency probes. A triage engine that calls everything an emergency would be
+ * useless: none of these may be answered 'call 108/112 now', except the ones in
+ * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
+ * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) and
+ * 156 of 176 (round 15) were answered calmly; the engine was then fixed on them, so this is a
+ * regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
   'en-IN': LOOKALIKE_PROBES_EN_IN,
@@ -58,6 +59,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     '[te-IN] A thorn taken for a snake bite, with a little blood (round 12): blood keeps a bite a possible snake bite; the safe side.',
   'বিয়েবাড়িতে দাদার নাচ দেখে এত হেসেছি যে দম বন্ধ হয়ে যাচ্ছিল, পেটে খিল ধরে গেছে 😂':
     "[bn-IN] Laughing so hard the breath stopped and the belly cramped (round 14): no reading yet lets laughter ('এত হেসেছি যে', '😂') undo 'দম বন্ধ হয়ে যাচ্ছিল'.",
-  "બાપુજીને આઠ વરસ પહેલાં લકવો થયો'તો, હવે જાતે મંદિરે જાય છે, ખાલી ડાબો પગ થોડો ઘસડાય. હજી કસરત ચાલુ રાખવી પડે?":
-    "[gu-IN] A leg that still drags a little since a stroke eight years ago (round 14): the 'years ago' is read in its own clause, and the drag two clauses later has no 'since then', so it counts as new.",
+  'ayyo full cringe, stage meeda dance chestu jaari padipoya, ippude velli chachipovalani undi 🤡😂':
+    "[te-IN] 'I want to go and die right now 🤡😂' after falling on stage (round 15): a wish to die is taken as said even when laughed off, so this stays an emergency — the safe side, chosen on purpose.",
 };

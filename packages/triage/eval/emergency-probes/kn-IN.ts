@@ -1629,4 +1629,130 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '8 tingala paapu ge jwara, swalpa hottu munche kannu melakke maadi kai kaalu nadugta ittu, eega bari nidde, ettidru eccharavilla. kashaya kodbahuda',
   },
+  // Round 15: young people typing, and relatives far away telling what they heard, half in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ಅಮ್ಮ ಈಗ ಫೋನ್ ಮಾಡಿದ್ರು, ಅಪ್ಪಂಗೆ ಎದೆ ಹಿಂಡಿದ ಹಾಗೆ ನೋವಂತೆ, ಎಡಗೈ ಎಲ್ಲಾ ಜುಮ್ ಅಂತಿದೆ, ಬೆವರು ಸುರೀತಿದೆ ಅಂತೆ. ನಾನು ದುಬೈನಲ್ಲಿದ್ದೀನಿ ಏನು ಮಾಡ್ಲಿ??',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಅಜ್ಜ ಊಟ ಆದ್ಮೇಲೆ ಎದೆ ಹಿಡ್ಕೊಂಡು ಕೂತ್ಬಿಟ್ರು, ಮುಖ ಬಿಳಿಚ್ಕೊಂಡಿದೆ, ಸರಿಯಾಗಿ ಮಾತಾಡ್ತಿಲ್ಲ 😭 ಪ್ಲೀಸ್ ಬೇಗ ಹೇಳಿ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bro appa ge chest alli tumba bhaara antha heltidare, full sweat aagtide, vomit bantu… 55 age. enu madbeku plzzz',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'pakkadmane aunty call madidru, nanna amma ge edhe novu jaasti agide antha, bhuja davade vargu novu hogtide, usiru kattide anta. naanu bangalore alli idini, amma ooralli obbre',
+  },
+  {
+    kind: 'stroke',
+    text: 'ತಂಗಿ ಊರಿಂದ ಫೋನ್ ಮಾಡಿದ್ಲು, ಅಪ್ಪನ ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟ ಆಗಿದೆ, ಮಾತು ತೊದಲ್ತಿದೆ, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ ಅಂತೆ. ಅರ್ಧ ಗಂಟೆ ಹಿಂದೆ ಶುರುವಾಯ್ತಂತೆ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿ ಟೀವಿ ನೋಡ್ತಾ ಇದ್ದೋರು ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಏನೇನೋ ಮಾತಾಡ್ತಿದಾರೆ ಒಂದೂ ಅರ್ಥ ಆಗ್ತಿಲ್ಲ, ಎಡಗಾಲು ಎಳ್ಕೊಂಡು ನಡೀತಿದಾರೆ… ಭಯ ಆಗ್ತಿದೆ',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma tea maadtidru, suddenly cup kelage bittu, ondu kade kai kaalu full weak, mukha vakra aagide. hegeno maatadtidare. help',
+  },
+  {
+    kind: 'stroke',
+    text: 'naanu dubai alli idini, ivaga wife call madidlu, maava ge achanakkagi ondu kannu kaantilla antha heltidare, tale tirugtide, nadiyoke aagtilla balance illa. just now start aagide',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಊರಲ್ಲಿ ಅಪ್ಪ ಗದ್ದೆಗೆ ಹೋದಾಗ ಕಾಲಿಗೆ ಹಾವು ಕಚ್ಚಿದೆ ಅಂತ ಅಣ್ಣ ಫೋನ್ ಮಾಡಿದ, ಕಾಲು ಊದ್ಕೊಂಡಿದೆ ಅಂತೆ. ನಾನು ಪುಣೆಯಲ್ಲಿದೀನಿ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ತಮ್ಮನಿಗೆ ಕಟ್ಟಿಗೆ ರಾಶಿ ಹತ್ರ ಏನೋ ಕಚ್ಚಿತು, ಎರಡು ಚುಕ್ಕೆ ಥರ ಗಾಯ ಇದೆ, ಕಪ್ಪು ಹಾವು ಓಡ್ಹೋಯ್ತು. ಈಗ ಕಣ್ಣು ತೆರೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ ಅಂತಿದಾನೆ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'guys hurry, ajji ge night toilet ge hogbekadre haavu kachide anstide, kaalu alli 2 holes, blood barta ide, tumba uri. ajji tumba hedrkondidare',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'amma call madi heltidare tota alli kelsa madbekadre appa kai ge haavu kachide anta, ivaga kai full swell aagi usiru kashta antidaare. naanu mysore alli, avaru village alli',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಹೆಂಡತಿ 7 ತಿಂಗಳ ಗರ್ಭಿಣಿ, ತವರುಮನೇಲಿ ಇದಾಳೆ. ಅತ್ತೆ ಈಗ ಫೋನ್ ಮಾಡಿ ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಸೀರೆ ಎಲ್ಲಾ ಒದ್ದೆ ಅಂದ್ರು. ನಾನು ಸೌದಿಯಲ್ಲಿದೀನಿ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಅಕ್ಕ 3 ತಿಂಗಳು ಪ್ರೆಗ್ನೆಂಟ್, ಬಾತ್ರೂಮಲ್ಲಿ ರಕ್ತದ ಗಡ್ಡೆ ಗಡ್ಡೆ ಬೀಳ್ತಿದೆ, ಹೊಟ್ಟೆ ಹಿಂಡ್ತಿದೆ ಅಂತ ಅಳ್ತಿದಾಳೆ, ತಲೆ ಸುತ್ತು ಬರ್ತಿದೆ ಅಂತಿದಾಳೆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'plz help, akka 5 months pregnant, suddenly full bleeding, 1 hour alli 3 pads change madidlu, hotte novu tumba. bhava office alli idare',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nanna magalige 2 tingalu, avala athe mane inda call bantu, tumba blood hogtide, mukha bilichikondide, talesuttu biddidlu antha. naanu bere oorinalli idini enu madli',
+  },
+  {
+    kind: 'seizure',
+    text: 'ತಮ್ಮ ಮೊಬೈಲ್ ಆಡ್ತಿದ್ದ, ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕೆಳಗೆ ಬಿದ್ದು ಕೈಕಾಲು ಜೋರಾಗಿ ಒದ್ದಾಡ್ತಿದೆ, ಬಾಯಲ್ಲಿ ನೊರೆ, 5 ನಿಮಿಷ ಆಯ್ತು ನಿಲ್ತಿಲ್ಲ!!!',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಚಿಕ್ಕಮ್ಮ ಫೋನ್ ಮಾಡಿದ್ರು, ಅಪ್ಪ ಮೆಟ್ಟಿಲಿಂದ ಬಿದ್ದು ಕೈಕಾಲು ಸೆಳೀತಿದೆ, ತಲೆಯಿಂದ ರಕ್ತ ಬರ್ತಿದೆ, ಕರೆದ್ರೂ ಕಣ್ಣು ಬಿಡ್ತಿಲ್ಲ ಅಂತೆ. ಮುಂಚೆ ಹೀಗೆ ಯಾವತ್ತೂ ಆಗಿರ್ಲಿಲ್ಲ',
+  },
+  {
+    kind: 'seizure',
+    text: 'roommate hostel alli suddenly bidda, body full shake aagtide, kannu mele hogide, naalige kacchkondu blood. 1st time heege. yaaradru help maadi',
+  },
+  {
+    kind: 'seizure',
+    text: 'amma phone alli alta idaare, ajja ge fits bandu nintu matte bartide, madhyadalli echhara aagtilla, 20 min aaytu anta. naanu chennai alli idini',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಮ್ಮಂಗೆ ಉಸಿರು ಎಳೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ, ಒಂದು ಪದ ಮಾತಾಡೋಕೂ ಆಗ್ತಿಲ್ಲ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ 😰😰 ಇನ್ಹೇಲರ್ ಕೆಲಸ ಮಾಡ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಜ್ಜನಿಗೆ ರಾತ್ರಿಯಿಂದ ಏದುಸಿರು, ಈಗ ಕೂತ್ಕೊಂಡೇ ಬಾಯಿ ತೆರೆದು ಉಸಿರಾಡ್ತಿದಾರೆ, ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ ಅಂತ ಅಪ್ಪ ವಿಡಿಯೋ ಕಾಲಲ್ಲಿ ತೋರಿಸಿದ್ರು. ನಾನು ಲಂಡನ್‌ನಲ್ಲಿದೀನಿ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bro nange usiru sikta illa, edhe tight, ondu sentence kooda poorthi helakke aagtilla, lips color change aagide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'tangi call madidlu, appa ge usiru kattide, baayi bittkondu gasp madta idare, usirado aaga kutthige kelage gundi biltide, kannu mele hogtide anta. naanu bangalore alli, avru hubli alli',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ರಿಸಲ್ಟ್ ಬಂತು, ಮತ್ತೆ ಫೇಲ್. ಅಪ್ಪನ ಮುಖ ನೋಡೋ ಧೈರ್ಯ ಇಲ್ಲ. ಮಾತ್ರೆ ಎಲ್ಲಾ ಒಟ್ಟು ಮಾಡಿ ಇಟ್ಕೊಂಡಿದೀನಿ, ಇವತ್ತೇ ಎಲ್ಲಾ ಮುಗಿಸ್ಬಿಡ್ತೀನಿ',
+  },
+  {
+    kind: 'suicidal',
+    text: "ನನ್ನ ತಮ್ಮ ಊರಲ್ಲಿದಾನೆ, ಕೆಲಸ ಹೋದ್ಮೇಲೆ ತುಂಬಾ ಡಲ್ ಆಗಿದ್ದ. ಈಗ ಫೋನ್ ಮಾಡಿ 'ಅಮ್ಮನ್ನ ಚೆನ್ನಾಗಿ ನೋಡ್ಕೋ, ಇನ್ಮೇಲೆ ನಾನು ಇರಲ್ಲ' ಅಂದು ಕಟ್ ಮಾಡಿದ. ಈಗ ಎತ್ತುತ್ತಿಲ್ಲ",
+  },
+  {
+    kind: 'suicidal',
+    text: 'she blocked me everywhere. life alli yenu ulidilla. terrace mele kootidini, kelage nodtidre peace ansutte honestly. bye guys',
+  },
+  {
+    kind: 'suicidal',
+    text: 'class alli ellaru daily tease madtare, ivattu nanna video viral madidru 💔 nange innu badukoke ishta illa, blade ready ide',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಅಕ್ಕನ 2 ತಿಂಗಳ ಮಗು ಬೆಳಿಗ್ಗೆಯಿಂದ ಹಾಲು ಕುಡೀತಿಲ್ಲ, ಮೈ ಎಲ್ಲಾ ಜೋಲು ಬಿದ್ದಿದೆ, ಅಳೋದೂ ಇಲ್ಲ ಅಂತ ಅಮ್ಮ ಫೋನಲ್ಲಿ ಹೇಳಿದ್ರು. ನಾನು ಬೆಂಗಳೂರಲ್ಲಿ, ಅವರು ಹಳ್ಳಿಯಲ್ಲಿ',
+  },
+  { kind: 'sick_infant', text: 'ನಮ್ಮ 15 ದಿನದ ಪಾಪು ಮೈ ಬೆಂಕಿ ಥರ ಸುಡ್ತಿದೆ, ಥರ್ಮಾಮೀಟರ್ 103 ತೋರಿಸ್ತಿದೆ, ಕಣ್ಣೇ ಬಿಡ್ತಿಲ್ಲ' },
+  {
+    kind: 'sick_infant',
+    text: 'baby ge 6 months, fever ittu, ivaga suddenly kai kaalu jerk aagtide, kannu mele hogide 😭😭 first time heege',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'naanu qatar alli, wife call madidlu, nam 4 tingala magu usirado aaga pakkelubu olage hogtide, tuti neeli aagide, haalu kudita illa anta. avalu obble idaale',
+  },
 ];

@@ -1669,4 +1669,130 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'bidda ki 2 nelalu, vollu neelanga maaruthundi, oopiri teesukunnappudu chaathi lopaliki pothundi, thaagina paalu anni kakkesthundi. repu teeka vese roju, appudu chupinchocha',
   },
+  // Round 15: young people typing, and relatives far away telling what they heard, half in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'anna nanna ki chest lo chala noppi ga undi antunnadu, edama cheyyi varaku laagutundi, full ga chematalu 😭 em cheyyali fast cheppandi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'నేను దుబాయ్ లో ఉన్నా, అమ్మ ఇప్పుడే ఫోన్ చేసింది. నాన్నకి గుండె దగ్గర బరువుగా ఉందట, ఒళ్ళంతా చెమటలు పడుతున్నాయట, ఊపిరి ఆడట్లేదట. అరగంట నుంచి ఇలాగే ఉందట',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'తాతయ్య భోజనం అయ్యాక ఛాతీ పట్టుకుని కూర్చుండిపోయాడు, మొహం తెల్లగా పాలిపోయింది, వాంతి వచ్చేలా ఉంది అంటున్నాడు!! pls help',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nenu bangalore lo unna, pakkinti aunty call chesi cheppindi amma ki chest lo nokkinattu undata, davada varaku noppi, chematalu kaarutunnayi, kallu tirugutunnayi ata. sugar patient. ippudu em cheyyali',
+  },
+  {
+    kind: 'stroke',
+    text: 'bro ma ammamma matladutunte maatalu mudda mudda ga vastunnay, mokham oka vaipu vankara ga undi, right cheyyi lepaleka potundi... 10 mins mundu varaku baagane undi',
+  },
+  {
+    kind: 'stroke',
+    text: 'అక్క ఫోన్ లో చెప్పింది, నాన్న పొద్దున లేచేసరికి మాట సరిగ్గా రావట్లేదట, ఎడమ చెయ్యి కాలు కదలట్లేదట, నోరు ఒక పక్కకి లాగుతుందట. నేను హైదరాబాద్ లో ఉన్నా, ఏం చెయ్యాలి',
+  },
+  {
+    kind: 'stroke',
+    text: 'అమ్మ సడన్ గా గ్లాస్ కింద పడేసింది, కుడి చేత్తో ఏమీ పట్టుకోలేకపోతుంది, నేను అడిగేది అర్థం కానట్టు చూస్తుంది 😰😰',
+  },
+  {
+    kind: 'stroke',
+    text: 'hello nenu dubai lo work chestunna. amma phone lo cheppindi nanna tv chustu undaga sudden ga oka vaipu kaalu cheyyi moddubaripoyayi ata, matladaleka potunnadu, kallu oka vaipuke chustunnay ata. intha dooram nunchi em cheyyali',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ra na thammudni polam lo paamu karichindi!! kaalu meeda rendu pallu gurthulu unnay, vaachipotundi, vaadiki kallu tirugutunnay antunnadu 😭😭',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ఊరి నుంచి బాబాయ్ ఫోన్ చేశాడు, అమ్మ పొలంలో గడ్డి కోస్తుంటే ఏదో కరిచిందట, పాము లాగే ఉందట. కాలు వాచి నల్లగా అవుతుందట, కళ్ళు మూతలు పడుతున్నాయట. నేను పూణే లో ఉన్నా',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'రాత్రి బాత్రూం కి వెళ్తుంటే నానమ్మని కట్లపాము లాంటిది కరిచింది, ఇప్పుడు కనురెప్పలు వాలిపోతున్నాయి, ఉమ్ము మింగలేకపోతున్నా అంటుంది',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'intlo nunchi call vachindi, nanna chethi meeda paamu karichindata, naatu vaidyudi daggariki teesukelli kattu kattaru, kani cheyyi motham vaachi raktham kaarutundi. adi saripotunda? hospital ki teesukellala',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'akka ki 7th month, sudden ga chala blood potundi, pad motham tadisipoyindi, potta chala noppi ani edustundi 😭 plz',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నా భార్య పుట్టింట్లో ఉంది, 3వ నెల. అత్తయ్య ఫోన్ చేసి చెప్పింది, రక్తం ముద్దలు ముద్దలుగా పోతుందట, ఆగట్లేదట, కళ్ళు తిరిగి పడిపోయిందట. నేను బెంగళూరులో ఇరుక్కుపోయా',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నాకు 2 నెలలు, ఇంట్లో ఎవరికీ తెలీదు. గంట నుంచి రక్తం ఆగట్లేదు, 4 ప్యాడ్లు మార్చా, చాలా కళ్ళు తిరుగుతున్నాయి',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'chelli ki 8th month, amma call chesindi, bathroom lo motham raktham, aagatledu, mokham paalipoyindi ata. baava ooru lo leru. nenu chennai lo unna em cheyyali',
+  },
+  {
+    kind: 'seizure',
+    text: 'na friend ki class lo sudden ga kaallu chethulu kottukuntunnay, notlo nurga vastundi, 5 nimishalu ayindi inka aagaledu!!! 😱',
+  },
+  {
+    kind: 'seizure',
+    text: 'అమ్మ ఏడుస్తూ ఫోన్ చేసింది, తమ్ముడు ఒక్కసారిగా కింద పడి గిలగిలా కొట్టుకుంటున్నాడట, తల గోడకి కొట్టుకుని రక్తం వస్తుందట. ఇంతకు ముందు ఎప్పుడూ ఇలా రాలేదు',
+  },
+  { kind: 'seizure', text: 'నానమ్మకి కొట్టుకోవడం ఆగింది, మళ్ళీ మొదలైంది, మధ్యలో కళ్ళు తెరవనే లేదు, పిలిచినా పలకట్లేదు' },
+  {
+    kind: 'seizure',
+    text: 'nenu abu dhabi lo unna. neighbour call chesi cheppadu nanna road meeda fits vachi paddadata, 10 mins paina ayindi inka kaallu chethulu kottukuntunnay, chethilo taalalu pettina aagaledu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'nanna ki asalu oopiri aadatledu, okka maata kuda matladaleka potunnadu, pedavulu neelam ga avutunnay, inhaler kottina em maarledu 😭😭',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'వదిన ఫోన్ లో చెప్పింది, నానమ్మ ఊపిరి ఎగబీలుస్తుందట, పక్కటెముకలు లోపలికి పోతున్నాయట, పెదాలు నీలంగా ఉన్నాయట. పడుకోలేకపోతుందట',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'నా ఫ్రెండ్ పల్లీలు తిన్నాక గొంతు పట్టేసింది, ఊపిరి ఆడట్లేదు, మాట రావట్లేదు, మొహం వాచిపోతుంది!!!',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'amma phone lo matladutune aayasa padutundi, okka line kuda poorthiga cheppaleka potundi, kurchunte tappa undalekapotunna ani cheppindi. okkate undi intlo, nenu hyderabad lo. chala bhayam ga undi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'results vachay, fail. nanna ki mokham choopinchalenu. ee roju raatri tarvata evariki nenu baruvu ga undanu. bye all',
+  },
+  {
+    kind: 'suicidal',
+    text: 'తను నన్ను వదిలేసి వెళ్ళిపోయింది. ఇంకా బ్రతికి ఏం చేయాలి. ఇంట్లో ఉన్న టాబ్లెట్లు అన్నీ పక్కన పెట్టుకున్నా',
+  },
+  {
+    kind: 'suicidal',
+    text: 'college lo andaru roju naa meeda navvutaru. tired of everything. ippudu terrace meeda unna, dookeyalani anipistundi 🙂',
+  },
+  {
+    kind: 'suicidal',
+    text: "నేను సింగపూర్ లో ఉన్నా, తమ్ముడు ఇప్పుడే వాయిస్ మెసేజ్ పెట్టాడు 'అన్నా అమ్మని జాగ్రత్తగా చూసుకో, నేను ఇక ఉండను' అని. ఫోన్ ఎత్తట్లేదు. చాలా భయంగా ఉంది",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'akka papa ki 3 nelalu, podduna nunchi paalu taagatledu, guddala bomma la vaalipotundi, edavatledu kuda, kallu sariga teravatledu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'భార్య ఊరి నుంచి ఫోన్ చేసింది, 20 రోజుల బాబుకి ఒళ్ళు కాలిపోతుంది, పాలు తాగట్లేదు, నిద్రపోతూనే ఉన్నాడు, లేపినా లేవట్లేదు',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'అక్క బాబుకి 8 నెలలు, జ్వరంతో పాటు చేతులు కాళ్ళు కొట్టుకుంటున్నాయి, కళ్ళు పైకి తిరిగాయి, పెదాలు నీలంగా మారుతున్నాయి 😭',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'amma call chesi cheppindi, na papa ki 6 nelalu, ninna nunchi vaanthulu virochanalu, ippudu kallu lotu ayyay, urine asalu poyaledu, chala matthuga undi. nenu kuwait lo unna',
+  },
 ];

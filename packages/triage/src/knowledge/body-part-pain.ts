@@ -295,6 +295,10 @@ export const BODY_PART_WORDS: Record<Exclude<HighlightArea, 'none'>, string[]> =
     'kai haakidaaga',
     'kai haakidaga',
     'kaiyella',
+    'கையால',
+    'கையை',
+    'கைக்கு',
+    'கையில்',
   ],
   legs: [
     'leg',

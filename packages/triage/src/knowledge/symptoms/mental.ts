@@ -260,6 +260,11 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'edge of the terrace',
       'roof edge',
       'edge of the roof',
+      'unalive myself',
+      'unaliving myself',
+      'want to unalive',
+      'wanna unalive',
+      'gonna unalive',
     ],
     hinglish: [
       'phaansi lagane ka soch',
@@ -414,6 +419,9 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'apni jaan de',
       'hamesha ke liye bye',
       'hamesha ke liye alvida',
+      'khud ko unalive',
+      'unalive kar lunga',
+      'unalive kar lungi',
     ],
     bodyArea: 'none',
     redFlag: {

@@ -22,6 +22,9 @@ export const WOMEN_SYMPTOMS: Symptom[] = [
       'abortion pill',
       'abortion tablet',
       'mtp kit',
+      'months along',
+      'weeks along',
+      'month along',
     ],
     hinglish: [
       'pet se hai',

@@ -24,21 +24,22 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 4,928 everyday, often played-down descriptions of the issue's named
- * emergencies, 56 of each kind per language, written in fourteen rounds (rounds 2 and 3 prefer
- * less typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round
- * 6 a mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed,
- * round 8 long, with the danger sign buried among other news, round 9 as voice input types it,
- * round 10 typed by the ill person, with slips, round 11 by what is seen rather than named: 'tea
- * runs out of the left side of his mouth', 'the bedsheet is soaked red', round 12 typed in Latin
- * letters as on WhatsApp: 'amma ku nenju vali romba'; round 14 in regional and old people's words,
- * told while asking for something else, a third in Latin letters: 'can I give him my BP tablet';
- * round 15 by young people typing ('after tonight nobody has to be ashamed of me') and by
- * relatives far away telling what they heard on the phone, half in Latin letters). Round 13 was
- * measured but its files were lost before they were added. Helpers wrote each round's probes
- * before reading the synonym lists, measured the misses blind (docs/EVALUATION.md), then fixed
- * them through the lists and the engine, so this is a regression set (the engine was tuned on it),
- * not a measure of unseen text — the held-out sets are that.
+ * Emergency probes: 5,280 everyday, often played-down descriptions of the issue's named
+ * emergencies, 60 of each kind per language, written in fifteen rounds (rounds 2 and 3 prefer less
+ * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a
+ * mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed, round 8
+ * long, with the danger sign buried among other news, round 9 as voice input types it, round 10
+ * typed by the ill person, with slips, round 11 by what is seen rather than named: 'tea runs out
+ * of the left side of his mouth', 'the bedsheet is soaked red', round 12 typed in Latin letters as
+ * on WhatsApp: 'amma ku nenju vali romba'; round 14 in regional and old people's words, told while
+ * asking for something else, a third in Latin letters: 'can I give him my BP tablet'; round 15 by
+ * young people typing ('after tonight nobody has to be ashamed of me') and by relatives far away
+ * telling what they heard on the phone, half in Latin letters; round 16 as people who rarely type
+ * spell it, by ear: 'papa talk gone sudenly, mouth tilt'). Round 13 was measured but its files
+ * were lost before they were added. Helpers wrote each round's probes before reading the synonym
+ * lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the
+ * engine, so this is a regression set (the engine was tuned on it), not a measure of unseen text —
+ * the held-out sets are that.
  */
 export const EMERGENCY_PROBES: Record<
   AssistantLanguage,
@@ -70,4 +71,8 @@ export const KNOWN_GAPS: Record<string, string> = {
     "[gu-IN pregnancy_bleeding] Pregnancy said only as 'her last days are going on', which also means dying: read as no pregnancy, so the bleeding is not tied to one.",
   'fufa ji achanak chalat chalat ek ore dhulak jaat baade, sidha khada na ho paawat, ulti aa rahal ba aur sab ghoomat ba, subah tak dekhi?':
     '[bh-IN stroke] A posterior stroke in romanized Bhojpuri (suddenly falling to one side, cannot stand, vomiting, spinning): read as a stomach upset; sudden inability to stand has no reading yet.',
+  'grandma not able to walk from 1 hour, one leg and one hand like dead, not understanding what we saying, one eye also droop down':
+    "[en-IN stroke] Round 16: 'one leg and one hand like dead' names no side, and 'like dead' is numbness that counts only when said to be sudden; 'not understanding what we saying' is not read as garbled talk. A reading of one arm and one leg gone weak or dead together is still to come.",
+  'my aunty fell in bathroom and body shaking, head hit on floor bleeding, never she had this before, now still not answering':
+    "[en-IN seizure] Round 16: 'body shaking' after a fall is not read as a fit, and 'not answering' is left to mean a phone not picked up; answered 'urgent' for the head injury, one step short.",
 };

@@ -1803,4 +1803,97 @@ export const PROBES_BH_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'हमार छोटकी बहिन 5 महीना के, अबहीं झटका आइल, आँख ऊपर चढ़ल, होठ नीला पड़ गइल रहे 😭 अब बस सुतले बिया, उठत नइखे',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'हमार बाबुजी 62 बरिस के बाड़न, आज भोरे खेत में गेहु काटत रहलन, घाम बहुत रहे, घरे आके कहलन छातिमें बड़ा जोर से दबाव बा जइसे केहु पथल रख देले होखे, बायां हाथ में दरद उतरत बा अउर पसिना से भीज गइल बाड़न',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mai ji ke chhati me darad aa ulti, pasina pasina ho gail bani, saans fulat ba, aadha ghanta se',
+  },
+  { kind: 'heart_attack', text: 'सिना दबात बा पसिना छुटत बा' },
+  {
+    kind: 'heart_attack',
+    text: 'hamar chacha 55 sal ke, sugar ke dawai khalan, aaj bajar se lautat ghari chhati pakad ke baith gailan, kahat bare jabda aa pith me dard jaat ba, muh safed ho gail, uthal nai jaat',
+  },
+  { kind: 'stroke', text: 'दादि के मुह टेढ़ हो गईल अचानके, बोली लटपटात बा, दाहिना हाथ गोड़ उठते नईखे' },
+  {
+    kind: 'stroke',
+    text: 'ham gaon se likhat bani, barsat ke karan rasta kharab ba, hamar bhaiya 50 sal ke, kal sanjha le thik rahlan, aaj bhore uthle to ek taraf ke hath gor sunn ba, muh ek oor latak gail, baat samajh me nai aawat',
+  },
+  { kind: 'stroke', text: 'बाबा के आधा देह सुन बोलि बंद' },
+  {
+    kind: 'stroke',
+    text: 'मेहरारु के माई खाना खात खात अचके चम्मच गिरा दिहली, कहली एक आंख से धुधला देखात बा, अब बात बोले में जिभ लड़खड़ात बा, मुह के एक कोना से पानी चुअत बा, बीस मिनट भइल',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'खेत में घास काटत बेरा गोड़ में कुछ डस लिहलस, करिया साप रहे, दु गो दात के निसान बा, गोड़ फुलत जात बा अउर जरत बा',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'beta ke saanp kaat lihlas ghanta bhar pahile, ab aankh ke palak bhaari ho gail, nind jaisan lagat ba, bolat me jibh lataptaat ba',
+  },
+  { kind: 'snake_bite', text: 'saap katlas hath me fulat ba' },
+  {
+    kind: 'snake_bite',
+    text: 'राति में भुइंया सुतल रहनी सन गरमी के मारे, भोर में लइका उठल त पेट में दरद आ देह कमजोर, बिछावन लगे करइत जइसन साप देखाइल, अब ओकर आंख के पलक गिरत बा, सांस धीरे',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पतोह के सातवा महिना चलत बा, अचके बहुत खुन गिरे लागल, साड़ी भिज गइल, चक्कर आवत बा',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'hamar bahu 3 mahina pet se rahli, aaj bahut khoon jaat ba thakka thakka, pet me marod, 4-5 go kapda bhij gail, chehra pila ho gail ba',
+  },
+  { kind: 'pregnancy_bleeding', text: 'पेटसे बानी खुन बहुत बहत बा' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हम भुपेन्दर बोलत बानी सिवान से, हमार घरवाली के नउवा महिना ह, डागडर अगिला हफ्ता के तारिख देले रहे, आज दुपहरिया में चापाकल से पानी भरत रहली तबे खुन के धार बहे लागल, रुकत नईखे, बेहोस जइसन होत बाड़ी',
+  },
+  { kind: 'seizure', text: 'भाई गिर के हाथ गोड़ पटकत बा, मुह से फेन, दस मिनट से नईखे रुकत' },
+  {
+    kind: 'seizure',
+    text: 'hamar 20 sal ke bhatija ke pahila baar aisan bhail, achanak gir gail aa pura deh akad ke kaanpe lagal, kapar me chot lag gail khoon bahat ba, abhi le hos nai aail',
+  },
+  { kind: 'seizure', text: 'दात लाग गइल देह ऐंठत बा होस ना' },
+  {
+    kind: 'seizure',
+    text: 'हमार नाती के माई के कबो अइसन ना भइल रहे, आज सांझ के चुल्हा लगे बइठल रहली, अचके आंख उलट गइल, दात कस के बइठ गइल अउर देह झटका मारे लागल, एक बेर रुकल फेर सुरु हो गइल, बिच में होस नईखे आइल',
+  },
+  { kind: 'breathing_difficulty', text: 'सास नईखे आवत बोल नइखी पावत ओठ निला' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dada ke dama pahile se ba, aaj pump le ke bhi saans nai aawat, hafat bare, ek sabd bhi nai bol pawat, honth kariya neela ho gail',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बाबु 2 बरिस के बा, सांस लेत बेरा पसलि धसत बा, नाक फुलत बा, हाफत बा, कुछु खा पी नईखे पावत, घुरघुर आवाज',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'माई के कई दिन से खासी बोखार रहे, गांव के डाक्टर से सुई लगवइनी, बाकिर आज राति से हाफत बाड़ी, बइठ के मुह खोल के सास खिचत बाड़ी, बोलि नईखे निकलत, नोह नीला पड़ गइल',
+  },
+  { kind: 'suicidal', text: 'अब जिए के मन नईखे, आज राति सब खतम कर देब, केहु के बतइह मत' },
+  {
+    kind: 'suicidal',
+    text: 'karja bahut ho gail, fasal bhi baadh me dub gail, ab hamra se na hoi, sochat bani kitnasak dawai pee ke sab jhanjhat khatam kar di, ghar wala ke bhala hoi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'हमार बेटा कहत बा कि ओकरा बिना सबके भलाई होई, रसरी लेके छत पर गइल रहे, अब कमरा भितर से बंद क लेले बा',
+  },
+  { kind: 'suicidal', text: 'hamra ab jiye ke nai ba, nadi me kud jaib aaj' },
+  { kind: 'sick_infant', text: 'पनरह दिन के लइका बा, देह आग जइसन गरम, दुध नईखे पियत, सुतले रह जात बा' },
+  {
+    kind: 'sick_infant',
+    text: 'bachcha 4 mahina ke, dhila dhala ho gail, aankh nai kholat, doodh bhi nai khinchat, ek baar deh ainthal rahe',
+  },
+  { kind: 'sick_infant', text: 'नया जनमल बबुआ के ओठ निला होत बा, सांस रुक रुक के लेत बा' },
+  {
+    kind: 'sick_infant',
+    text: 'हमार पोती तीन महिना के बिया, काल्ह से दस्त उलटि होत बा, आज ना रोवत बिया ना आंसु आवत बा, माथा के बिच वाला गड्ढा धस गइल बा, उठवला पर देह लटक जात बा',
+  },
 ];

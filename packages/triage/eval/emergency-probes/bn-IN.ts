@@ -1839,4 +1839,106 @@ export const PROBES_BN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: "মা ফোনে বলল বোনের ছোট মেয়েটা (৮ মাস) দু'দিন ধরে পাতলা পায়খানা আর বমি, এখন ঝিমিয়ে পড়েছে, ডাকলে সাড়া দিচ্ছে না, কাঁদলেও চোখে জল নেই। আমি বেঙ্গালুরুতে।",
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'আমার বাবার বয়েস ৬২, চাষ করে। আজ সকাল থেকে মাঠে ধান কাটতেছিল, রোদ খুব চড়া। দুপুরে বাড়ি এসে বলে বুকের মাজখানে খুব চাপ লাগতেচে, বাম হাতটা ভারি হয়ে গেচে, গা দিয়ে ঘাম ঝরতেচে আর বমি বমি লাগে। শুয়ে থেকেও কমছে না',
+  },
+  { kind: 'heart_attack', text: 'বুকে পাথর চাপা বেতা ঘাম দিচ্চে' },
+  {
+    kind: 'heart_attack',
+    text: 'amar swami r buke khub byatha, bam hat r choyal porjonto jacche, ghame vije geche, 20 minit hoye gelo kome na. ki kori',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'মা র বয়স ৭০ সুগার আছে। হটাত বলচে বুক জলে যাচ্চে আর দম পাচ্ছে না, গা ঠান্ডা ঘামে ভিজা, চেয়ারে এলিয়ে পরেচে',
+  },
+  {
+    kind: 'stroke',
+    text: 'দাদুর মুখটা একদিকে বেকে গেচে, কতা জড়িয়ে যাচ্চে, ডান হাত তুলতে পারচে না। আধা ঘন্টা আগে ঠিক ছিল',
+  },
+  {
+    kind: 'stroke',
+    text: 'baba hotat kotha bolte parche na, ek dik er hat pa obosh, mukh beke geche',
+  },
+  {
+    kind: 'stroke',
+    text: 'আমরা গ্রামে থাকি, দুটো গরু আছে, মামা রোজ ভোরে উঠে গোয়াল পরিস্কার করে। কাল রাতে খেয়ে দেয়ে শুয়েছিল, কিছু বলে নি। আজ সকালে উঠে দেখি বাম দিকটা নাড়াতে পারছে না, চা খেতে গিয়ে মুখ দিয়ে গড়িয়ে পরছে, কথা বুজা যায় না, আমাদের চিনতে পারচে কিনা বুজচি না',
+  },
+  { kind: 'stroke', text: 'মা হটাত পরে গেল একপাশ অবস' },
+  { kind: 'snake_bite', text: 'মাঠে কাজ করতে গিয়ে পায়ে সাপে কেটেচে, দুটো দাঁতের দাগ, পা ফুলে যাচ্চে' },
+  {
+    kind: 'snake_bite',
+    text: 'amar chele ke rate ghumer modhe kichu kamreche, ekhon chokher pata nem ashche, gilte parche na, pet e byatha',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'বর্ষা কাল, উঠানে জল জমেচে, চারদিকে ঘাস বড় হয়ে গেচে। সন্ধাবেলা বউ গোয়াল ঘরে গেছিল গরুকে খড় দিতে, হাতে কিচু কামড়ে দিল, অন্ধকারে দেখা যায় নি, একটা লম্বা কালো সাপ পালিয়ে গেল। এখন হাত ফুলচে আর মাথা ঘুরচে',
+  },
+  { kind: 'snake_bite', text: 'sap e kamrache pa fule jacche' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'বউ ৭ মাসের পোয়াতি, হটাত খুব রক্ত যাচ্চে, কাপড় ভিজে গেচে, পেটে খুব বেতা',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'amar bon er 3 mas pet e bachha, aj sokal theke onek rokto jacche, boro boro chaka porche, matha ghurche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'আমার ছেলের বউ প্রথম বার পোয়াতি, চার মাস চলচে। আমরা ভাবছিলাম সামনের মাসে সাদ দিয়ে বাপের বাড়ি পাঠাব। আজ দুপুরে বাতরুমে গিয়ে দেখে রক্ত আর থামছে না, তিনটে কাপড় ভিজে গেছে, মুখ সাদা হয়ে গেচে',
+  },
+  { kind: 'pregnancy_bleeding', text: 'পেটে বাচ্চা, রক্ত থামছে না, অগ্গান হয়ে যাচ্চে' },
+  {
+    kind: 'seizure',
+    text: 'ছেলেটা হটাত পরে গিয়ে হাত পা খিচুনি দিচ্চে, মুখে ফেনা, ১০ মিনিট হয়ে গেল থামছে না',
+  },
+  {
+    kind: 'seizure',
+    text: 'amar kaka mati te pore kapche, date date lege jibh kete rokto, dak dile sara dicche na',
+  },
+  {
+    kind: 'seizure',
+    text: 'আমার মেয়ের বয়স ১৫, আগে কোনদিন এমন হয়নি। স্কুল থেকে এসে হটাত চোখ উল্টে শক্ত হয়ে গেল, তারপর সারা শরির ঝাকুনি, পরে গিয়ে মাথা ফেটে রক্ত পরছে',
+  },
+  { kind: 'seizure', text: 'খিচুনি একটার পর একটা হচ্চে গ্যান ফিরচে না' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'মা একদম শাশ নিতে পারচে না, কথা বলতে পারছে না, ঠোট নীল হয়ে গেচে',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dadu hapacche, buk er hari gulo bhitore dhuke jacche, ekta kotha o bolte parche na',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'আমার শাশুরির হাপানি আছে অনেক দিনের। আজ বিষ্টি হচ্ছে আর ঠান্ডা পরেচে। সন্ধা থেকে টান উঠেচে, পাম্প নিলেও কমচে না, এখন বসে বসে হা করে দম নিচ্চে, কথা বলতে পারচে না, নখ নীল',
+  },
+  { kind: 'breathing_difficulty', text: 'swas nite parche na thot nil' },
+  {
+    kind: 'suicidal',
+    text: 'আর বাঁচতে ইচ্ছা করে না। সবাইকে বলে দিয়েচি আমি না থাকলে ভালো হবে। ঘরে ইদুর মারার বিষ রেখেচি',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ami r parchi na, sob shesh kore dibo aj rate, keu jeno amar jonno na kande',
+  },
+  {
+    kind: 'suicidal',
+    text: 'আমার ছেলে ধার দেনায় ডুবে গেছে, এবার বন্যায় ফসল নষ্ট হয়েচে। কাল থেকে কারো সাথে কতা বলচে না, আজ দড়ি নিয়ে গোয়াল ঘরে গেছিল, বলচে এই জীবন রেখে কি হবে',
+  },
+  { kind: 'suicidal', text: 'ঘুমের ওসুদ সব জমিয়েচি আজ খেয়ে নেব, আমার কেউ নেই' },
+  { kind: 'sick_infant', text: '৩ সপ্তার বাচ্চা, গা খুব গরম, দুধ টানচে না, খালি ঘুমাচ্ছে' },
+  {
+    kind: 'sick_infant',
+    text: 'amar 5 maser meye ekdom neteye poreche, chokh khulche na, dudh khacche na, thot kalche',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'বাচ্চার বয়স ২ মাস, কাল থেকে পাতলা পায়খানা আর বমি, এখন কাঁদলে চোখে জল আসচে না, মাথার তালু বসে গেচে, নেতিয়ে পরেচে',
+  },
+  {
+    kind: 'sick_infant',
+    text: '8 maser chele jor er modhe hat pa khichche, chokh upore uthe geche',
+  },
 ];

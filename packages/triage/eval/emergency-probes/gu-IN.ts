@@ -1725,4 +1725,103 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'મમ્મીએ ફોનમાં કીધું કે બેનની નાની દીકરી (૮ મહિના)ને બે દિવસથી ઝાડા-ઉલટી છે, હવે સાવ સુસ્ત પડી છે, બોલાવીએ તો જવાબ નથી આપતી, રડે તો આંસુ નથી આવતાં. હું બેંગલોરમાં છું',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'બાપુજી ની ઉમર ૬૫ સે, રોજ ની જેમ સવારે ખેતરે ગ્યા તા, કપાસ વીણવા. તડકો બઉ હતો. પાસા આવી ને કે સે છાતી મા ભાર લાગે સે, ડાબો હાથ દુખે સે, પરસેવો વળી ગ્યો, ઉલટી જેવુ થાય સે. ખાટલે સુતા તોય ઓછુ નથી થતુ',
+  },
+  { kind: 'heart_attack', text: 'છાતિ મા સખત દબાણ પરસેવો રેબજેબ' },
+  {
+    kind: 'heart_attack',
+    text: 'mara pati ne chhati ma bahu dukhe che, jadbu ane dabo hath sudhi jay che, thando parsevo, 20 minit thi ochhu nathi thatu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'મમ્મી ને ડાયાબીટીસ સે, ઉમર ૭૦. અચાનક કે સે ગભરામણ થાય સે, સાતી મા બળે સે, સ્વાસ ચડે સે, આખુ શરીર ઠંડુ પડી ગ્યુ',
+  },
+  {
+    kind: 'stroke',
+    text: 'દાદા નુ મોઢુ વાકુ થઈ ગ્યુ, બોલે તો સમજાતુ નથી, જમણો હાથ ઉપાડી નથી સકતા. કલાક પેલા બરોબર હતા',
+  },
+  {
+    kind: 'stroke',
+    text: 'ba achanak bolta bandh thai gaya, ek baju nu angu kam nathi kartu, modhu vaku thai gayu',
+  },
+  {
+    kind: 'stroke',
+    text: 'અમે ગામડે રઈએ, ઘેર બે ભેંસો સે, મામા રોજ સવારે દૂધ દોવે. આજે દોવા બેઠા તા ને અચાનક ડોલ હાથ માથી પડી ગઈ, ડાબુ અંગ ખોટુ પડી ગ્યુ, ઉભા નથી થવાતુ, બોલવા જાય તો લોચા વળે સે. પેલા કદી આવુ નથી થયુ',
+  },
+  { kind: 'stroke', text: 'પપા અચાનક પડ્યા, એક બાજુ હાલતુ નથી' },
+  { kind: 'snake_bite', text: 'ખેતર મા પગે હાપ કરડયો, બે દાંત ના નીસાન, પગ સુજી ગ્યો' },
+  {
+    kind: 'snake_bite',
+    text: 'mara dikra ne rate sutta kaik karadyu, have ankh na popcha nami jay che, thuk gale utarto nathi, pet ma dukhe',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ચોમાસુ સે, વાડા મા ઘાસ બઉ ઉગ્યુ સે. સાંજે વહુ લાકડા લેવા ગઈ તી, અંધારા મા હાથે કંઈક કરડી ગ્યુ, કાળો લાંબો એરુ ભાગી ગ્યો. હવે હાથ ફુલે સે ને ચક્કર આવે સે',
+  },
+  { kind: 'snake_bite', text: 'sap karadyo pag fulyo chakkar' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'વહુ ને સાતમો મહિનો, અચાનક બઉ લોહી પડે સે, કપડા પલળી ગ્યા, પેટ મા સખત દુખે',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mari ben ne 3 mahina nu pet che, aaje bahu lohi jay che, moti gantho pade che, chakkar aave che',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'મારા દિકરા ની વહુ ને પેલી વાર સારા દિવસ સે, ચોથો મહિનો ચાલે. અમે સીમંત નુ વિચારતા તા. આજે બપોરે બાથરૂમ ગઈ તો લોહી બંધ જ નથી થતુ, ત્રણ કપડા ભરાઈ ગ્યા, મોઢુ ધોળુ પડી ગ્યુ',
+  },
+  { kind: 'pregnancy_bleeding', text: 'પેટ મા બાળક, લોઈ બંધ નથી, બેભન જેવી' },
+  {
+    kind: 'seizure',
+    text: 'છોકરો અચાનક પડી ગ્યો, હાથ પગ ખેંચાય સે, મોઢા મા ફીણ, દસ મિનિટ થઈ બંધ નથી થતુ',
+  },
+  {
+    kind: 'seizure',
+    text: 'mara kaka jamin par padi ne dhruje che, dant vache jibh kapai lohi nikle, bolavi e to javab nathi aapta',
+  },
+  {
+    kind: 'seizure',
+    text: 'દીકરી ૧૫ વરસ ની, પેલા કદી આવુ નથી થયુ. નિશાળે થી આવી ને અચાનક આંખો ચડી ગઈ, શરીર અક્કડ, પછી આખુ શરીર ઝટકા, પડી ગઈ તે માથુ ફુટી ગ્યુ લોઈ નીકળે',
+  },
+  { kind: 'seizure', text: 'આચકી ઉપર આચકી આવે સે, ભાન જ નથ આવતુ' },
+  { kind: 'breathing_difficulty', text: 'બા ને સ્વાસ જ નથી લેવાતો, બોલી નથી સકતા, હોઠ ભુરા થઈ ગ્યા' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dada hanfe che, chhati ni pasdio andar khechay che, ek shabd pan boli nathi sakta',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'મારા સાસુ ને વરસો થી દમ સે. આજે વરસાદ ને ઠંડક સે. સાંજ થી હાંફ ચડી સે, પંપ લીધો તોય ઓછુ નથી થતુ, બેઠા બેઠા મોઢુ ખોલી ને હવા લે સે, બોલાતુ નથી, નખ ભુરા',
+  },
+  { kind: 'breathing_difficulty', text: 'swas nathi levato hoth bhura' },
+  {
+    kind: 'suicidal',
+    text: 'હવે જીવવુ નથી. બધા ને કઈ દીધુ હુ નઈ હોવ તો સારુ. ઘરે ઉંદર મારવા ની દવા રાખી સે',
+  },
+  {
+    kind: 'suicidal',
+    text: 'have nathi sahan thatu, aaje rate badhu puru kari nakhis, koi mara mate rove nahi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'મારો દીકરો દેવા મા ડુબી ગ્યો સે, આ વરસે પાક બળી ગ્યો. કાલ થી કોઈ હારે બોલતો નથી, આજે દોરડુ લઈ ને વાડે ગ્યો તો, કે સે આ જીંદગી રાખી ને હુ કામ',
+  },
+  { kind: 'suicidal', text: 'ઉંઘ ની બધી ગોળી ભેગી કરી સે, આજે ખાઈ લઈસ, મારુ કોઈ નથી' },
+  { kind: 'sick_infant', text: '૩ અઠવાડીયા નુ બાળક, સરીર બઉ ગરમ, ધાવતુ નથી, ખાલી ઉંઘે સે' },
+  {
+    kind: 'sick_infant',
+    text: 'mari 5 mahina ni dikri ekdam dhili padi gai che, ankh nathi kholti, dudh nathi piti, hoth bhura',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'બાબો ૨ મહિના નો, કાલ થી ઝાડા ઉલટી, હવે રડે તો આંસુ નથી આવતા, માથા નુ તાળવુ બેસી ગ્યુ, ઢીલો પડી ગ્યો',
+  },
+  {
+    kind: 'sick_infant',
+    text: '8 mahina no dikro tav ma hath pag khenchay che, ankho upar chadi gai',
+  },
 ];

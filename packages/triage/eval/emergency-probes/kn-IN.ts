@@ -1755,4 +1755,97 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'naanu qatar alli, wife call madidlu, nam 4 tingala magu usirado aaga pakkelubu olage hogtide, tuti neeli aagide, haalu kudita illa anta. avalu obble idaale',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಯಜಮಾನ್ರು ಬೆಳಗೆ ಒಲಕ್ಕೆ ಓಗಿದ್ರು ಮಳೆ ಬಂದಿಲ್ಲ ಅಂತ ಚಿಂತೆ ಮಾಡ್ತಿದ್ರು. ಬಂದು ಊಟಮಾಡಿ ಕುತ್ರು. ಈಗ ಯೆದೆ ಒತ್ತಿದಂಗೆ ಆಗ್ತದೆ ಅಂತರೆ ಎಡಕೈ ಜುಮ್ಮು ಅಂತಿದೆ ಮೈಯೆಲ್ಲ ಬೆವರು ಸುರಿತಾ ಇದೆ',
+  },
+  { kind: 'heart_attack', text: 'ಅಪ್ಪ ಯದೆ ನೊವು ಬೆವರು ಬಿದ್ರು' },
+  {
+    kind: 'heart_attack',
+    text: 'nanna gandanige yede bhaara agtide kai bhuja novu, vaanthi bartide mukha bilichikondide 55 varsha',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಮಾವಾರಿಗೆ ಎದ್ಯಾಗ ಕಲ್ಲು ಇಟ್ಟಂಗ ಆಗೇದ ಅಂತಾರ, ದವಡಿ ತನಕ ನೋವು ಹೊಂಟದ, ಉಸಿರು ಬಿಡಾಕ ಆಗವಲ್ತು, ತಣ್ಣಗ ಬೆವರು ಬಿಡಾಕತ್ತಾರ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ajji maatadokke aagtilla baayi ondu kade eledide bala kai ettoke aagtilla ivaga tane aaytu',
+  },
+  { kind: 'stroke', text: 'ಅಪ್ಪನ ಮುಕ ಒಂದು ಕಡೆ ಜಾರಿದೆ ಮಾತು ತೊದಲ್ತಿದೆ ಎದ್ದು ನಿಲ್ಲಕ್ಕೆ ಆಗ್ತಿಲ್ಲ' },
+  {
+    kind: 'stroke',
+    text: 'ನಾವು ಜಾತ್ರೆಗೆ ಬಸ್ಸಲ್ಲಿ ಹೋಗ್ತಾ ಇದ್ವಿ, ದಾರಿಲಿ ಟೀ ಕುಡಿಯಕ್ಕೆ ನಿಲ್ಸಿದ್ರು, ನನ್ನ ತಮ್ಮನ ಕೈಯಿಂದ ಲೋಟ ಬಿದ್ದೋಯ್ತು, ಈಗ ಬಲಗಾಲು ಬಲಗೈ ಎತ್ತಕ್ಕಾಗ್ತಿಲ್ಲ ಮಾತಾಡಿದ್ರೆ ಏನು ಅರ್ತ ಆಗಲ್ಲ',
+  },
+  { kind: 'stroke', text: 'ಅಮ್ಮಂಗೆ ಬಾಯಿ ಸೊಟ್ಟ ಮಾತಿಲ್ಲ' },
+  {
+    kind: 'snake_bite',
+    text: 'ಗದ್ದೆಲಿ ಬತ್ತ ಕುಯ್ತಿದ್ದಾಗ ನಮ್ಮ ಆಳಿನ ಮಗನ ಕಾಲಿಗೆ ಆವು ಕಚ್ತು, ಎರಡು ಅಲ್ಲಿನ ಗುರ್ತು ಇದೆ, ಕಾಲು ಊದ್ಕೊಂಡಿದೆ ಕಣ್ಣು ಮುಚ್ಕೊಂತಿದೆ',
+  },
+  { kind: 'snake_bite', text: 'havu kachitu raatri hora hogiddaga, kai ooditide tale suttide' },
+  { kind: 'snake_bite', text: 'ನಾಗರ ಕಚ್ತು ಮಗೂಗೆ ಬೇಗ ಬನ್ನಿ' },
+  {
+    kind: 'snake_bite',
+    text: 'nammappange kaalige enno kachide kappu havu odi hoytu, kaalu neeli aagide vaanti maadtidaare',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಸೊಸೆ ಆರು ತಿಂಗಳು ಬಸುರಿ ಈಗ ರಕ್ತ ತುಂಬ ಓಗ್ತಿದೆ ಬಟ್ಟೆ ಎಲ್ಲ ನೆನ್ದೋಯ್ತು ಅವ್ಳು ಬಿಳಿಚ್ಕೊಂಡಿದಾಳೆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nanu 2 tingalu basari tumba rakta hogtide dodda dodda unde bartide tale suttide',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಮಗಳು ಹೆರಿಗೆಗೆ ಅಂತ ತವರಿಗೆ ಬಂದಿದಾಳೆ, ಇನ್ನು ಒಂದು ತಿಂಗಳು ಇದೆ, ಇವತ್ತು ಬಾವಿಯಿಂದ ನೀರು ಸೇದಿದ್ಲು, ಈಗ ಒಟ್ಟೆ ನೋವು ಜೋರು ರಕ್ತ ನಿಲ್ತಾನೆ ಇಲ್ಲ ಬಕೇಟು ತುಂಬ ಓಯ್ತು',
+  },
+  { kind: 'pregnancy_bleeding', text: 'ಬಸರಿ ಉಡುಗಿ ರಕ್ತ ಸುರಿತಿದೆ ತಲೆ ತಿರುಗಿ ಬಿದ್ಲು' },
+  { kind: 'seizure', text: 'ನನ್ನ ಗಂಡ ಕೈ ಕಾಲು ಒದಿತಾ ಇದಾರೆ ಬಾಯಲ್ಲಿ ನೊರೆ ಅತ್ತು ನಿಮಿಷ ಆಯ್ತು ನಿಲ್ತಿಲ್ಲ' },
+  {
+    kind: 'seizure',
+    text: 'hudugana kai kaalu eledaadtide kannu mele hogide ivattu modalane sala, talege petta aagi rakta',
+  },
+  {
+    kind: 'seizure',
+    text: 'ನಮ್ಮ ಮೊಮ್ಮಗ ಕಾಲೇಜಿಂದ ಬಂದು ಟಿವಿ ನೋಡ್ತಿದ್ದ, ಅವನಿಗೆ ಯಾವತ್ತು ಇಂತದ್ದು ಆಗಿರ್ಲಿಲ್ಲ, ದಿಡೀರ್ ಅಂತ ಬಿದ್ದು ನಡುಗ್ತಾ ಇದಾನೆ ನಾಲಿಗೆ ಕಚ್ಕೊಂಡು ರಕ್ತ ಬರ್ತಿದೆ ಕರದ್ರೆ ಕೇಳ್ತಿಲ್ಲ',
+  },
+  { kind: 'seizure', text: 'ಅಮ್ಮಂಗೆ ಮೂರ್ಚೆ ಒಂದಾದಮೇಲೊಂದು ಬರ್ತಿದೆ ಎಚ್ರನೆ ಆಗ್ತಿಲ್ಲ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'appange usiru aadtilla maatadokke aagtilla tuti neeli aagide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಮಗನಿಗೆ ದಮ್ಮು ಜೋರಾಗಿದೆ ಪಂಪು ಒಡೆದ್ರು ಕಡಿಮೆ ಆಗಿಲ್ಲ ಒಂದು ಮಾತು ಆಡಕ್ಕು ಆಗ್ತಿಲ್ಲ ಪಕ್ಕೆಲುಬು ಒಳಗೆ ಓಗ್ತಿದೆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ನಮ್ ಅಜ್ಜ ತುಂಬಾ ವರ್ಷದಿಂದ ಬೀಡಿ ಸೇದ್ತಾರೆ, ಚಳಿಗಾಲ ಬಂದ್ರೆ ಕೆಮ್ಮು ಇದ್ದೆ ಇರುತ್ತೆ, ಆದ್ರೆ ಇವತ್ತು ರಾತ್ರಿಯಿಂದ ಕೂತ್ಕೊಂಡೆ ಬಾಯಿ ಬಿಟ್ಟು ಉಸಿರು ಎಳಿತಾ ಇದಾರೆ, ಉಗುರು ತುಟಿ ಕಪ್ಪಾಗಿದೆ, ಕರೆದ್ರೆ ಮಂಕಾಗಿದಾರೆ',
+  },
+  { kind: 'breathing_difficulty', text: 'ಉಸ್ರು ಕಟ್ಟಿದೆ ಮಾತು ಬರ್ತಿಲ್ಲ ಬೇಗ' },
+  {
+    kind: 'suicidal',
+    text: 'ಸಾಲ ತೀರಿಸಕ್ಕೆ ಆಗ್ತಿಲ್ಲ ಬೆಳೆ ಎಲ್ಲ ಓಯ್ತು ಇನ್ನು ಬದುಕಿ ಏನು ಪ್ರಯೋಜನ ಔಸದಿ ಡಬ್ಬಿ ಪಕ್ಕದಲ್ಲೆ ಇಟ್ಕೊಂಡಿದೀನಿ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'nanu illa andre ellarigu olledu, ivattu raatri ella mugisbidtini, makkalu chennagirli',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನಮ್ಮ ತಂಗಿ ಗಂಡ ತೀರೋದಾಗಿಂದ ಯಾರ ಜೊತೆನು ಮಾತಾಡಲ್ಲ ಊಟ ಬಿಟ್ಟಿದಾಳೆ, ಇವತ್ತು ಅಗ್ಗ ತಗೊಂಡು ರೂಮಿಗೆ ಓಗಿ ಬಾಗ್ಲು ಆಕೊಂಡಿದಾಳೆ',
+  },
+  { kind: 'suicidal', text: 'ನಾನು ಬಾವಿಗೆ ಬೀಳ್ತೀನಿ ಸಾಕಾಗಿದೆ' },
+  { kind: 'sick_infant', text: 'ಅತ್ತು ದಿನದ ಮಗು ಮೈ ಬೆಂಕಿ ತರ ಸುಡ್ತಿದೆ ಆಲು ಕುಡಿತಿಲ್ಲ ಅಳ್ತಾನೂ ಇಲ್ಲ' },
+  {
+    kind: 'sick_infant',
+    text: 'magu 4 tingalu, mai ella sadilavaagide, kannu bidtilla, haalu kudiyalla, tuti neeli',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನಮ್ಮ ಮನೆಗೆ ಮೊದಲ ಮೊಮ್ಮಗ ಬಂದಿದಾನೆ ಎಲ್ರಿಗು ಕುಸಿ, ಅವನಿಗೆ ಎರಡು ತಿಂಗಳು, ನಿನ್ನೆಯಿಂದ ಬೇದಿ ವಾಂತಿ, ಈಗ ನೆತ್ತಿ ಗುಣಿ ಬಿದ್ದಿದೆ ಕಣ್ಣು ಒಳಕ್ಕೆ ಓಗಿದೆ ಮಲಗೇ ಇದೆ ಎಬ್ಬಿಸಿದ್ರೂ ಏಳ್ತಿಲ್ಲ',
+  },
+  { kind: 'sick_infant', text: 'paapu 6 tingalu kai kaalu jaggtide kannu mele' },
 ];

@@ -1817,4 +1817,94 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'main qatar ch aan, wife da phone aaya, saadi 4 mahine di kudi saah laindi taan pasliyan andar dhas jandiyan, bull neele, dudh nahi peendi. oh kalli aa ghar',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰਾ ਘਰਵਾਲਾ ਸਵੇਰੇ ਖੇਤਾ ਨੂ ਪਾਣੀ ਲਾਉਣ ਗਿਆ ਸੀ ਮੋਟਰ ਖਰਾਬ ਸੀ ਸਾਰਾ ਦਿਨ ਧੁਪ ਚ ਰਿਆ ਹੁਣ ਆ ਕੇ ਕੇਂਦਾ ਛਾਤੀ ਤੇ ਭਾਰ ਪੈ ਗਿਆ ਖੱਬੀ ਬਾਂ ਚ ਦਰਦ ਜਾਂਦਾ ਪਸੀਨੇ ਨਾਲ ਭਿਜ ਗਿਆ',
+  },
+  { kind: 'heart_attack', text: 'ਬਾਪੂ ਛਾਤੀ ਦਰਦ ਪਸੀਨਾ ਡਿਗ ਪਿਆ' },
+  {
+    kind: 'heart_attack',
+    text: 'mere papa nu chaati ch bahut dard jive koi dabba reha hove, ulti v aayi, saah v chadh reha 58 saal',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਦਾਦੇ ਨੂ ਸੀਨੇ ਚ ਜੋਰਦਾ ਦਰਦ ਉਠਿਆ ਜਬਾੜੇ ਤਕ ਜਾਂਦਾ ਰੰਗ ਪੀਲਾ ਪੈ ਗਿਆ ਠੰਡੇ ਪਸੀਨੇ ਆ ਰਏ ਨੇ',
+  },
+  {
+    kind: 'stroke',
+    text: 'bebe da muh ik paase tedha ho gya, gal nahi kar sakdi, sajja hath nahi chukda, hune hoya',
+  },
+  { kind: 'stroke', text: 'ਪਿਤਾ ਜੀ ਦੀ ਜੁਬਾਨ ਥਥਲਾ ਰਈ ਆ ਮੂੰ ਟੇਡਾ ਹੋ ਗਿਆ ਖੜੇ ਨੀ ਹੋ ਹੁੰਦਾ' },
+  {
+    kind: 'stroke',
+    text: 'ਅਸੀ ਭੂਆ ਦੇ ਮੁੰਡੇ ਦੇ ਵਿਆਹ ਤੇ ਗਏ ਸੀ, ਰੋਟੀ ਖਾਂਦੇ ਖਾਂਦੇ ਮੇਰੇ ਚਾਚੇ ਦੇ ਹਥੋ ਚਮਚ ਡਿਗ ਪਿਆ, ਹੁਣ ਸਜੀ ਲਤ ਤੇ ਬਾਂ ਸੁਨ ਆ ਤੇ ਬੋਲਦਾ ਕੁਸ ਸਮਝ ਨੀ ਆਉਂਦਾ',
+  },
+  { kind: 'stroke', text: 'ਮਾਂ ਦਾ ਮੂੰਹ ਡਿੰਗਾ ਬੋਲ ਨੀ ਹੁੰਦਾ' },
+  {
+    kind: 'snake_bite',
+    text: 'ਝੋਨੇ ਚ ਕੰਮ ਕਰਦੇ ਮੁੰਡੇ ਦੇ ਪੈਰ ਤੇ ਸਪ ਨੇ ਡੰਗ ਮਾਰਤਾ ਦੋ ਨਿਸਾਨ ਨੇ ਪੈਰ ਸੁਜਦਾ ਜਾਂਦਾ ਅਖਾਂ ਭਾਰੀਆਂ ਹੋ ਰਈਆਂ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat nu manji te sutte pye nu kise ne kat lia, kaala saap bhajda dekhia, hath sujj gya te ulti aa rahi',
+  },
+  { kind: 'snake_bite', text: 'ਸਪ ਲੜ ਗਿਆ ਜਵਾਕ ਨੂ ਛੇਤੀ' },
+  { kind: 'snake_bite', text: 'sap lad gya chache nu, pair neela te khoon ruk nahi reha' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਨੂੰਹ ਨੂ ਸਤਵਾਂ ਮਹੀਨਾ ਆ ਹੁਣ ਬਹੁਤ ਖੂਨ ਵਗ ਰਿਆ ਕਪੜੇ ਸਾਰੇ ਲਾਲ ਹੋ ਗਏ ਓ ਚਿਟੀ ਪੈ ਗਈ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'main do mahine to pair bhaari haan bahut khoon aa reha, vaddian vaddian gandhan nikal rahian, chakkar aa rahe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਧੀ ਪੇਕੇ ਆਈ ਹੋਈ ਆ ਜਣੇਪੇ ਲਈ, ਅਜੇ ਮਹੀਨਾ ਰਹਿੰਦਾ, ਅਜ ਸਵੇਰੇ ਨਲਕੇ ਤੋ ਪਾਣੀ ਭਰਦੀ ਸੀ, ਹੁਣ ਢਿਡ ਚ ਕਰੜਾ ਦਰਦ ਤੇ ਲਹੂ ਬੰਦ ਈ ਨੀ ਹੁੰਦਾ ਬਾਲਟੀ ਭਰ ਗਈ',
+  },
+  { kind: 'pregnancy_bleeding', text: 'ਗਰਬ ਵਾਲੀ ਕੁੜੀ ਖੂਨ ਬੰਦ ਨੀ ਬੇਹੋਸ' },
+  { kind: 'seizure', text: 'ਮੇਰਾ ਘਰਵਾਲਾ ਹਥ ਪੈਰ ਮਾਰ ਰਿਆ ਮੂੰਹ ਚੋ ਝਗ ਆਉਂਦੀ ਦਸ ਮਿੰਟ ਹੋ ਗਏ ਰੁਕਦਾ ਨੀ' },
+  {
+    kind: 'seizure',
+    text: 'munda achanak dig pya te sara sarir akad gya, kamb reha, pehli vaar hoya, sir ch satt vajji khoon aa reha',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਮੇਰਾ ਪੋਤਾ ਕਾਲਜ ਤੋ ਆਇਆ ਸੀ ਫੋਨ ਦੇਖਦਾ ਸੀ ਕਦੇ ਏਦਾ ਨੀ ਹੋਇਆ, ਅਚਾਨਕ ਡਿਗ ਕੇ ਕੰਬਣ ਲਗ ਪਿਆ ਜੀਬ ਦੰਦਾ ਹੇਠ ਆ ਗਈ ਲਹੂ ਨਿਕਲਦਾ ਤੇ ਬਲਾਉਣ ਤੇ ਬੋਲਦਾ ਨੀ',
+  },
+  { kind: 'seizure', text: 'ਮਾਂ ਨੂ ਦੋਰੇ ਤੇ ਦੋਰਾ ਹੋਸ ਨੀ ਆਉਂਦੀ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bapu nu saah nahi aunda, gal nahi hundi, bull neele ho gye',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੁੰਡੇ ਦਾ ਦਮਾ ਬਹੁਤ ਵਿਗੜ ਗਿਆ ਪੰਪ ਲਾਇਆ ਫਰਕ ਨੀ ਪਿਆ ਇਕ ਲਫਜ ਵੀ ਨੀ ਬੋਲ ਹੁੰਦਾ ਪਸਲੀਆ ਅੰਦਰ ਨੂ ਜਾਂਦੀਆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਸਾਡੇ ਬਾਬਾ ਜੀ ਬੜੇ ਸਾਲਾਂ ਤੋ ਹੁਕਾ ਪੀਂਦੇ ਆ ਸਿਆਲਾਂ ਚ ਖੰਗ ਰਹਿੰਦੀ ਆ ਪਰ ਅਜ ਰਾਤ ਤੋ ਬੈਠੇ ਬੈਠੇ ਮੂੰਹ ਖੋਲ ਕੇ ਸਾਹ ਖਿਚਦੇ ਪਏ ਨੇ, ਨੌਂਹ ਤੇ ਬੁਲ ਕਾਲੇ ਹੋਗੇ, ਬੁਲਾਈਏ ਤਾਂ ਸੁਸਤ ਪਏ',
+  },
+  { kind: 'breathing_difficulty', text: 'ਸਾਹ ਰੁਕਦਾ ਬੋਲ ਨੀ ਹੁੰਦਾ ਛੇਤੀ' },
+  { kind: 'suicidal', text: 'ਕਰਜਾ ਨੀ ਲਹਿੰਦਾ ਫਸਲ ਸਾਰੀ ਮਰ ਗਈ ਹੁਣ ਜੀ ਕੇ ਕੀ ਕਰਨਾ ਸਪਰੇ ਵਾਲੀ ਸੀਸੀ ਕੋਲ ਰਖੀ ਆ' },
+  {
+    kind: 'suicidal',
+    text: 'main na rawan taan sab sukhi rehnge, aj raat sab khatam kar deni aa, bachian da dhian rakhio',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਮੇਰੀ ਭੈਣ ਦਾ ਘਰਵਾਲਾ ਪੂਰਾ ਹੋ ਗਿਆ ਉਦੋ ਦੀ ਕਿਸੇ ਨਾਲ ਬੋਲਦੀ ਨੀ ਰੋਟੀ ਨੀ ਖਾਂਦੀ, ਅਜ ਰਸੀ ਲੈ ਕੇ ਕਮਰੇ ਚ ਵੜ ਗਈ ਕੁੰਡੀ ਲਾ ਲਈ',
+  },
+  { kind: 'suicidal', text: 'ਨੈਹਰ ਚ ਛਾਲ ਮਾਰ ਦੇਣੀ ਬਸ' },
+  { kind: 'sick_infant', text: 'ਦਸ ਦਿਨਾ ਦਾ ਜਵਾਕ ਅੱਗ ਵਾਂਗ ਤਪਦਾ ਦੁਧ ਨੀ ਚੁੰਗਦਾ ਰੋਂਦਾ ਵੀ ਨੀ' },
+  {
+    kind: 'sick_infant',
+    text: 'bacha 4 mahine da, sara dhilla pe gya, akhan nahi kholda, dudh nahi peenda, bull neele',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਸਾਡੇ ਘਰ ਪੈਲਾ ਪੋਤਾ ਹੋਇਆ ਸਾਰਿਆ ਨੂ ਚਾਅ ਚੜਿਆ ਹੋਇਆ, ਦੋ ਮਹੀਨੇ ਦਾ ਆ, ਕਲ ਤੋ ਟਟੀਆਂ ਉਲਟੀਆਂ ਲਗੀਆ, ਹੁਣ ਤਾਲੂ ਬੈਠ ਗਿਆ ਅਖਾਂ ਅੰਦਰ ਵੜ ਗਈਆਂ ਸੁਤਾ ਈ ਪਿਆ ਉਠਾਈਏ ਉਠਦਾ ਨੀ',
+  },
+  { kind: 'sick_infant', text: 'nikka 6 mahine da hath pair khich reha akhan uttan chadh gaian' },
 ];

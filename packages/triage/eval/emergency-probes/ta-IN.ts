@@ -1806,4 +1806,118 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'amma call panni sonnanga, en ponnu ku 6 maasam, nethu la irundhu vaandhi bedhi, ippo kannu kuzhi vizhundhiruchu, urine pogave illa, romba sleepy ah irukaa. naan kuwait la irukken',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'suicidal',
+    text: 'இனிமே நா இருந்து யாருக்கு என்ன பிரயோசனம், கடன அடைக்கமுடியல, பூச்சிமருந்து வாங்கி வச்சிருக்கே, புள்ளைங்கள பாத்துகோங்க',
+  },
+  { kind: 'heart_attack', text: 'nenju vali vervai mayakam' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'நாங்க செங்கல் சூலைல வேல பாக்குறோம், இந்த வருசம் மழையே இல்ல, புகை ஜாஸ்தி, என் வீட்டுக்காரருக்கு இளைப்பு இருக்கு, ராத்திரிலருந்து பம்பு அடிச்சும் கேக்கல, உக்காந்து குனிஞ்சுகிட்டு மூச்சு இலுக்குறாரு, பேச்சே வரல',
+  },
+  { kind: 'snake_bite', text: 'பாம்பு கடிச்சுருச்சி பையன் மயங்குறான்' },
+  {
+    kind: 'snake_bite',
+    text: 'ராத்ரி கரன்ட் இல்ல, இருட்டுல வெளிய போகும்போது கால்ல எதோ கடிச்ச மாதிரி சுருக்குனு இருந்துச்சு, லைட்டு அடிச்சு பாத்தா கட்டுவிரியன் மாதிரி ஒரு பாம்பு ஓடுச்சு, இப்ப வயிறு வலிக்குது, கண்ணு இமை சொருகுது',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'appaku nenju rombo valikithu, vervai kottuthu, vanthi varuthu, idathu kai kanakuthu',
+  },
+  {
+    kind: 'stroke',
+    text: 'நாங்க திருசெந்தூர் கோயிலுக்கு போய்ட்டு பஸ்ல ஊருக்கு வந்துட்டு இருக்கோம், மாமாவுக்கு 70 வயசு, பஸ்லயே திடிர்னு இடது பக்கமா சாஞ்சிட்டாரு, கூப்டா பதில் சொல்ல தெரியல, வாய்ல எச்சி வலியுது',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '3 masam mulugama iruken, romba ratham poguthu katti katti ya varuthu, thala suthuthu',
+  },
+  {
+    kind: 'stroke',
+    text: 'en ammaku thidirnu oru pakkam kai kaal asaiyala, pesa mudiyala, vaai konikichi, 1 mani neram aachi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'அம்மாக்கு மூச்சி விடவே முடியல, ஒரு வார்த்த கூட பேசமுடியல, உதடு நீலமாயிருச்சி',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் மருமவளுக்கு அஞ்சாவது மாசம், காலைலருந்து ரெத்தம் நிக்காம போவுது, துணியெல்லாம் நனஞ்சுருச்சி, வயிறு பிடிச்சி வலிக்குது',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'அம்மாக்கு 55 வயசு சுகரு இருக்கு, அர மணி நேரமா நெஞ்சு நடுல பிளிஞ்ச மாதிரி இறுக்குது, தாட வரைக்கும் வலிக்குதாம், மூச்சி வாங்குது, மொகம் வெளுத்துபோச்சி',
+  },
+  {
+    kind: 'suicidal',
+    text: 'எங்க பாட்டி தாத்தா போனதுல இருந்து தனியா இருக்காங்க, இன்னிக்கு அவங்க நகை எல்லாம் பேத்திக்கு குடுத்துட்டு, நா சாமிகிட்ட போறேன், மாத்திர எல்லாம் ஒரே தடவ முழுங்க போறேன்னு சொல்றாங்க',
+  },
+  {
+    kind: 'seizure',
+    text: 'ammaku kai kaal ilukkudhu, kannu mela soruguthu, kuptalum pesala, ipdi munnadi vanthathe illa',
+  },
+  {
+    kind: 'sick_infant',
+    text: '6 masa papaku kaichal, ippo kai kaal ilukuthu kannu mela soruguthu',
+  },
+  {
+    kind: 'stroke',
+    text: 'தாத்தா சாப்டுகிட்டு இருக்கும்போதே வாயி ஒருபக்கமா கோனிகிச்சி, பேச்சு குலருது, வலதுகை தூக்கமுடியல',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'வயல்ல புல்லு அருக்கும்போது கால்ல பாம்பு கொத்திருச்சி, ரென்டு பல்லு தடம் இருக்கு, கால் வீங்கிகிட்டே போவுது',
+  },
+  {
+    kind: 'stroke',
+    text: 'அப்பா காலைல எந்திரிச்சதுல இருந்து ஒரு கண்ணு தெரியலங்குறாரு, நடந்தா தல்லாடுறாரு, வார்த்த மாத்தி மாத்தி பேசுறாரு',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ennala mudiyala, inniku rathiri ellathukum mudivu kattida poren, yarum thedatheenga',
+  },
+  { kind: 'sick_infant', text: 'பாப்பா நீலமா இருக்கு அசையல' },
+  {
+    kind: 'snake_bite',
+    text: 'paambu kadichuruchi, kaal veengi iruku, kannu sokuthu, thala suthuthu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thathaku moochu ilukuthu, vaai thoranthu kaathu kudikraru, pesa mudiyala, utharu karuthu pochu',
+  },
+  { kind: 'seizure', text: 'thambi vettu vettunu ilukuthu nikkala' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'எங்க பொன்னு மாசமா இருக்கா, ஏழு மாசம், நேத்து சந்தைக்கு போய்ட்டு வந்தா, இன்னிக்கு மதியம் பாத்ரூம் போனா ரத்தம் கொட்டுது, வயித்துல புள்ள அசையவே இல்லனு சொல்றா',
+  },
+  {
+    kind: 'seizure',
+    text: 'பையன் கீல விலுந்து கை கால் வெட்டி வெட்டி இலுக்குது, வாயில நொர, பத்து நிமிசமா நிக்கல',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'எங்க வீட்டுகாரருக்கு 62 வயசு ஆவுது, இந்த வருசம் மழை சரியா இல்ல, கெனத்துல தண்ணி கம்மி, அதனால காலைல அஞ்சு மணிக்கே வயக்காட்டுக்கு போயி மோட்டாரு போட்டு நெல்லுக்கு தண்ணி பாச்சிட்டு வந்தாரு, வந்து திண்ணைல உக்காந்து காப்பி குடிச்சாரு, அப்புறம் நெஞ்சுல பாரமா அலுத்துது, இடது கைக்கு வலி எறங்குதுனு சொல்றாரு, ஒடம்பெல்லாம் வேத்து கொட்டுது',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பொறந்து 15 நாள் கொழந்தக்கு ஒடம்பு கொதிக்குது, பாலு குடிக்கவேயில்ல, துவண்டு கெடக்குது',
+  },
+  { kind: 'pregnancy_bleeding', text: 'புள்ளதாச்சி ரெத்தம் நிக்கல மயக்கம்' },
+  {
+    kind: 'suicidal',
+    text: 'என் தம்பி குடிச்சிட்டு வந்து கிணத்து பக்கம் நிக்குறான், நான் போயிடுறேன் அம்மாவ பாத்துக்கோனு போன்ல சொன்னான்',
+  },
+  {
+    kind: 'seizure',
+    text: 'வீட்டுகாரருக்கு ஜன்னி மாதிரி வந்து கீழ விழுந்ததுல தலைல அடிபட்டு ரத்தம் வருது, இன்னும் முளிக்கல',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'மக வீட்ல பிரசவம் ஆகி மூனு மாசம் ஆச்சு, நான் தான் பேரன பாத்துக்குறேன், அவ வேலைக்கு போயிருக்கா, காலைலருந்து தண்ணியா பேதி போவுது, இப்ப அழவும் இல்ல, தூக்குனா கை கால் தொங்குது, உச்சி குலி உள்ள போயிருக்கு',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'பையனுக்கு 3 வயசு, மூச்சு விடும்போது விலா எலும்பு உள்ள போவுது, முனகுறான்',
+  },
 ];

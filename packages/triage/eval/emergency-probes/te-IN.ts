@@ -1795,4 +1795,106 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'amma call chesi cheppindi, na papa ki 6 nelalu, ninna nunchi vaanthulu virochanalu, ippudu kallu lotu ayyay, urine asalu poyaledu, chala matthuga undi. nenu kuwait lo unna',
   },
+  // Round 16: spelled by people who rarely type (phonetic slips), elders with a long lead-in, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'అమ్మకు షుగరు ఉంది, అరగంట సంది రొమ్ము నడుమ పిండినట్టు నొప్పి, దవడ దాక పోతుంది, ఆయసం, మొకం తెల్లగ అయిపోయింది',
+  },
+  { kind: 'pregnancy_bleeding', text: 'కడుపుతో ఉంది రకతం ఆగట్లే సొమ్మసిల్లింది' },
+  {
+    kind: 'snake_bite',
+    text: 'పొలంల గడ్డి కోస్తుంటే కాలు మీద పాము కరిసింది, రెండు పండ్ల గాట్లు ఉన్నయి, కాలు వాపు పైకి ఎక్కుతుంది',
+  },
+  {
+    kind: 'stroke',
+    text: 'మేము తిరుపతి దర్సనం చేసుకోని బస్సుల ఊరికి వస్తున్నం, మామయ్యకు 70 ఏండ్లు, బస్సులనే సడన్ గ ఎడమ పక్కకు వాలిపోయిండు, పిలిస్తే పలుకుతలేడు, నోట్లకెల్లి సొంగ కారుతుంది',
+  },
+  { kind: 'suicidal', text: 'మా తమ్ముడు తాగి వచ్చి బావి కాడ నిలబడ్డడు, నేను పోతున్న అమ్మని సూసుకో అని ఫోన్ల చెప్పిండు' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మా అమ్మాయి నెల తప్పి ఏడు నెలలు, నిన్న సంతకు పోయి వచ్చింది, ఈరోజు మద్యాన్నం బాత్రూంకు పోతే రక్తం దారగ కారుతుంది, కడుపుల బిడ్డ కదులుతలేదు అంటుంది',
+  },
+  {
+    kind: 'seizure',
+    text: 'ammaki kallu chetulu lagesthunnay, kanugudlu paiki poyinay, pilisthe palakatledu, ila eppudu raaledu',
+  },
+  {
+    kind: 'stroke',
+    text: 'నాయన పొద్దున లేసినప్పటి సంది ఒక కన్ను కనపడతలేదంటుండు, నడిస్తె తూలుతుండు, మాటలు తిక్కతిక్కగ మాట్లాడుతుండు',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'పిలగానికి మూడేండ్లు, ఊపిరి తీస్తుంటె పక్కటెముకలు లోపలికి పోతున్నయి, మూలుగుతుండు',
+  },
+  {
+    kind: 'suicidal',
+    text: 'నేను ఉండి ఎవరికి ఏం లాబం, అప్పులు తీర్చలేకపోతున్న, పురుగుల మందు తెచ్చి పెట్టుకున్న, పిల్లలను సూసుకోండి',
+  },
+  {
+    kind: 'suicidal',
+    text: 'మా అమ్మమ్మ తాత పోయినప్పటి సంది ఒక్కతే ఉంటుంది, ఇయ్యాల తన బంగారం అంతా మనవరాలికి ఇచ్చేసి, ఇక నేను దేవుని కాడికి పోత, గోలీలు అన్నీ ఒకేసారి మింగుత అంటుంది',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'paamu karisindi, kaalu vaachindi, kallu mooskupotunnay, matta matta ga undi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మా కోడలికి ఐదో నెల, పొద్దుటి సంది రగతం ఆగకుండ పోతుంది, బట్టలన్ని తడిసిపోయినయి, కడుపు పట్టుకొని నొప్పి అంటుంది',
+  },
+  { kind: 'seizure', text: 'tammudu gija gija kottukuntunnadu aagatle' },
+  {
+    kind: 'stroke',
+    text: 'amma ki okkasariga oka vaipu kaalu cheyyi panicheyatledu, mataladaleka potundi, gantaindi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'కూతురు కాన్పు అయ్యి మూడు నెలలు, నేను మనవణ్ణి సూసుకుంటున్న, అది పనికి పోయింది, పొద్దుటి సంది నీల్ల విరేచనాలు, ఇప్పుడు ఏడుస్తలేడు కూడ, ఎత్తుకుంటే కాల్లు సేతులు వేలాడుతున్నయి, నెత్తి మీద మెత్తటి జాగ లోపలికి పోయింది',
+  },
+  { kind: 'heart_attack', text: 'గుండెల్ల నొప్పి సెమట కండ్లు తిరుగుతున్నయి' },
+  { kind: 'seizure', text: 'పిలగాడు కింద పడి కాల్లు సేతులు కొట్టుకుంటున్నయి, నోట్ల నురుగ, పది నిమిసాలు అయినా ఆగతలేదు' },
+  { kind: 'sick_infant', text: 'పుట్టి 20 రోజుల బిడ్డకు ఒల్లు కాలిపోతుంది, పాలు తాగుతలేదు, వాలిపోయి పడుకుంది' },
+  {
+    kind: 'heart_attack',
+    text: 'మా ఆయనకు 60 ఏండ్లు, ఈసారి వానలు సరిగ లెవ్వు, బోరు నీల్లు తక్కువ, అందుకే పొద్దున్నే ఐదింటికే చేను కాడికి పొయ్యి మోటరు ఏసి వరికి నీల్లు పెట్టి వచ్చిండు, అరుగు మీద కూసోని చాయ్ తాగిండు, తర్వాత చాతిల బరువుగ నొక్కుతుంది అంటుండు, ఎడం సెయ్యి లాగుతాంది, ఒల్లంత సెమట్లు కారుతున్నయి',
+  },
+  { kind: 'snake_bite', text: 'పాము కరిసింది పిలగాడు సోయిలేదు' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thathaki upiri andatledu, noru terichi gaali pilustunnadu, matladaleka potunnadu, pedavulu nallaga ayinay',
+  },
+  {
+    kind: 'sick_infant',
+    text: '5 nelala papa ki jwaram ekkuva, ippudu kallu chetulu kottukuntunnay, kallu paiki tirugutunnay',
+  },
+  {
+    kind: 'suicidal',
+    text: 'naa valla kaadu inka, ee raatri tho anni mugistanu, nannu evaru vetakakandi',
+  },
+  {
+    kind: 'stroke',
+    text: 'తాత అన్నం తింటుంటె మూతి ఒక పక్కకు వంకర పోయింది, మాట ముద్దముద్దగ వస్తుంది, కుడి సెయ్యి ఎత్తలేకపోతుండు',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'మేము ఇటుక బట్టీల పని చేస్తం, ఈ సారి వానలు లేవు, పొగ ఎక్కువ, మా ఆయనకు ఉబ్బసం ఉంది, రాత్రి సంది పంపు కొట్టినా తగ్గలే, కూసోని ముందుకు వంగి గాలి కోసం ఎగబీలుస్తుండు, మాట రావట్లే',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nannaku gunde kada ganga nokkutundi, chemata kaarutundi, vaanthi ostundi, edama cheyyi timmirlu',
+  },
+  { kind: 'seizure', text: 'మా ఆయనకు ఫిట్సు లెక్క వచ్చి కింద పడితే తలకి దెబ్బ తాకి రగతం వస్తుంది, ఇంకా కండ్లు తెరవలే' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'అమ్మకు ఉపిరి ఆడతలేదు, ఒక్క మాట కూడ మాట్లాడలేకపోతుంది, పెదాలు నీలంగ అయినయి',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'moodu nelalu nela thappindi, ippudu chaala raktham pothundi gaddalu gaddalu ga, kallu tirugutunnay',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'రాత్రి కరెంటు పోయింది, సీకట్ల బయటకి పోతుంటె కాలికి ఏదో కుట్టినట్లు అయ్యింది, టార్చి ఏసి సూస్తే కట్లపాము లెక్క ఉంది పాకిపోయింది, ఇప్పుడు కడుపుల నొప్పి, కనురెప్పలు వాలిపోతున్నయి',
+  },
+  { kind: 'sick_infant', text: 'పాప నీలంగ అయింది కదులుతలేదు' },
 ];

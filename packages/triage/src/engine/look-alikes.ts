@@ -95,6 +95,16 @@ const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
+/** Thinking, not seeing: 'got scared thinking snake'. */
+const THOUGHT = wordMatcher([
+  'thinking',
+  'thought',
+  'socha',
+  'sochi',
+  'bhebe',
+  'anukunnam',
+  'nenachen',
+]);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
 /** A laugh typed: 😂, 🤣, 💀, 'haha', 'lol' (emoji are gone from the tokens, so read from the text). */
@@ -286,10 +296,10 @@ export function clearLookAlikes(
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
   if (near(TOOTH.find(allTokens), WEAK.find(allTokens), 3) && !FACE_OR_SPEECH.some(has))
     clear(['one_sided_weakness']);
-  // 'seedha haath upar nahi uth raha, kandhe me dard, gym me chot': a shoulder that hurts, or a
-  // strain at the gym, explains an arm that will not lift (not a fall, which a stroke may cause).
+  // 'seedha haath upar nahi uth raha, kandhe me dard, gym me chot': a strain at the gym explains
+  // an arm that will not lift (not shoulder pain alone, nor a fall, which a stroke may bring).
   // Never when it came on suddenly.
-  const armStrained = has('shoulder_pain') || EXERCISE.has(allTokens);
+  const armStrained = EXERCISE.has(allTokens);
   if (armStrained && !saysSudden(allTokens) && !FACE_OR_SPEECH.some(has))
     clear(['one_sided_weakness']);
   // 'ਗਲਾ ਖਰਾਬ ਹੈ, ਬੋਲ ਨਹੀਂ ਸਕਦਾ': a sore throat that takes the voice, with no other stroke sign.
@@ -336,8 +346,12 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // venom; not 'she says it's just a thorn but we saw the snake', and never with two puncture
   // marks ('कांटो लाग्यो … दो छोटा छेद'): a bite taken for a thorn is how krait bites are missed.
   const lastThorn = lastStart(THORN.find(allTokens));
+  // A snake only thought of ('got scared thinking snake') is not one seen after the thorn.
+  const thoughtOf = (m: { start: number }) =>
+    THOUGHT.find(allTokens).some((s) => s.end === m.start || s.end === m.start - 1);
   const snakeAfter = snakes.some(
-    (m) => m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3),
+    (m) =>
+      m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3) && !thoughtOf(m),
   );
   const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
   if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);

@@ -61,6 +61,9 @@ export function tokenMatches(typed: string, word: string): boolean {
   return typed[0] === word[0] && distance(typed, word) <= allowed;
 }
 
+/** Latin words this long are too long for a one-letter slip to make another word. */
+const LONG_KNOWN = 9;
+
 /** Latin words this long may carry an ending typed onto them. */
 const LATIN_STEM = 6;
 
@@ -205,7 +208,10 @@ export class PhraseMatcher<T> {
   private says(typed: string, word: string): boolean {
     if (typed === word) return true;
     if (this.readsAsOwnWord(typed, word)) return false;
-    if (!isIndic(typed) && (this.exactLatin || this.knownWords.has(typed))) {
+    // A known word is read as itself ('saans' is not 'saanp'), unless both are long: 'kottukuntunnai'
+    // and 'kottukuntunnayi' are one word spelled two ways, not two words.
+    const longAlike = typed.length >= LONG_KNOWN && word.length >= LONG_KNOWN;
+    if (!isIndic(typed) && (this.exactLatin || (this.knownWords.has(typed) && !longAlike))) {
       // A plural 's' on words of 3+ letters ('ga' is not 'gas').
       const plural = typed === `${word}s` || `${typed}s` === word;
       return plural && Math.min(typed.length, word.length) >= 3;

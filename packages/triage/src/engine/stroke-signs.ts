@@ -1,5 +1,6 @@
 import { BODY_PART_WORDS } from '../knowledge/body-part-pain';
 import { RIGHT_WORDS } from '../knowledge/bites';
+import { ONE_WORDS } from '../knowledge/look-alike-words';
 import {
   CANNOT_STAND_WORDS,
   DRAG_WORDS,
@@ -33,6 +34,7 @@ import { affirm, type MessageFindings } from './findings';
 const ARM = wordMatcher(BODY_PART_WORDS.arms);
 const LEG = wordMatcher(BODY_PART_WORDS.legs);
 const LEFT = wordMatcher(LEFT_WORDS);
+const ONE = wordMatcher(ONE_WORDS, { exactLatin: true });
 const RIGHT = wordMatcher(RIGHT_WORDS);
 const SIDE = wordMatcher(SIDE_WORDS);
 const HALF = wordMatcher(HALF_WORDS);
@@ -68,7 +70,9 @@ export function readStrokeSigns(
   findings: MessageFindings,
 ): { weakLimb: boolean; garbledTalk: boolean } {
   if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
-  const leftOrRight = LEFT.has(tokens) || RIGHT.has(tokens);
+  // 'one leg and one hand like dead': an arm and a leg each said with 'one' are one side.
+  const oneOfEach = ONE.find(tokens).length >= 2 && ARM.has(tokens) && LEG.has(tokens);
+  const leftOrRight = LEFT.has(tokens) || RIGHT.has(tokens) || oneOfEach;
   const oneSide = leftOrRight || SIDE.has(tokens);
   // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
   const numb = saysUndenied(NUMB, tokens, words);

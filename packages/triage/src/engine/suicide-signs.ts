@@ -169,7 +169,7 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const intents = jumps.filter((m) => m.end - m.start > 1 || distress);
   const heights = HEIGHT.find(whole);
   const placeIntent =
-    near(PLACE_MEANS.find(whole), intents, 6, true) ||
+    near(PLACE_MEANS.find(whole), intents, 6) ||
     (near(heights, jumps, 6) && distress) ||
     // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
     // relief, despair or a goodbye.

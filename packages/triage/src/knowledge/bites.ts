@@ -540,6 +540,10 @@ export const BITE_WORDS = [
   'kadichiruk',
   'kadichuruk',
   'kadichirukkaam',
+  'ಕಚ್ತು',
+  'ಕಚ್ತಿದೆ',
+  'ಕಚ್ಬಿಟ್ಟಿದೆ',
+  'ಕಚ್ಬಿಡ್ತು',
 ];
 
 /**
@@ -648,6 +652,10 @@ export const MARK_WORDS = [
   'pandla gaatlu',
   'pallu gaatlu',
   'pandla gurthulu',
+  'નિસાન',
+  'નીસાન',
+  'નિશાની',
+  'નિસાની',
 ];
 
 /** 'Right' and 'lower' words: abdominal pain there is pain in the lower right belly. */
@@ -826,6 +834,25 @@ export const RIGHT_WORDS = [
   'dain pa',
   'dain dike',
   'dain pashe',
+  'ಬಲಗೈ',
+  'ಬಲಕೈ',
+  'ಬಲಗಾಲು',
+  'ಬಲಕಾಲು',
+  'rite',
+  'सिदो हाथ',
+  'सीदो हाथ',
+  'सिधो हाथ',
+  'सिधा हाथ',
+  'सीधो पग',
+  'सिदो पग',
+  'सिधो पग',
+  'सीदो पग',
+  'sido hath',
+  'sidho hath',
+  'seedho haath',
+  'sidho haath',
+  'seedho pag',
+  'sidho pag',
 ];
 export const LOWER_WORDS = [
   'lower',
@@ -1008,6 +1035,8 @@ export const SOMETHING_WORDS = [
   'koi cheez',
   'kisi cheez',
   'kisi cheej',
+  'কিচু',
+  'কিসু',
 ];
 
 /** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
@@ -1346,6 +1375,15 @@ export const BLEEDING_WORDS = [
   'ರಕ್ತ ಹೋಗಾಕತ್ತೈತಿ',
   'rakta suri',
   'raktha suri',
+  'લોઈ',
+  'ரெத்தம்',
+  'ரெத்தமா',
+  'ரத்தமா',
+  'ரெத்தப்போக்கு',
+  'రగతం',
+  'రకతం',
+  'రగతము',
+  'రక్తము',
 ];
 
 /**
@@ -1723,6 +1761,13 @@ export const SOAKED_WORDS = [
   'pad par pad',
   'pad pachi pad',
   'pad bhinjai',
+  'நனஞ்சு',
+  'நனஞ்சுருச்சி',
+  'நனஞ்சுருச்சு',
+  'நனைஞ்சுருச்சு',
+  'நெனஞ்சு',
+  'తడిసిపోయిన',
+  'తడిసిపోయినయి',
 ];
 
 /**

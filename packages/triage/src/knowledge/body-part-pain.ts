@@ -553,6 +553,16 @@ export const PAIN_WORDS = [
   'vedana',
   'dukhda',
   'dukhno',
+  'bahut dard',
+  'jor ka dard',
+  'zor ka dard',
+  'bahut jor ka dard',
+  'bahut zor ka dard',
+  'tez dard',
+  'bahut tez dard',
+  'jor se dard',
+  'bahut jyada dard',
+  'bahut zyada dard',
 ];
 
 /** The symptom "pain there" stands for, by area. */

@@ -39,6 +39,10 @@ export const INHALER_WORDS = [
   'inheller',
   'enhaler',
   'pamp',
+  'పంపు',
+  'ఇన్హెలర్',
+  'பம்பு',
+  'இன்ஹெலர்',
 ];
 export const NO_EFFECT_WORDS = [
   'తగ్గలేదు',
@@ -244,6 +248,10 @@ export const NO_EFFECT_WORDS = [
   'faida naikhe',
   'farak nai padat',
   'asar nai karat',
+  'తగ్గలే',
+  'తగ్గుతలేదు',
+  'தேறல',
+  'கொறையல',
 ];
 
 /**
@@ -320,6 +328,12 @@ export const LIPS_NAILS_WORDS = [
   'bul neele',
   'bull nile',
   'noh neela',
+  'ਬੁਲ',
+  'ਬੁੱਲ',
+  'ਬੁਲ੍ਹ',
+  'ਨੌਂਹ',
+  'ਨੌਹ',
+  'ਨਹੁੰਆਂ',
 ];
 export const BLUE_WORDS = [
   'blue',
@@ -398,6 +412,11 @@ export const BLUE_WORDS = [
   'nile pai gaye',
   'jamni ho',
   'jamni pai',
+  'ਕਾਲੇ ਹੋਗੇ',
+  'ਕਾਲੇ ਹੋ ਗਏ',
+  'ਕਾਲੇ ਪੈ ਗਏ',
+  'ਕਾਲੇ ਪੈਗੇ',
+  'ਕਾਲੇ ਨੀਲੇ',
 ];
 
 /**
@@ -853,6 +872,13 @@ export const ASTHMA_WORDS = [
   'swas rog',
   'shwas rog',
   'dama rog',
+  'ఉబ్బసం',
+  'ఉబ్బసము',
+  'ஆஸ்மா',
+  'ஆஸ்த்துமா',
+  'ஆஸ்துமாவு',
+  'ஈசிங்',
+  'இழுப்பு',
 ];
 
 /**
@@ -913,6 +939,13 @@ export const FEW_WORDS = [
   'onderadu',
   'ondeeradu',
   'eradu mooru',
+  'ek shabd',
+  'ek sabd',
+  'ek shabad',
+  'એક શબ્દ',
+  'એક સબદ',
+  'ekta shobdo',
+  'একটা শব্দ',
 ];
 export const SPOKEN_WORD_WORDS = [
   'words',
@@ -1014,4 +1047,6 @@ export const BREATH_WORDS = [
   'dammu',
   'swasam',
   'shwasam',
+  'સ્વાસ',
+  'શ્વાશ',
 ];

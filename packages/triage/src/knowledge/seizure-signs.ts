@@ -130,6 +130,19 @@ export const TONGUE_BITTEN_WORDS = [
   'naalige kachkondlu',
   'nalige kachi',
   'nalige kachkonda',
+  'ನಾಲಿಗೆ ಕಚ್ಕೊಂಡ',
+  'ನಾಲಗೆ ಕಚ್ಕೊಂಡ',
+  'ನಾಲ್ಗೆ ಕಚ್ಕೊಂಡ',
+  'ನಾಲ್ಗೆ ಕಚ್ಚಿ',
+  'ನಾಲಿಗೆ ಕಚ್ತು',
+  'ਜੀਬ ਦੰਦਾ ਹੇਠ',
+  'ਜੀਭ ਦੰਦਾਂ ਥੱਲੇ',
+  'ਜੀਬ ਦੰਦਾ ਥਲੇ',
+  'ਜੀਬ ਦੰਦਾਂ ਹੇਠ',
+  'ਜੀਬ ਕਟ',
+  'ਜੀਬ ਟੁਕ',
+  'jeeb dandan hetth',
+  'jeebh dandan thalle',
 ];
 export const FIT_CONTEXT_WORDS = [
   'shaking',
@@ -387,6 +400,13 @@ export const FIT_CONTEXT_WORDS = [
   'shokto hoye',
   'shorir shokto',
   'vanakutunnadu',
+  'ਹਥ ਪੈਰ ਮਾਰ',
+  'ਹੱਥ ਪੈਰ ਮਾਰ',
+  'ਹਥ ਪੈਰ ਮਾਰਦਾ',
+  'ਹੱਥ ਪੈਰ ਮਾਰਦਾ',
+  'ਹਥ ਪੈਰ ਮਾਰਦੀ',
+  'hath pair maar',
+  'hath pair mar reha',
 ];
 
 /** Froth at the mouth: with shaking or stiffening, a fit ('मूंडा सू झाग', 'ਮੂੰਹ ਵਿਚੋਂ ਝਗ'). */

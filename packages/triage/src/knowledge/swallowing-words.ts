@@ -81,6 +81,12 @@ export const MEDICINE_OR_POISON_WORDS = [
   'ગોળીઓ',
   'ગોળી',
   'tablet',
+  'ঘুমের ওসুদ',
+  'ঘুমের ওসুধ',
+  'ঘুমের ওষুদ',
+  'ঘুমের অষুধ',
+  'ঘুমের অসুধ',
+  'ঘুমের ঔষধ',
 ];
 
 /** Verbs of taking a medicine: with five or more tablets, an overdose. */

@@ -214,6 +214,10 @@ export const pack: LanguagePack = {
         'divsanchya',
         'divsachya',
         'divasancha',
+        'divasach',
+        'divsach',
+        'दिवसाच',
+        'दिवसांच',
       ],
       week: [
         'आठवडा',
@@ -277,6 +281,10 @@ export const pack: LanguagePack = {
         'mahinyache',
         'mahinyanche',
         'mahinyanchya',
+        'mahinyach',
+        'mahinyanch',
+        'महिन्याच',
+        'महिन्यांच',
       ],
       year: [
         'वर्ष',

@@ -55,6 +55,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'yede hidkondu',
     'ede hidukondu',
     'ede otkondu',
+    'yede noovu',
+    'yede noytide',
   ],
   chest_tightness: [
     'ede mele bhaara',
@@ -80,6 +82,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'chest tight aagtide',
     'chest hididante',
     'chest hindida haage',
+    'yede bhaara',
+    'yede bhara agtide',
+    'yede ottide',
+    'yede otthide',
   ],
   chest_pain_radiating: [
     'ede novu edagaige',
@@ -485,6 +491,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'kannu mele tirugi',
     'kai kaalu setkondu',
     'kai kaalu setedu',
+    'kai kaalu jaggtide',
+    'kai kaal jaggtide',
+    'kai kaalu jaggutide',
+    'kai kaalu jaggta ide',
+    'kai kaalu jagtide',
+    'kaikaalu jaggtide',
+    'kai kaalu jerk agtide',
   ],
   headache: [
     'talenovu',
@@ -1185,4 +1198,14 @@ export const ROMANIZED: Record<string, string[]> = {
   pregnancy_nausea: ['garbhini vaanti', 'basuri vaanti', 'basari vaanti'],
   eye_discharge: ['kannalli pichchu', 'kannu pichchu', 'kannige pichchu'],
   red_eye: ['kannu kempagide', 'kannu kempu', 'kempu kannu'],
+  blocked_nose: [
+    'moogu katti',
+    'moogu kattide',
+    'moogu katkondide',
+    'moogu block aagide',
+    'moogalli usiru barta illa',
+    'moogalli usiru bartilla',
+    'mooginalli usiru barta illa',
+    'mooginda usiru barta illa',
+  ],
 };

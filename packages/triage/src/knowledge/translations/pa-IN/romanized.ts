@@ -494,6 +494,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'bukhar ch jhatke',
     'bukhar naal jhatke',
     'bukhar vich jhatke',
+    'sarir akad gya',
+    'sara sarir akad',
+    'sareer akad gya',
+    'sarir akad gaya',
+    'sareer akad gaya',
+    'sarir akar gya',
   ],
   headache: [
     'sir dukhda',

@@ -1269,6 +1269,10 @@ export const DELIVERY_WORDS = [
   'babua bhaila',
   'kaanpu tarvatha',
   'kaanpu ayyaka',
+  'சுகப்பிரசவம்',
+  'பிரசவம் ஆச்சு',
+  'பிரசவம் ஆனது',
+  'delivery aachu',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.
@@ -1656,6 +1660,13 @@ export const ABORTION_WORDS = [
   'pet girgyo',
   'pet gir gyo',
   'pet gir gayo',
+  'ਬੱਚਾ ਗਿਰਾਇਆ',
+  'ਬੱਚਾ ਗਿਰਾ ਦਿੱਤਾ',
+  'ਗਰਭ ਗਿਰਾ',
+  'bacha giraya',
+  'bachcha giraya',
+  'बच्चा गिराया',
+  'बच्चा गिरवाया',
 ];
 export const SOAKED_WORDS = [
   'soaked',
@@ -1768,6 +1779,11 @@ export const SOAKED_WORDS = [
   'நெனஞ்சு',
   'తడిసిపోయిన',
   'తడిసిపోయినయి',
+  'ਪੈਡ ਭਰ',
+  'pad bhar',
+  'पैड भर',
+  'நாப்கின் முழுசா நனை',
+  'நாப்கின் நனை',
 ];
 
 /**

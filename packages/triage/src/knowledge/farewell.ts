@@ -375,6 +375,9 @@ export const GIVING_AWAY_WORDS = [
   // Talk of a will; 'baat' (talk) is then read as itself, never as a slip for 'baant'.
   'vasiyat ki baat',
   'wasiyat ki baat',
+  'nu de ditte',
+  'nu de ditta',
+  'ਨੂੰ ਦੇ ਦਿੱਤੇ',
 ];
 export const NO_FUTURE_WORDS = [
   'हमरा ना रहला',
@@ -1101,6 +1104,9 @@ export const NO_WORRY_WORDS = [
   'నన్ను వెతకొద్దు',
   'నా కోసం వెతకొద్దు',
   'నా కోసం వెతకకండి',
+  'kise nu koi fikar nahi',
+  'kise nu fikar nahi',
+  'ਕਿਸੇ ਨੂੰ ਕੋਈ ਫਿਕਰ ਨਹੀਂ',
 ];
 
 /**

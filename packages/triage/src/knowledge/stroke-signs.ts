@@ -1233,6 +1233,9 @@ export const WEAK_WORDS = [
   'ਹੱਥੋਂ ਡਿਗ',
   'ਹਥੋਂ ਡਿੱਗ',
   'ਹਥੋ ਡਿੱਗ',
+  'utha na paawat',
+  'uthe na paawat',
+  'उठा ना पावत',
 ];
 
 /** Suddenly, or minutes ago: 'achanak', 'अचाणचक', 'திடீர்னு', '20 मिनट से'. */
@@ -1692,6 +1695,8 @@ export const SPEECH_WORDS = [
   'maatadtidare',
   'matadtidare',
   'maathadt',
+  'bolal',
+  'बोलल',
 ];
 export const GARBLED_WORDS = [
   'ಬೇರೆ ಪದ',
@@ -1981,6 +1986,8 @@ export const GARBLED_WORDS = [
   'totli',
   'totla',
   'tutli',
+  'gadbad',
+  'गड़बड़',
 ];
 
 /**

@@ -707,6 +707,9 @@ export const TONIGHT_WORDS = [
   'aaje raat',
   'આજ રાત્રે',
   'આજે રાત',
+  'aj raat nu',
+  'aaj raat nu',
+  'ਅੱਜ ਰਾਤ ਨੂੰ',
 ];
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */

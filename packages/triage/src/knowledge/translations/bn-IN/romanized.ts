@@ -13,6 +13,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'buke jontrona',
     'buke pain',
     'buk chinchin korche',
+    'bukey chap',
+    'bukey chap chap byatha',
   ],
   chest_tightness: [
     'chest e chap',
@@ -100,6 +102,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'ghaam dicche',
     'ghame bhije geche',
     'ghaame bhije',
+    'ghame jama bhije',
+    'ghame puro',
   ],
   cold_clammy_skin: [
     'hat pa thanda',

@@ -110,9 +110,10 @@ const STOCK_OF_TABLETS = 10;
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
  *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts
  *   or hopelessness ('can't bear it any more'; not with sleeping pills alone, asked for sleep);
- *   a means one can carry beyond sleeping pills (poison, pesticide, a rope) with the phone
- *   switched off or a door locked; lying down or jumping at a railway line, a well or a canal;
- *   jumping from a terrace or roof with despair, 'end it all' or a farewell.
+ *   poison or a rope with the phone switched off or a door locked (pesticide only with distress
+ *   or debts: it is taken to the field every day); lying down or jumping at a railway line, a
+ *   well or a canal, said as what one will do; jumping from or looking down from a terrace or
+ *   roof with despair, 'end it all', a farewell or relief.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -158,7 +159,6 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     ROPE.has(whole) ||
     EVERYDAY_MEANS.find(whole).some((m) => !PILLS.has(whole.slice(m.start, m.end)));
   const meansBeyondPills = carriedBeyondPills || PLACE_MEANS.has(whole);
-  // 'रेल की लाइन पर जाकर सो जाऊंगा', 'कुइयाँ में कूद जाईं': lying down or jumping at such a place.
   const jumps = LIE_OR_JUMP.find(whole);
   // 'sahan hot nahi … terrace var ubha aahe, bas udi marto': jumping from a height, with despair
   // or a farewell (not 'the boy was jumping on the roof and fell').

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LANGUAGE_CODES } from '@arogya/contracts/assistant';
 import { respond } from '../src/engine';
 import { EMERGENCY_PROBES, KNOWN_GAPS, PROBE_KINDS } from './emergency-probes';
-import { inRightScript } from './score';
-
-/** Hundreds of replies per language: more than the default 5 s on a loaded two-core machine. */
-const PROBE_TIMEOUT_MS = 60_000;
+import { PROBE_TIMEOUT_MS, inRightScript } from './score';
 
 describe('emergency probes', () => {
   it('has 60 probes of every named emergency in every language', () => {

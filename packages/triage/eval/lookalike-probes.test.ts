@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LANGUAGE_CODES } from '@arogya/contracts/assistant';
 import { respond } from '../src/engine';
-import { inRightScript } from './score';
+import { PROBE_TIMEOUT_MS, inRightScript } from './score';
 import { KNOWN_LOOKALIKE_GAPS, LOOKALIKE_PROBES } from './lookalike-probes';
-
-/** Hundreds of replies per language: more than the default 5 s on a loaded two-core machine. */
-const PROBE_TIMEOUT_MS = 60_000;
 
 describe('look-alike probes', () => {
   it('has 144 in every language', () => {

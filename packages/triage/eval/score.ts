@@ -206,3 +206,6 @@ export function missedTargets(overall: Summary): (typeof TARGETS)[number][] {
     return rate === null || rate < t.min;
   });
 }
+
+/** Hundreds of replies per language: more than the default 5 s on a loaded two-core machine. */
+export const PROBE_TIMEOUT_MS = 60_000;

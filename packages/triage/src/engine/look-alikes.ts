@@ -40,6 +40,7 @@ import {
   RECENT_WORDS,
   SLEEP_ONSET_WORDS,
   THORN_WORDS,
+  THOUGHT_WORDS,
   TOOTH_WORDS,
 } from '../knowledge/look-alike-words';
 import { WEAK_WORDS } from '../knowledge/stroke-signs';
@@ -95,16 +96,7 @@ const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
-/** Thinking, not seeing: 'got scared thinking snake'. */
-const THOUGHT = wordMatcher([
-  'thinking',
-  'thought',
-  'socha',
-  'sochi',
-  'bhebe',
-  'anukunnam',
-  'nenachen',
-]);
+const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
 /** A laugh typed: 😂, 🤣, 💀, 'haha', 'lol' (emoji are gone from the tokens, so read from the text). */

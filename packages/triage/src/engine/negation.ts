@@ -41,10 +41,16 @@ export function saysUndenied(
   return matcher.find(tokens).some((m) => !nots.some((at) => denies(m, at)));
 }
 
-/** Negations that deny only what follows them ('without pain'), never what comes before. */
-const ONLY_BEFORE = new Set(
-  ['without', 'bina', 'बिना', 'ਬਿਨਾਂ', 'ਬਿਨਾ', 'बेगर', 'begar'].map(normalize),
+/**
+ * 'Without' in the Indian languages: it covers what follows up to its closing postposition
+ * ('बिना दर्द के', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ').
+ */
+export const INDIC_WITHOUT = new Set(
+  ['बिना', 'bina', 'ਬਿਨਾਂ', 'ਬਿਨਾ', 'बेगर', 'begar'].map(normalize),
 );
+
+/** Negations that deny only what follows them ('without pain'), never what comes before. */
+const ONLY_BEFORE = new Set([...INDIC_WITHOUT, 'without']);
 
 /** 'At all', 'is', 'even': words that may stand between a danger sign and its denial. */
 export const AT_ALL = new Set(

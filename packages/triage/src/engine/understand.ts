@@ -48,12 +48,14 @@ import {
   CONJUNCTIONS,
   PAIN_OR_ANY,
   endsInJoinedNot,
+  INDIC_WITHOUT,
   isSubsiding,
   negationStarts,
   saysUndenied,
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
+import { GUJARATI_KIN_WORDS } from '../knowledge/everyday-words';
 import { readInfantSigns } from './infant-signs';
 import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
@@ -184,6 +186,8 @@ const TODAY = [
 
 /** Words that join symptoms under one negation ('no cough or fever', 'बुखार और खांसी नहीं'). */
 
+const GUJARATI_KIN = new Set(GUJARATI_KIN_WORDS);
+
 /**
  * Gujarati 'no' after a person is 'of' ('dada no shwas atki jay che', grandpa's breath), not
  * English 'no'.
@@ -191,30 +195,6 @@ const TODAY = [
 function possessiveNo(tokens: string[], at: number): boolean {
   return tokens[at] === 'no' && GUJARATI_KIN.has(tokens[at - 1] ?? '');
 }
-
-/** Kin as Gujarati is typed in Latin letters; not 'baby' or 'child' ('baby no fever' is English). */
-const GUJARATI_KIN = new Set([
-  'dada',
-  'dadi',
-  'papa',
-  'pappa',
-  'mummy',
-  'dikra',
-  'dikri',
-  'bhai',
-  'ben',
-  'kaka',
-  'kaki',
-  'mama',
-  'mami',
-  'nana',
-  'nani',
-  'bapuji',
-  'baa',
-  'masi',
-  'fua',
-  'bhabhi',
-]);
 
 /** Is the whole message a short yes / no / not-sure answer? */
 function bareAnswer(text: string): MessageFindings['answer'] {
@@ -887,7 +867,7 @@ function isDenied(
       if (closed) continue;
       // 'बिना दर्द के … खून', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ … ਖੂਨ': 'without' reaches only to its closing postposition.
       const withoutClosed =
-        WITHOUT_WORDS.has(tokens[word.start]!) &&
+        INDIC_WITHOUT.has(tokens[word.start]!) &&
         tokens.slice(word.end, match.start).some((t) => WITHOUT_CLOSERS.has(t));
       if (withoutClosed) continue;
       // A bare 'ਨਾ' / 'না' / 'na' before a verb ('ਫਿਕਰ ਨਾ ਕਰਿਓ', don't worry) is that verb's: it
@@ -958,8 +938,7 @@ const LIKE_WORDS = new Set(
 /** One-syllable 'not's that also stand before verbs. */
 const SHORT_NOTS = new Set(['ਨਾ', 'না', 'ना', 'न', 'na', 'ન', 'ના'].map(normalize));
 
-/** 'Without', and the postpositions that close what it covers ('बिना दर्द के', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ'). */
-const WITHOUT_WORDS = new Set(['बिना', 'bina', 'ਬਿਨਾਂ', 'ਬਿਨਾ', 'बेगर', 'begar'].map(normalize));
+/** The postpositions that close what 'without' covers ('बिना दर्द के', 'ਬਿਨਾਂ ਪੀੜ ਤੋਂ'). */
 const WITHOUT_CLOSERS = new Set(
   ['के', 'ke', 'से', 'se', 'ਤੋਂ', 'ton', 'to', 'ਦੇ', 'de', 'का', 'ka', 'ची', 'चे', 'शिवाय'].map(
     normalize,

@@ -312,3 +312,27 @@ export const STOPPED_WORDS = [
   'थांबलं',
   'रुकग्यो',
 ];
+
+/** Kin as Gujarati is typed in Latin letters; not 'baby' or 'child' ('baby no fever' is English). */
+export const GUJARATI_KIN_WORDS = [
+  'dada',
+  'dadi',
+  'papa',
+  'pappa',
+  'mummy',
+  'dikra',
+  'dikri',
+  'bhai',
+  'ben',
+  'kaka',
+  'kaki',
+  'mama',
+  'mami',
+  'nana',
+  'nani',
+  'bapuji',
+  'baa',
+  'masi',
+  'fua',
+  'bhabhi',
+];

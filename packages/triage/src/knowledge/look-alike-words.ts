@@ -1473,3 +1473,14 @@ export const COMPARE_WORDS = [
   'सारखं',
   'sarkha',
 ];
+
+/** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */
+export const THOUGHT_WORDS = [
+  'thinking',
+  'thought',
+  'socha',
+  'sochi',
+  'bhebe',
+  'anukunnam',
+  'nenachen',
+];

@@ -14,6 +14,19 @@ describe('breathing danger signs told in own words', () => {
     );
   });
 
+  it('reads breathlessness with no voice to speak as severe breathing difficulty', () => {
+    expect(symptomsOf('very breathless, cannot talk')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    expect(symptomsOf('moochu romba vaanguthu pesave mudiyala')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    // Not a lost voice without breathlessness.
+    expect(symptomsOf('sore throat since yesterday, cant talk much')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+  });
+
   it('reads lips or nails with a blue word near them as blue lips, not purple spots on the face', () => {
     expect(symptomsOf('grandfather lips and nails looking bluish, breathing fast')).toMatchObject({
       bluish_lips: true,

@@ -3,6 +3,7 @@ import {
   ASTHMA_WORDS,
   BLUE_WORDS,
   BREATH_WORDS,
+  CANNOT_SPEAK_WORDS,
   CHOKING_SIGN_WORDS,
   EACH_BREATH_WORDS,
   FEW_WORDS,
@@ -18,19 +19,20 @@ import { endsInJoinedNot } from './negation';
 import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
-const INHALER = wordMatcher(INHALER_WORDS);
-const ASTHMA = wordMatcher(ASTHMA_WORDS);
-const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS);
-const LIPS_NAILS = wordMatcher(LIPS_NAILS_WORDS);
-const BLUE = wordMatcher(BLUE_WORDS);
-const CHOKING_SIGN = wordMatcher(CHOKING_SIGN_WORDS);
-const EACH_BREATH = wordMatcher(EACH_BREATH_WORDS);
-const LIPS_TONGUE = wordMatcher(LIPS_TONGUE_WORDS);
-const THROAT = wordMatcher(THROAT_WORDS);
-const SWELL = wordMatcher(SWELL_WORDS);
-const FEW = wordMatcher(FEW_WORDS);
-const SPOKEN_WORD = wordMatcher(SPOKEN_WORD_WORDS);
-const BREATH = wordMatcher(BREATH_WORDS);
+const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
+const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
+const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS, { byEar: true });
+const LIPS_NAILS = wordMatcher(LIPS_NAILS_WORDS, { byEar: true });
+const BLUE = wordMatcher(BLUE_WORDS, { byEar: true });
+const CHOKING_SIGN = wordMatcher(CHOKING_SIGN_WORDS, { byEar: true });
+const EACH_BREATH = wordMatcher(EACH_BREATH_WORDS, { byEar: true });
+const LIPS_TONGUE = wordMatcher(LIPS_TONGUE_WORDS, { byEar: true });
+const THROAT = wordMatcher(THROAT_WORDS, { byEar: true });
+const SWELL = wordMatcher(SWELL_WORDS, { byEar: true });
+const FEW = wordMatcher(FEW_WORDS, { byEar: true });
+const SPOKEN_WORD = wordMatcher(SPOKEN_WORD_WORDS, { byEar: true });
+const BREATH = wordMatcher(BREATH_WORDS, { byEar: true });
+const CANNOT_SPEAK = wordMatcher(CANNOT_SPEAK_WORDS, { byEar: true });
 const BREATHING = [
   'breathlessness',
   'wheezing',
@@ -44,7 +46,7 @@ const BREATHING = [
  * breathless or wheezy person is a severe asthma attack; lips, nails or tongue with a blue word near them are blue lips; 'with every
  * breath' said of a child under five is the chest sinking in; a swollen throat with breathlessness
  * is the airway swelling; only a few words at a time, with breath or an inhaler named, is too
- * breathless to speak in sentences. Returns whether the message says
+ * breathless to speak in sentences, and so is one who cannot speak at all. Returns whether the message says
  * a choking person cannot cough or make a sound, or their face is darkening.
  */
 export function readBreathingSigns(
@@ -60,6 +62,11 @@ export function readBreathingSigns(
   const fewWords = near(FEW.find(whole), SPOKEN_WORD.find(whole), 2);
   if (fewWords && (attack || BREATH.has(whole) || INHALER.has(whole)))
     affirm(findings, 'severe_breathing_difficulty');
+  // 'moochu vaanguthu … pesave mudiyala', 'very breathless, cannot talk': too breathless to speak.
+  const breathlessNow = ['breathlessness', 'wheezing', 'fast_breathing'].some((id) =>
+    findings.symptoms.get(id),
+  );
+  if (breathlessNow && CANNOT_SPEAK.has(whole)) affirm(findings, 'severe_breathing_difficulty');
   // 'lips and nails looking bluish'.
   if (near(LIPS_NAILS.find(whole), BLUE.find(whole), 4)) affirm(findings, 'bluish_lips');
   if (underFive && EACH_BREATH.has(whole)) affirm(findings, 'chest_indrawing');

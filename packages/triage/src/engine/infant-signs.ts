@@ -3,8 +3,8 @@ import { wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
-const SOFT_SPOT = wordMatcher(SOFT_SPOT_WORDS);
-const BULGE = wordMatcher(BULGE_WORDS);
+const SOFT_SPOT = wordMatcher(SOFT_SPOT_WORDS, { byEar: true });
+const BULGE = wordMatcher(BULGE_WORDS, { byEar: true });
 
 /**
  * 'soft spot on head is bulging up', 'माथा के ऊपर वाला नरम जगह फूलल': the soft spot with a bulge

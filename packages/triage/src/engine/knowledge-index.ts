@@ -143,6 +143,27 @@ function questionTexts(): Map<string, string> {
 /** Words always read as themselves in symptom phrases: people and everyday look-alikes. */
 const OWN_WORDS = new Set([...personWords(), ...EVERYDAY_WORDS.map(normalize)]);
 
+/**
+ * Indic words the knowledge base spells right or lists (symptom phrases, small words, everyday
+ * words, and every word of the replies and templates in every language): a typed word that is
+ * one of them reads as itself, never as a word spelled by ear that sounds like another.
+ */
+function knownIndicWords(): Set<string> {
+  const texts: string[] = [...OWN_WORDS];
+  for (const { text } of symptomPhrases()) texts.push(text);
+  for (const { text } of lexiconPhrases()) texts.push(text);
+  for (const translation of Object.values(TRANSLATIONS))
+    texts.push(...Object.values(translation.phrases));
+  for (const pack of Object.values(LANGUAGE_PACKS)) texts.push(...Object.values(pack.templates));
+  const known = new Set<string>();
+  for (const text of texts)
+    for (const token of normalize(text).split(' ')) if (isIndic(token)) known.add(token);
+  return known;
+}
+
+/** Known Indic words: see knownIndicWords. */
+export const KNOWN_INDIC_WORDS = knownIndicWords();
+
 /** The knowledge base, indexed once when the module loads. */
 export const KB = {
   symptoms: new Map<string, Symptom>(SYMPTOMS.map((s) => [s.id, s])),
@@ -155,6 +176,8 @@ export const KB = {
     negationWords(),
     new Set(bodyPartWords()),
     OWN_WORDS,
+    false,
+    KNOWN_INDIC_WORDS,
   ),
   negationTexts: negationTexts(),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
@@ -173,15 +196,18 @@ export const KB = {
 
 /**
  * A matcher for a list of single words or short phrases (body parts, bite words, farewell words),
- * reading people and negations as themselves: 'nahi' is not 'nabhi'.
+ * reading people and negations as themselves: 'nahi' is not 'nabhi'. With `byEar`, Indic words
+ * spelled by ear are read too ('ਹਥੋ' for 'ਹੱਥੋਂ'): for lists that raise an alarm, never for lists
+ * that clear one.
  */
-export const wordMatcher = (words: string[], { exactLatin = false } = {}) =>
+export const wordMatcher = (words: string[], { exactLatin = false, byEar = false } = {}) =>
   new PhraseMatcher(
     words.map((text) => ({ text, value: true as const })),
     undefined,
     undefined,
     KB.ownWords,
     exactLatin,
+    byEar ? KNOWN_INDIC_WORDS : undefined,
   );
 
 /** An English knowledge-base text in the given language (English when no translation exists). */

@@ -135,6 +135,24 @@ describe('look-alikes', () => {
     expect(levelOf('lol dad has chest pain and sweating, says its gas 😂')).toBe('emergency');
     expect(levelOf('papa ko result dekh ke chest pain ho raha hai', 'hi-IN')).toBe('emergency');
     expect(levelOf('i want to die 😂')).toBe('emergency');
+    // A laugh typed in a script, and the exam's worry beside the joke.
+    expect(levelOf('कल रिजल्ट है, हार्ट अटैक आ जाएगा हाहा, टेंशन से नींद नहीं आती', 'hi-IN')).not.toBe(
+      'emergency',
+    );
+    expect(levelOf('हाहाकार मच गया, सीने में तेज दर्द और पसीना', 'hi-IN')).toBe('emergency');
+  });
+
+  it('a miscarriage told with its bleeding denied is over; bleeding that will not stop is not', () => {
+    expect(
+      levelOf(
+        'miscarriage hua tha last month, ab sab theek, bleeding nahi, kab try karein',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('miscarriage ho gaya, bleeding nahi ruk rahi', 'hi-IN')).toBe('emergency');
+    expect(levelOf('miscarriage ho gaya, bleeding nahi, par pet me bahut dard', 'hi-IN')).toBe(
+      'emergency',
+    );
   });
 
   it('a gym strain explains an arm that will not lift, unless it came suddenly', () => {

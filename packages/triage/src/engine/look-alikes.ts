@@ -99,8 +99,12 @@ const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
-/** A laugh typed: 😂, 🤣, 💀, 'haha', 'lol' (emoji are gone from the tokens, so read from the text). */
-const LAUGH = /😂|🤣|😆|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b/iu;
+/**
+ * A laugh typed: 😂, 🤣, 💀, 'haha', 'lol', or 'हाहा', 'হা হা' in a script (emoji are gone from the tokens,
+ * so read from the text).
+ */
+const LAUGH =
+  /😂|🤣|😆|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
 /**
  * What a joke can exaggerate: 'heart attack vandhudum pola', 'fits varudhu 😂', 'rubber snake on
  * the bed, almost had a heart attack 😂'. Not a wish to die: laughed off, it is still taken as said.
@@ -115,6 +119,20 @@ const HYPERBOLE = [
   'fainting',
   'snake_bite',
 ];
+/** With any of these a miscarriage told with no bleeding is still seen now. */
+const MISCARRIAGE_WORRIES = [
+  'vaginal_bleeding',
+  'spotting_pregnancy',
+  'fainting',
+  'dizziness',
+  'severe_abdominal_pain',
+  'lower_abdominal_pain',
+  'abdominal_cramps',
+  'abdominal_pain',
+  'fever',
+];
+/** What comes with such a joke and changes nothing: the exam's worry and lost sleep. */
+const JOKE_COMPANIONS = ['anxiety_worry', 'sleep_problems'];
 const WEAK = wordMatcher(WEAK_WORDS);
 /** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
 const UNSURE = wordMatcher(
@@ -225,6 +243,15 @@ export function clearLookAlikes(
     true,
   );
   if (has('heavy_bleeding_wound') && bleedingStopped) clear(['heavy_bleeding_wound']);
+  // 'ager mashe miscarriage hoyechilo, ekhon sob thik, bleeding nei': a miscarriage told with its
+  // bleeding denied, and no pain or faintness, is over; asking about the next pregnancy is no
+  // emergency. Every bleeding word must be denied ('bleeding nahi ruk rahi' is not).
+  const bleedings = BLEEDING_MATCHER.find(allTokens);
+  const bleedingDenied =
+    bleedings.length > 0 &&
+    bleedings.every((b) => denied(b, nots, allTokens) && !isSubsiding(allTokens[b.end + 1] ?? ''));
+  if (has('heavy_bleeding_pregnancy') && bleedingDenied && !MISCARRIAGE_WORRIES.some(has))
+    clear(['heavy_bleeding_pregnancy']);
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
   // Not 'नीट दूध पीत नाही' (does not drink milk properly): no 'not' just after the milk.
   const milk = MILK_MATCHER.find(allTokens).filter(
@@ -301,7 +328,7 @@ export function clearLookAlikes(
   // laugh, or a comparison about an exam or a crush, with nothing else wrong.
   const joking = LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens));
   const onlyHyperbole = [...findings.symptoms].every(
-    ([id, present]) => !present || HYPERBOLE.includes(id),
+    ([id, present]) => !present || HYPERBOLE.includes(id) || JOKE_COMPANIONS.includes(id),
   );
   if (joking && onlyHyperbole) clear(HYPERBOLE);
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { isIndic, tokenize } from './text';
+import { SOUND_VIRAMA, firstSound, isIndic, soundKey, tokenize } from './text';
 
 /** One phrase to find in text, and what it stands for. */
 export interface Phrase<T> {
@@ -59,6 +59,41 @@ export function tokenMatches(typed: string, word: string): boolean {
   const allowed = word.length >= 9 ? 2 : 1;
   // A slip in the first letter is rare and makes many false friends ('pain' / 'rain').
   return typed[0] === word[0] && distance(typed, word) <= allowed;
+}
+
+/** A sound key without its viramas: how phrases are looked up by sound. */
+const looseKey = (word: string): string => soundKey(word).replaceAll(SOUND_VIRAMA, '');
+
+/**
+ * How much of `heard` says `meant` when the speller may have dropped a virama of it ('दरद' for
+ * 'दर्द'), never added one; -1 if it does not.
+ */
+function heardUpTo(heard: string, meant: string): number {
+  let at = 0;
+  for (const ch of meant) {
+    if (heard[at] === ch) at++;
+    else if (ch !== SOUND_VIRAMA) return -1;
+  }
+  return at;
+}
+
+/**
+ * Does a word spelled by ear sound like the phrase word: the same first letter (firstSound) and
+ * the same sound key, or, for keys of five letters or more, the key with an ending after it.
+ * Shorter keys with endings make other words ('शिंका' / 'शिकायत', 'खांखि' / 'काका').
+ */
+function soundsLike(typed: string, word: string): boolean {
+  const heard = soundKey(typed);
+  const meant = soundKey(word);
+  const letters = looseKey(word).length;
+  if (letters < 3 || firstSound(typed) !== firstSound(word)) return false;
+  const whole = heardUpTo(heard, meant);
+  if (whole === heard.length) return true;
+  if (letters < 5) return false;
+  if (whole > 0) return heard.length - whole <= 7;
+  // Another vowel sign in place of the word's last one ('रहा' / 'रहे').
+  const stem = heardUpTo(heard, soundKey(indicStem(word)));
+  return stem > 0 && heard.length - stem <= 7 && /\p{M}/u.test(heard[stem]!);
 }
 
 /** Latin words this long are too long for a one-letter slip to make another word. */
@@ -131,6 +166,8 @@ export class PhraseMatcher<T> {
   private readonly byKey = new Map<string, Phrase<T>[]>();
   /** Latin words of the phrases: a typed word that is one of them is not a slip ('saans' is not 'saanp'). */
   private readonly knownWords = new Set<string>();
+  /** Phrases by the sound key of their first word's stem, when words spelled by ear are read. */
+  private readonly bySound = new Map<string, Phrase<T>[]>();
 
   /**
    * @param noGap words a phrase may not skip over: 'khansi nahi hai' must not read as 'khansi hai'.
@@ -141,6 +178,9 @@ export class PhraseMatcher<T> {
    * @param exactLatin Latin words match only as written (or with a plural 's'), never as a slip:
    *   for small words of many languages typed in Latin letters, one letter apart is another word
    *   ('naan', I, is not Punjabi 'naani'; Marathi 'khokla', cough, is not Bengali 'khoka', boy).
+   * @param spelledByEar when given, an Indic word spelled by ear ('दरद', 'ਹਥੋ', 'ಆವು') also reads as
+   *   the phrase word it sounds like (soundKey), unless it is one of these known words, which read
+   *   as themselves. Only for lists that raise an alarm: a slip must never clear one.
    */
   constructor(
     phrases: Iterable<{ text: string; value: T }>,
@@ -148,6 +188,7 @@ export class PhraseMatcher<T> {
     private readonly places: ReadonlySet<string> = new Set(),
     private readonly ownWords: ReadonlySet<string> = new Set(),
     private readonly exactLatin = false,
+    private readonly spelledByEar?: ReadonlySet<string>,
   ) {
     const seen = new Set<string>();
     for (const { text, value } of phrases) {
@@ -163,10 +204,15 @@ export class PhraseMatcher<T> {
         : first.length < 5
           ? [first]
           : deletions(first);
+      const phrase = { tokens, value, located: tokens.some((t) => places.has(t)) };
       for (const key of new Set(keys)) {
         const list = this.byKey.get(key) ?? [];
-        list.push({ tokens, value, located: tokens.some((t) => places.has(t)) });
+        list.push(phrase);
         this.byKey.set(key, list);
+      }
+      if (spelledByEar && isIndic(first)) {
+        const key = looseKey(indicStem(first));
+        this.bySound.set(key, [...(this.bySound.get(key) ?? []), phrase]);
       }
     }
   }
@@ -201,6 +247,11 @@ export class PhraseMatcher<T> {
         ? [typed, `${typed}s`, typed.replace(/s$/, '')]
         : [...deletions(typed), ...latinStems(typed)];
     for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
+    if (this.spelledByEar && isIndic(typed)) {
+      const sound = looseKey(typed);
+      for (let end = 1; end <= sound.length; end++)
+        for (const phrase of this.bySound.get(sound.slice(0, end)) ?? []) found.add(phrase);
+    }
     return [...found].filter((phrase) => this.says(typed, phrase.tokens[0]!));
   }
 
@@ -216,7 +267,14 @@ export class PhraseMatcher<T> {
       const plural = typed === `${word}s` || `${typed}s` === word;
       return plural && Math.min(typed.length, word.length) >= 3;
     }
-    return tokenMatches(typed, word);
+    if (tokenMatches(typed, word)) return true;
+    return (
+      this.spelledByEar !== undefined &&
+      !this.spelledByEar.has(typed) &&
+      isIndic(typed) &&
+      isIndic(word) &&
+      soundsLike(typed, word)
+    );
   }
 
   /** Is the typed word one of the own words, or one of them inflected ('दादाजी'), rather than the phrase word? */

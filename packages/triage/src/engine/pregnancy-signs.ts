@@ -12,12 +12,12 @@ import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 import { normalize } from './text';
 
-const CLOTS = wordMatcher(ABORTION_CLOT_WORDS);
-const SOAKED = wordMatcher(SOAKED_WORDS);
-const BABY_FELL = wordMatcher(BABY_FELL_WORDS);
-const RED = wordMatcher(RED_WORDS);
-const STAINED = wordMatcher(STAINED_WORDS);
-const BLEEDING = wordMatcher(BLEEDING_WORDS);
+const CLOTS = wordMatcher(ABORTION_CLOT_WORDS, { byEar: true });
+const SOAKED = wordMatcher(SOAKED_WORDS, { byEar: true });
+const BABY_FELL = wordMatcher(BABY_FELL_WORDS, { byEar: true });
+const RED = wordMatcher(RED_WORDS, { byEar: true });
+const STAINED = wordMatcher(STAINED_WORDS, { byEar: true });
+const BLEEDING = wordMatcher(BLEEDING_WORDS, { byEar: true });
 const OTHER_PLACE = wordMatcher(OTHER_BLEEDING_PLACE_WORDS);
 const BLOOD_MEASURED = wordMatcher(BLOOD_MEASURED_WORDS);
 
@@ -280,6 +280,8 @@ const MONTH_WORDS = new Set(
   [
     'ತಿಂಗಳು',
     'ತಿಂಗಳ',
+    'ತಿಂಗ್ಳು',
+    'ತಿಂಗ್ಳ',
     'மாசம்',
     'மாதம்',
     'నెల',

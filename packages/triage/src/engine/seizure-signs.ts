@@ -2,9 +2,9 @@ import { FIT_CONTEXT_WORDS, FROTH_WORDS, TONGUE_BITTEN_WORDS } from '../knowledg
 import { wordMatcher } from './knowledge-index';
 import { affirm, type MessageFindings } from './findings';
 
-const TONGUE_BITTEN = wordMatcher(TONGUE_BITTEN_WORDS);
-const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS);
-const FROTH = wordMatcher(FROTH_WORDS);
+const TONGUE_BITTEN = wordMatcher(TONGUE_BITTEN_WORDS, { byEar: true });
+const FIT_CONTEXT = wordMatcher(FIT_CONTEXT_WORDS, { byEar: true });
+const FROTH = wordMatcher(FROTH_WORDS, { byEar: true });
 
 /**
  * A fit told by what it left behind: a bitten tongue or froth at the mouth with shaking,

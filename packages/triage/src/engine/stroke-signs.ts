@@ -31,27 +31,27 @@ import { affirm, type MessageFindings } from './findings';
  * falling from one side of it, falling to one side, talk that suddenly comes out wrong. Pure.
  */
 
-const ARM = wordMatcher(BODY_PART_WORDS.arms);
-const LEG = wordMatcher(BODY_PART_WORDS.legs);
-const LEFT = wordMatcher(LEFT_WORDS);
-const ONE = wordMatcher(ONE_WORDS, { exactLatin: true });
-const RIGHT = wordMatcher(RIGHT_WORDS);
-const SIDE = wordMatcher(SIDE_WORDS);
-const HALF = wordMatcher(HALF_WORDS);
-const SEE = wordMatcher(SEE_WORDS);
-const NUMB = wordMatcher(NUMB_WORDS);
-const DRAG = wordMatcher(DRAG_WORDS);
-const PULL = wordMatcher(PULL_WORDS);
-const WALK = wordMatcher(WALK_WORDS);
-const WEAK = wordMatcher(WEAK_WORDS);
-const SUDDEN = wordMatcher(SUDDEN_WORDS);
-const MOUTH = wordMatcher(MOUTH_WORDS);
-const SPILL = wordMatcher(SPILL_WORDS);
-const SPEECH = wordMatcher(SPEECH_WORDS);
-const GARBLED = wordMatcher(GARBLED_WORDS);
-const TURNED = wordMatcher(TURNED_WORDS);
-const LEAN = wordMatcher(LEAN_WORDS);
-const CANNOT_STAND = wordMatcher(CANNOT_STAND_WORDS);
+const ARM = wordMatcher(BODY_PART_WORDS.arms, { byEar: true });
+const LEG = wordMatcher(BODY_PART_WORDS.legs, { byEar: true });
+const LEFT = wordMatcher(LEFT_WORDS, { byEar: true });
+const ONE = wordMatcher(ONE_WORDS, { exactLatin: true, byEar: true });
+const RIGHT = wordMatcher(RIGHT_WORDS, { byEar: true });
+const SIDE = wordMatcher(SIDE_WORDS, { byEar: true });
+const HALF = wordMatcher(HALF_WORDS, { byEar: true });
+const SEE = wordMatcher(SEE_WORDS, { byEar: true });
+const NUMB = wordMatcher(NUMB_WORDS, { byEar: true });
+const DRAG = wordMatcher(DRAG_WORDS, { byEar: true });
+const PULL = wordMatcher(PULL_WORDS, { byEar: true });
+const WALK = wordMatcher(WALK_WORDS, { byEar: true });
+const WEAK = wordMatcher(WEAK_WORDS, { byEar: true });
+const SUDDEN = wordMatcher(SUDDEN_WORDS, { byEar: true });
+const MOUTH = wordMatcher(MOUTH_WORDS, { byEar: true });
+const SPILL = wordMatcher(SPILL_WORDS, { byEar: true });
+const SPEECH = wordMatcher(SPEECH_WORDS, { byEar: true });
+const GARBLED = wordMatcher(GARBLED_WORDS, { byEar: true });
+const TURNED = wordMatcher(TURNED_WORDS, { byEar: true });
+const LEAN = wordMatcher(LEAN_WORDS, { byEar: true });
+const CANNOT_STAND = wordMatcher(CANNOT_STAND_WORDS, { byEar: true });
 
 /** Does the message say it came on suddenly ('achanak', 'திடீர்னு')? */
 export const saysSudden = (tokens: string[]): boolean => SUDDEN.has(tokens);

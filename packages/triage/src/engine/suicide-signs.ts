@@ -44,46 +44,46 @@ import { affirm, type MessageFindings } from './findings';
 
 /** 'Bye' as people end any chat. */
 const BARE_BYES = ['bye', 'बाय', 'બાય'];
-const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS]);
+const FAREWELL = wordMatcher([...FAREWELL_WORDS, ...LAST_GOODBYE_WORDS], { byEar: true });
 /** A goodbye that is more than a bare 'bye': 'alvida', 'বিদায়', 'we won't meet again'. */
 const REAL_GOODBYE = wordMatcher([
   ...FAREWELL_WORDS.filter((w) => !BARE_BYES.includes(w)),
   ...LAST_GOODBYE_WORDS,
 ]);
-const LAST = wordMatcher(LAST_WORDS);
-const LAST_MESSAGE = wordMatcher(LAST_MESSAGE_WORDS);
-const SORRY = wordMatcher(SORRY_WORDS);
-const NO_TROUBLE = wordMatcher(NO_TROUBLE_WORDS);
-const GIVING_AWAY = wordMatcher(GIVING_AWAY_WORDS);
-const NO_FUTURE = wordMatcher(NO_FUTURE_WORDS);
-const WITHOUT_ME = wordMatcher(WITHOUT_ME_WORDS);
-const RELIEF = wordMatcher(RELIEF_WORDS);
-const ROPE = wordMatcher(ROPE_WORDS);
-const LOCKED = wordMatcher(LOCKED_WORDS);
-const DEATH = wordMatcher(DEATH_WORDS);
-const JOIN_THEM = wordMatcher(JOIN_THEM_WORDS);
-const POISON = wordMatcher(POISON_WORDS);
-const EVERYDAY_MEANS = wordMatcher(EVERYDAY_MEANS_WORDS);
-const PILLS = wordMatcher(PILL_WORDS);
-const ALL = wordMatcher(ALL_WORDS);
-const TONIGHT = wordMatcher(TONIGHT_WORDS);
-const STOCKPILED = wordMatcher(STOCKPILED_WORDS);
-const END_ALL = wordMatcher(END_ALL_WORDS);
-const EMPTY = wordMatcher(EMPTY_WORDS);
-const DEBT = wordMatcher(DEBT_WORDS);
+const LAST = wordMatcher(LAST_WORDS, { byEar: true });
+const LAST_MESSAGE = wordMatcher(LAST_MESSAGE_WORDS, { byEar: true });
+const SORRY = wordMatcher(SORRY_WORDS, { byEar: true });
+const NO_TROUBLE = wordMatcher(NO_TROUBLE_WORDS, { byEar: true });
+const GIVING_AWAY = wordMatcher(GIVING_AWAY_WORDS, { byEar: true });
+const NO_FUTURE = wordMatcher(NO_FUTURE_WORDS, { byEar: true });
+const WITHOUT_ME = wordMatcher(WITHOUT_ME_WORDS, { byEar: true });
+const RELIEF = wordMatcher(RELIEF_WORDS, { byEar: true });
+const ROPE = wordMatcher(ROPE_WORDS, { byEar: true });
+const LOCKED = wordMatcher(LOCKED_WORDS, { byEar: true });
+const DEATH = wordMatcher(DEATH_WORDS, { byEar: true });
+const JOIN_THEM = wordMatcher(JOIN_THEM_WORDS, { byEar: true });
+const POISON = wordMatcher(POISON_WORDS, { byEar: true });
+const EVERYDAY_MEANS = wordMatcher(EVERYDAY_MEANS_WORDS, { byEar: true });
+const PILLS = wordMatcher(PILL_WORDS, { byEar: true });
+const ALL = wordMatcher(ALL_WORDS, { byEar: true });
+const TONIGHT = wordMatcher(TONIGHT_WORDS, { byEar: true });
+const STOCKPILED = wordMatcher(STOCKPILED_WORDS, { byEar: true });
+const END_ALL = wordMatcher(END_ALL_WORDS, { byEar: true });
+const EMPTY = wordMatcher(EMPTY_WORDS, { byEar: true });
+const DEBT = wordMatcher(DEBT_WORDS, { byEar: true });
 const FINE = wordMatcher(FINE_WORDS);
-const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS);
-const CONTAINER = wordMatcher(CONTAINER_WORDS);
-const NO_WORRY = wordMatcher(NO_WORRY_WORDS);
-const HOPELESS = wordMatcher(HOPELESS_WORDS);
+const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS, { byEar: true });
+const CONTAINER = wordMatcher(CONTAINER_WORDS, { byEar: true });
+const NO_WORRY = wordMatcher(NO_WORRY_WORDS, { byEar: true });
+const HOPELESS = wordMatcher(HOPELESS_WORDS, { byEar: true });
 const PAIN = wordMatcher(PAIN_WORDS);
-const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS);
-const HEIGHT = wordMatcher(HEIGHT_WORDS);
-const LOOK_DOWN = wordMatcher(LOOK_DOWN_WORDS);
-const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS);
-const LETTER = wordMatcher(LETTER_WORDS);
-const FAN = wordMatcher(FAN_WORDS);
-const TIE = wordMatcher(TIE_WORDS);
+const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS, { byEar: true });
+const HEIGHT = wordMatcher(HEIGHT_WORDS, { byEar: true });
+const LOOK_DOWN = wordMatcher(LOOK_DOWN_WORDS, { byEar: true });
+const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS, { byEar: true });
+const LETTER = wordMatcher(LETTER_WORDS, { byEar: true });
+const FAN = wordMatcher(FAN_WORDS, { byEar: true });
+const TIE = wordMatcher(TIE_WORDS, { byEar: true });
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;

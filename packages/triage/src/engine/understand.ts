@@ -38,7 +38,7 @@ import {
   YELLOW_WORDS,
 } from '../knowledge/drowsy-child';
 import type { TimeUnit } from '../language/schema';
-import { KB, wordMatcher, type LexiconWord } from './knowledge-index';
+import { KB, KNOWN_INDIC_WORDS, wordMatcher, type LexiconWord } from './knowledge-index';
 import { PhraseMatcher, near, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
@@ -614,23 +614,25 @@ const ANIMAL_MATCHER = new PhraseMatcher(
   undefined,
   undefined,
   KB.ownWords,
+  false,
+  KNOWN_INDIC_WORDS,
 );
-const BITE_MATCHER = wordMatcher(BITE_WORDS);
-const TWO_MATCHER = wordMatcher(TWO_WORDS);
-const MARK_MATCHER = wordMatcher(MARK_WORDS);
-const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS);
-const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS);
-const LOWER_MATCHER = wordMatcher(LOWER_WORDS);
-const UPPER_MATCHER = wordMatcher(UPPER_WORDS);
-const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS);
-const JAW_MATCHER = wordMatcher(JAW_WORDS);
-const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS);
-const GREEN_MATCHER = wordMatcher(GREEN_WORDS);
-const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS);
-const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS);
-const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS);
+const BITE_MATCHER = wordMatcher(BITE_WORDS, { byEar: true });
+const TWO_MATCHER = wordMatcher(TWO_WORDS, { byEar: true });
+const MARK_MATCHER = wordMatcher(MARK_WORDS, { byEar: true });
+const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS, { byEar: true });
+const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS, { byEar: true });
+const LOWER_MATCHER = wordMatcher(LOWER_WORDS, { byEar: true });
+const UPPER_MATCHER = wordMatcher(UPPER_WORDS, { byEar: true });
+const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS, { byEar: true });
+const JAW_MATCHER = wordMatcher(JAW_WORDS, { byEar: true });
+const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS, { byEar: true });
+const GREEN_MATCHER = wordMatcher(GREEN_WORDS, { byEar: true });
+const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS, { byEar: true });
+const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS, { byEar: true });
+const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS, { byEar: true });
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
-const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS);
+const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS, { byEar: true });
 const ONE_MATCHER = wordMatcher(ONE_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',
@@ -650,15 +652,15 @@ const KRAIT_SIGNS = [
   'slurred_speech',
   'breathlessness',
 ];
-const STUCK_MATCHER = wordMatcher(STUCK_WORDS);
-const CHOKING_OBJECT_MATCHER = wordMatcher(CHOKING_OBJECT_WORDS);
-const DROWNING_MATCHER = wordMatcher(DROWNING_WORDS);
-const SMOKE_MATCHER = wordMatcher(SMOKE_WORDS);
-const FIRE_MATCHER = wordMatcher(FIRE_WORDS);
-const THROAT_MATCHER = wordMatcher(THROAT_WORDS);
+const STUCK_MATCHER = wordMatcher(STUCK_WORDS, { byEar: true });
+const CHOKING_OBJECT_MATCHER = wordMatcher(CHOKING_OBJECT_WORDS, { byEar: true });
+const DROWNING_MATCHER = wordMatcher(DROWNING_WORDS, { byEar: true });
+const SMOKE_MATCHER = wordMatcher(SMOKE_WORDS, { byEar: true });
+const FIRE_MATCHER = wordMatcher(FIRE_WORDS, { byEar: true });
+const THROAT_MATCHER = wordMatcher(THROAT_WORDS, { byEar: true });
 /** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
 const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
-const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS);
+const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS, { byEar: true });
 const BITES = new Set([
   'snake_bite',
   'dog_bite',
@@ -666,8 +668,8 @@ const BITES = new Set([
   'scorpion_sting',
   'insect_sting',
 ]);
-const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS);
-const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS);
+const PALM_SOLE_MATCHER = wordMatcher(PALM_SOLE_WORDS, { byEar: true });
+const YELLOW_MATCHER = wordMatcher(YELLOW_WORDS, { byEar: true });
 const ABDOMINAL_PAINS = [
   'abdominal_pain',
   'severe_abdominal_pain',

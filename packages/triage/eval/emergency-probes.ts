@@ -24,8 +24,8 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 5,280 everyday, often played-down descriptions of the issue's named
- * emergencies, 60 of each kind per language, written in fifteen rounds (rounds 2 and 3 prefer less
+ * Emergency probes: 5,632 everyday, often played-down descriptions of the issue's named
+ * emergencies, 64 of each kind per language, written in sixteen rounds (rounds 2 and 3 prefer less
  * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a
  * mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed, round 8
  * long, with the danger sign buried among other news, round 9 as voice input types it, round 10
@@ -35,7 +35,8 @@ export const PROBE_KINDS = [
  * asking for something else, a third in Latin letters: 'can I give him my BP tablet'; round 15 by
  * young people typing ('after tonight nobody has to be ashamed of me') and by relatives far away
  * telling what they heard on the phone, half in Latin letters; round 16 as people who rarely type
- * spell it, by ear: 'papa talk gone sudenly, mouth tilt'). Round 13 was measured but its files
+ * spell it, by ear: 'papa talk gone sudenly, mouth tilt'; round 17 as a phone's voice typing writes
+ * it, with English words in the script, and typed by ear again: 'बाया हाथ से गिलास पकड नही पाई'). Round 13 was measured but its files
  * were lost before they were added. Helpers wrote each round's probes before reading the synonym
  * lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the
  * engine, so this is a regression set (the engine was tuned on it), not a measure of unseen text —

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 1,584 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 1,760 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 144 per language, written blind in rounds 7–12 and 14–16
+ * of, 'I want to die of shame'), 160 per language, written blind in rounds 7–12 and 14–17
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15) and 153 of 176 (round 16) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16) and 150 of 176 (round 17) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,12 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'பக்கத்து வீட்டு பையன் கிரிக்கெட் விளையாடும்போது நெஞ்சுல பந்து பட்டுச்சு லேசா வலிக்குது ஆனா ஓடி விளையாடுறான் ஐஸ் வைக்கலாமா':
+    '[ta-IN] A cricket ball hit the chest, a little pain, the boy still running about (round 17): no reading yet takes a blow to the chest as the cause of chest pain; the safe side.',
+  'என் வீட்டுக்காரர் தூக்கத்துல கால் மட்டும் ஒரு தடவை உதறுது அவருக்கு ஒன்னும் தெரியாது காலைல நல்லா எழுந்துடறாரு இது வலிப்பா':
+    "[ta-IN] One leg jerking once in sleep, asked 'is this a fit?' (round 17): the question names a fit and only the sleep-start reading (falling asleep with a falling feeling) clears one; the safe side.",
+  'మా ఆయనకి నిద్రలో కాలు ఒక్కసారి అదురుతుంది ఆయనకి ఏమీ తెలియదు పొద్దున బాగానే లేస్తాడు ఇది ఫిట్స్ ఆ':
+    '[te-IN] The same single leg jerk in sleep asked about as a fit, in Telugu (round 17).',
   'రెండు నెలల పాప అప్పుడప్పుడు తుమ్ముతుంది కానీ బాగా పాలు తాగుతుంది నిద్రపోతుంది జ్వరం లేదు ఊపిరి నార్మల్ గా ఉంది ఇది మామూలేనా':
     "[te-IN] Voice input without commas: 'బాగా … జ్వరం' (high fever) is read across the sentence and the 'not' after it belongs to another phrase; a fever in a two-month-old is an emergency, the safe side.",
   'જૂના કપડાં બધાં આપી દીધાં એક અનાથ આશ્રમમાં મતલબ જે હવે નથી પહેરતી એ મનને સારું લાગે છે':

@@ -1941,4 +1941,133 @@ export const PROBES_BN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '8 maser chele jor er modhe hat pa khichche, chokh upore uthe geche',
   },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'হ্যাঁ শুনছো বাবার বুকের মাঝখানে কেমন চাপ চাপ লাগছে বলছে আধঘণ্টা ধরে খুব ঘামছে বাঁ হাতটা ঝিমঝিম করছে বলছে গ্যাস হয়েছে একটা জেলুসিল দেব কি আমি বললাম হাসপাতালে চলো বলছে না না একটু শুয়ে থাকলেই ঠিক হয়ে যাবে কি করবো বলো তো',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'আমার বুকে খুব বেথা পাথর চাপা দিয়ে রাকছে এমন, চোয়াল পর্জন্ত বেথা জাচ্ছে, ঘাম ঝরছে, কি করবো',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amar swamir buke khub chap lagche r ghame pura jama bhije geche, bolche bam hat e byatha, nishash nite parche na thik moto, 55 boyes',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'দাদু সকালে মাঠ থেকে ফিরে বলছে বুকটা ভারী লাগছে চেস্ট পেইন মতো আর ঠান্ডা ঘাম দিচ্ছে বমি বমি ভাব হাতটা অবশ লাগছে বলছে বয়স সত্তর বছর',
+  },
+  {
+    kind: 'stroke',
+    text: 'আরে শোনো মা চা খেতে খেতে হঠাৎ মুখটা এক দিকে বেঁকে গেল কথা জড়িয়ে যাচ্ছে ডান হাতে কাপ ধরতে পারছে না এই দশ মিনিট আগে',
+  },
+  {
+    kind: 'stroke',
+    text: 'পাসের বাড়ির জেঠু হটাত পরে গেছে বাম দিকটা নরাতে পারছে না মুখ বেকা কথা বোজা জাচ্ছে না',
+  },
+  {
+    kind: 'stroke',
+    text: 'baba ke dekhe bhoy lagche hotat kotha gulo jodiye jacche ar mukh er ek pash jhule geche, bam pa ta tenei parche na, ki korbo',
+  },
+  {
+    kind: 'stroke',
+    text: 'হ্যাঁ তো আমার শাশুড়ি ঘুম থেকে উঠে বলছে একদিকটা অবশ লাগছে হাত পা কিছুই টের পাচ্ছে না আর কি বলছে বুঝতে পারছি না উল্টোপাল্টা বলছে',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'কাল রাতে ধান খেতে জল দিতে গিয়ে পায়ে কিছু একটা কামড়েছে দুটো ফুটো দাগ পা ফুলে ঢোল হয়ে গেছে এখন চোখের পাতা ভারী লাগছে বলছে',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'amar chele ke sap e kamrieche pukur dhare, kalo lomba sap chilo, pa ta fule jacche ar khub jole jacche, gunin ke dakbo na hospital',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'সাপে কাটছে আমার ভাইকে হাতে দুটো দাত এর দাগ, রক্ত পরছে, ঘুম ঘুম লাগছে বলছে, ওজা ডাকবো কি',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat e ondhokar e uthon e jete giye pa e kata fotar moto laglo, ekhon dekhi duto choto dag ar gorali obdi fule geche, matha ghurche, chokh buje asche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'বউ সাত মাসের পোয়াতি, অনেক রক্ত জাচ্ছে, কি করবো',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'দিদি গতকাল বাড়িতেই বাচ্চা হয়েছে এখন থেকে থেকে চাকা চাকা রক্ত বেরোচ্ছে তিনটে কাপড় ভিজে গেছে মাথা ঘোরাচ্ছে মুখ সাদা হয়ে যাচ্ছে',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ami 3 mash pregnant, sokal theke onek blood jacche, boro boro chaka beroche ar pet e khub betha, pad bar bar bhije jacche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'আমার বোনের পরশু মিসক্যারেজ হয়েছিল বাড়ি নিয়ে এসেছি আজ আবার প্রচুর ব্লিডিং হচ্ছে বিছানা ভিজে গেছে হাত পা ঠান্ডা',
+  },
+  {
+    kind: 'seizure',
+    text: 'আরে তাড়াতাড়ি বলো আমার ছেলেটা হঠাৎ পড়ে গিয়ে হাত পা খিঁচছে মুখ দিয়ে ফেনা বেরোচ্ছে চোখ উল্টে গেছে ডাকলে সাড়া দিচ্ছে না',
+  },
+  {
+    kind: 'seizure',
+    text: 'বাবা মাটিতে পরে কাপছে মুখে ফেনা থামছে না',
+  },
+  {
+    kind: 'seizure',
+    text: 'amar meye ta khichuni hocche ekhon, sara shorir jhaku khacche, fena berocche mukh die, ager kono history nei',
+  },
+  {
+    kind: 'seizure',
+    text: 'আমাদের পাশের বাড়ির কাকিমা এইমাত্র মৃগী মতো হলো খিঁচুনি থেমেছে কিন্তু এখনও অজ্ঞান উঠছে না পনেরো মিনিট হয়ে গেল জোরে জোরে নাক ডাকছে',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'মা একদম শ্বাস নিতে পারছে না হাঁপাচ্ছে কথা বলতে পারছে না এক লাইনও ঠোঁট দুটো নীল হয়ে গেছে ইনহেলার নিয়েও কাজ হচ্ছে না',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dadur khub sash kosto hocche, boshe boshe hapacche, kotha bolte parche na, thot kalche hoye geche, ki kori',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'chele tar 4 bochor, nisshas nite khub koshto, protibar buk er nich ta bhitore dhuke jacche, nak phulacche, kotha bolte parche na',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'হ্যালো আমার শ্বশুরমশাই হাঁপানির রুগী আজ এত টান উঠেছে যে বসে বসে গলা দিয়ে সাঁই সাঁই আওয়াজ আর কথা বলতে পারছে না আঙুলের ডগা নীলচে',
+  },
+  {
+    kind: 'suicidal',
+    text: 'আর বাচতে ইচ্ছা করে না, ঘরে ইদুর মারার বিস রেকে দিয়েছি, আজ রাতেই শেস করবো',
+  },
+  {
+    kind: 'suicidal',
+    text: 'জানো আমি সবাইকে মেসেজ করে দিয়েছি ক্ষমা চেয়ে নিয়েছি মাকে বলো আমায় যেন ক্ষমা করে দেয় আর থেকে কোনো লাভ নেই সবার বোঝা হয়ে আছি শুধু দড়িটা রেডি করা আছে ছাদের ঘরে আজ রাতে কেউ থাকবে না বাড়িতে',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ar parchi na, loan er taka dite parbo na, bhabchi kal sokal e train line e chole jabo, bou bachha der ke dekhbe jani na',
+  },
+  {
+    kind: 'suicidal',
+    text: 'আমার মেয়ে সকাল থেকে দরজা বন্ধ করে আছে চিঠি লিখে রেখেছে যে সে আর থাকবে না ঘুমের ওষুধের পাতা খালি পড়ে আছে',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'আমার বাচ্চার বয়স এক মাস সকাল থেকে দুধ টানছে না একদম নেতিয়ে পড়েছে গা খুব গরম কাঁদছেও না',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'পনের দিনের বাচ্চা খুব জোরে জোরে নিস্বাস নিচ্ছে, বুক দেবে জাচ্ছে, গা ঠান্ডা হয়ে আছে, মায়ের দুদ খাচ্ছে না',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'amar 2 masher baby ta ajke khub jor, dudh khacche na, chokh ulte ulte jacche ar hat pa jhakuni dicche ektu ektu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'নাতিটার বয়স দেড় মাস কাল থেকে হাত পা ঠান্ডা হয়ে আছে গায়ে হলুদ হলুদ ভাব শুধু ঘুমোচ্ছে ডাকলে চোখ খুলছে না খাওয়াতে পারছি না',
+  },
 ];

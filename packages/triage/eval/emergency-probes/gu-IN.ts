@@ -1824,4 +1824,133 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '8 mahina no dikro tav ma hath pag khenchay che, ankho upar chadi gai',
   },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'હા તો સાંભળો મારા પપ્પાને છાતીમાં વચ્ચે ભાર જેવું લાગે છે અડધા કલાકથી પરસેવે રેબઝેબ છે ડાબો હાથ ખેંચાય છે કહે છે ગેસ છે ઈનો આપું મેં કીધું દવાખાને હાલો તો ના પાડે છે કે થોડું સૂઈ જઈશ એટલે સારું થઈ જશે',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'મને છાતી મા બોજ લાગે સે, જડબા સુધી દુખાવો જાય સે, ઠંડો પરસેવો વળે સે, સ્વાસ ચડે સે',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mara pati ne chati ma bahu dukhe che, jane koi bethu hoy evu, khabha ane hath sudhi jay che ane pasino pasino, umar 52',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'દાદા ખેતરેથી આવ્યા ને કે છે ચેસ્ટ પેન થાય છે છાતી દબાય છે ઉલટી જેવું થાય છે અને શ્વાસ નથી લેવાતો ઠંડા પડી ગયા છે',
+  },
+  {
+    kind: 'stroke',
+    text: 'અરે જલ્દી કહો મારી બા અચાનક બોલતા બોલતા જીભ થોથવાય છે મોઢું એક બાજુ વાંકું થઈ ગયું જમણો હાથ ઊંચો નથી થતો હમણાં જ થયું',
+  },
+  {
+    kind: 'stroke',
+    text: 'papa achanak dabi baju thi kamjor thai gaya, pag upadi nathi sakta, bolvama gotalo che, shabdo samjata nathi, 15 minit thaya',
+  },
+  {
+    kind: 'stroke',
+    text: 'બાજુ વાળા કાકા નુ મોઢું વાકુ થઈ ગયુ, લાળ પડે સે, એક બાજુ નો હાથ પગ ખોટો પડી ગ્યો, બોલી નથી સકતા',
+  },
+  {
+    kind: 'stroke',
+    text: 'સવારે ઊઠ્યા ત્યારે મમ્મી ને એક સાઈડ ખાલી ચડી ગઈ છે એવું કે છે હાથ પગ લાગતા જ નથી અને આંખે ઝાંખું દેખાય છે ને વાત ઉંધી ચત્તી કરે છે',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'રાત્રે ખેતરમાં પાણી વાળવા ગયો તો ત્યાં પગ પર કંઈક કરડ્યું બે કાણા જેવા નિશાન છે પગ સૂજી ગયો છે હવે આંખો ભારે ભારે લાગે છે',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'maro dikro vado ma ramto hato ne ene saap karadyo, kaalo saap bhagi gayo, hath fuli gayo che ane bahu baltra thay che, bhuva pase lai jaiye?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'મારા ભાઈ ને સાપ કરડયો, પગ મા બે દાત ના નીસાન, લોહી નીકળે, ઉંઘ આવે સે કે સે, આખ નથી ખુલતી બરાબર',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ratre andhara ma ghas kapta hath ma kaik karadyu, be najik najik kaana che, kandi sudhi sojo chadi gayo, mathu fare che ane ulti thai',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'વહુ ને સાતમો મહીનો, બોવ લોહી પડે સે, સુ કરુ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'બેન ગઈ કાલે ઘરે જ ડિલિવરી થઈ છે હવે લોહીના ગઠ્ઠા ગઠ્ઠા પડે છે ત્રણ કપડાં પલળી ગયા ચક્કર આવે છે મોઢું ધોળું પડી ગયું',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'hu 3 mahina pregnant chu, savar thi bahu blood jay che, mota gatha nikle che ane pet ma sakht dukhe che, pad var var bhinu thay che',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'મારી બેનને પરમ દિવસે મિસકેરેજ થયું હતું ઘરે લઈ આવ્યા આજે પાછું બહુ બ્લીડિંગ થાય છે પથારી ભીની થઈ ગઈ હાથ પગ ઠંડા પડી ગયા',
+  },
+  {
+    kind: 'seizure',
+    text: 'અરે અરે મારો છોકરો અચાનક પડી ગયો હાથ પગ ખેંચાય છે મોઢામાંથી ફીણ નીકળે છે આંખો ઉપર ચડી ગઈ બોલાવીએ તો જવાબ નથી આપતો',
+  },
+  {
+    kind: 'seizure',
+    text: 'papa niche padi gaya ane dhruje che, dant bhidai gaya, jibh kapai ne lohi, panch minit thi chalu che band j nathi thatu',
+  },
+  {
+    kind: 'seizure',
+    text: 'દીકરી ને ખેચ આવે સે, ફીણ નીકળે, જલદી બોલો',
+  },
+  {
+    kind: 'seizure',
+    text: 'પાડોશી ના માસીને હમણાં વાઈ જેવું આવ્યું આંચકી બંધ થઈ ગઈ પણ હજી બેભાન જ છે પંદર મિનિટ થઈ ઉઠતા નથી જોર જોરથી નસકોરાં બોલે છે',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'મમ્મીને જરાય શ્વાસ નથી લેવાતો હાંફે છે એક વાક્ય પણ બોલી નથી શકતા હોઠ ભૂરા થઈ ગયા છે પંપ લીધો તોય ફેર નથી પડતો',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dada ne bahu swas chade che, betha betha hanfe che, bolai nathi sakta, hoth kala padi gaya, shu karu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'છોકરા ને સ્વાસ લેવા મા બોવ તકલીફ, દર વખતે છાતી નીચે થી અંદર ખેચાય સે, નાક ફુલાવે સે, ચાર વરસ નો સે, બોલતો નથી',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'હેલો મારા સસરાને દમ નો રોગ છે આજે એટલો ચડ્યો છે કે ગળામાંથી સિસોટી જેવો અવાજ આવે છે બોલી નથી શકતા આંગળીના ટેરવાં ભૂરા',
+  },
+  {
+    kind: 'suicidal',
+    text: 'હવે જીવવુ નથી, ઘરે ઉંદર મારવા ની દવા લઈ આવ્યો સુ, આજે રાતે પતાવી દઈસ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'મેં બધાને મેસેજ કરી દીધો છે માફી માંગી લીધી છે મમ્મીને કેજો મને માફ કરી દે હવે જીવવાનો કોઈ મતલબ નથી બધા માટે બોજ છું દોરડું તૈયાર છે ઉપર રૂમ માં આજે રાતે ઘરે કોઈ નથી',
+  },
+  {
+    kind: 'suicidal',
+    text: 'have nathi thatu, loan na paisa nahi chukvi saku, vichaaru chu kale savare train na pata par jatu rav, bairi chokra nu koni jane',
+  },
+  {
+    kind: 'suicidal',
+    text: 'mari dikri savar thi room band kari ne bethi che, chitthi lakhi ne muki che ke have e nahi rahe, ungh ni goli nu aakhu patu khali padyu che',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'મારું બાળક એક મહિનાનું છે સવારથી ધાવતું જ નથી સાવ ઢીલું પડી ગયું છે શરીર બહુ ગરમ છે રડતું પણ નથી',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'પંદર દિવસ નુ બાળક બોવ ઝડપ થી સ્વાસ લે સે, છાતી અંદર જાય સે, શરીર ઠંડુ સે, ધાવતુ નથી',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'maru 2 mahina nu baby ne aaje bahu taav che, dudh nathi pitu, aankho upar chadi jay che ane hath pag ne jatka mare che',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'પૌત્ર દોઢ મહિનાનો છે કાલથી હાથ પગ ઠંડા છે શરીર પીળું પીળું લાગે છે ખાલી સૂતો જ રહે છે બોલાવીએ તો આંખ નથી ખોલતો ધવડાવી નથી શકતા',
+  },
 ];

@@ -1870,4 +1870,130 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
   },
   { kind: 'sick_infant', text: 'छे महीने का बच्चा आख ऊपर चडा रहा, हाथ झटक रहा, रुक नही रहा' },
   { kind: 'sick_infant', text: 'तीन महीने का मुन्ना उठ नहि रहा, ढीला पडा है, सास मे घरघर आवाज' },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'हां तो डॉक्टर साहब मेरे पापा को आधे घंटे से छाती में बहुत भारीपन लग रहा है पसीना पसीना हो गए हैं और दर्द बाएं हाथ में जा रहा है उम्र साठ साल',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मेरे पती के सीने मे बहुत दरद हो रहा है ठंडा पसीना आ रहा है जबडे तक दरद जा रहा है उलटी जैसा लग रहा',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bhai mere chacha ko chest me bahut dard ho raha hai pasina chhut raha hai saans bhi thik se nahi aa rahi, bol rahe gas hai',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'अरे सुनो मम्मी को चेस्ट पेन हो रहा है बोल रही है जैसे कोई छाती पे बैठा है पीठ और कंधे में भी दर्द जा रहा है पसीना भी बहुत आ रहा है शुगर की मरीज हैं',
+  },
+  {
+    kind: 'stroke',
+    text: 'दादाजी का अचानक मुंह टेढ़ा हो गया और बोल भी नहीं पा रहे ठीक से दाहिना हाथ उठ नहीं रहा अभी खाना खाते खाते हुआ',
+  },
+  {
+    kind: 'stroke',
+    text: 'papa ka ek taraf ka hath pair achanak sunn ho gaya, zuban ladkhada rahi hai, muh ek side latak gaya 15 min pehle',
+  },
+  {
+    kind: 'stroke',
+    text: 'मा जी की आवाज अचानक से तुतला गई है कुछ समझ नही आरहा क्या बोल रही है बाया हाथ से गिलास पकड नही पाई गिर गया',
+  },
+  {
+    kind: 'stroke',
+    text: 'मेरी वाइफ एकदम से बोलते बोलते रुक गई उसका होंठ एक तरफ लटक गया और बाएं साइड में कमजोरी आ गई खड़ी नहीं हो पा रही दस मिनट पहले',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'खेत मे पानी लगाते बखत लडके के पैर मे कुछ काट लिया दो दात के निसान हैं पैर सूज रहा है',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'हां तो भैया रात को हमारे बाबूजी को सांप ने काट लिया खेत में अब उनकी आंख भारी हो रही है पलक नहीं खुल रही ठीक से',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat ko bahar latrine gaye to pair me kuch kata, kala saap bhaagta dekha, ab pair phool raha aur jalan ho rahi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'मेरी बेटी लकड़ी उठा रही थी और उसकी उंगली में किसी ने काट लिया वहां सांप दिखा अब उंगली नीली पड़ रही है और उसे चक्कर आ रहा है',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'मेरी पतनी को सातवा महिना चल रहा है अचानक बहुत खुन आरहा है पेट मे दरद भी है',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'भाभी की कल रात घर पे डिलीवरी हुई थी अभी भी बहुत ब्लीडिंग हो रही है कपड़े पूरे भीग गए थक्के आ रहे हैं और वो एकदम पीली पड़ गई है',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mujhe teen mahine ka pet hai subah se bahut khoon aa raha hai gathe gathe, pet me marod, 1 ghante me 2 pad bhar gaye',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हमारी बहू का परसों बच्चा गिर गया था आज फिर से खून बहुत ज्यादा आ रहा है पानी जैसा और बाथरूम में बेहोश हो गई एक बार',
+  },
+  {
+    kind: 'seizure',
+    text: 'भाई अचानक गिर गया हात पैर अकड रहे है मुह से झाग आ रहा है आंखे ऊपर चढ गयी 5 मिनट से रुक नही रहा',
+  },
+  {
+    kind: 'seizure',
+    text: 'जल्दी बताओ मेरे बेटे को अभी दौरा पड़ रहा है पूरा शरीर झटके मार रहा है और कुछ बोल नहीं रहा दांत भिंच गए हैं',
+  },
+  {
+    kind: 'seizure',
+    text: 'padosan aunty ko bazar me mirgi jaisa aaya bahut der kaanpti rahi ab behosh padi hai kharrate jaisi saans le rahi',
+  },
+  {
+    kind: 'seizure',
+    text: 'इनको झटके आ रहे थे अब रुक गए पर होश नहीं आ रहा आधा घंटा हो गया जीभ भी कट गई खून आ रहा है',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बापू को सांस नही आ रहा बिलकुल हाफ रहे है एक सबद भी नही बोल पा रहे होंठ नीले पड गए',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'meri mummy dame ki mareez hain aaj pump se bhi aaram nahi saans bahut tez chal rahi seeti ki awaaz aa rahi bol nahi pa rahi aage jhuk ke baithi hain',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मेरा पांच साल का बेटा बहुत तेज सांस ले रहा है हर सांस में पसलियां अंदर धंस रही हैं पानी भी नहीं पी पा रहा बहुत सुस्त है',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'चाचा ने मूंगफली खाई फिर मूह सूज गया अब गला बंद हो रहा है सास नहीं ले पा रहे घरघर आवाज आ रही',
+  },
+  { kind: 'suicidal', text: 'अब जीने का मन नही है आज चुहे मारने की दवा ले आया हु किसी को फरक नही पडेगा' },
+  {
+    kind: 'suicidal',
+    text: 'main soch raha hu sab khatam kar du maa papa ke liye chitthi likh di hai bas aaj raat ko karna hai',
+  },
+  {
+    kind: 'suicidal',
+    text: 'मेरे दोस्त ने अपना सब सामान बांट दिया और बोला सॉरी भाई अलविदा अब फोन नहीं उठा रहा पहले बोलता था जीने का कोई मतलब नहीं',
+  },
+  {
+    kind: 'suicidal',
+    text: 'फिर से फेल हो गया घर वाले शर्मिंदा हैं मेरी वजह से अभी छत पे खड़ा हूं सोच रहा हूं कूद जाऊं',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'मेरा बच्चा एक महीने का है सुबह से दूद नही पी रहा बदन बहुत गरम है बस सोया पडा है रोता भी नही',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'meri bachi 6 hafte ki hai bahut tez tez saans le rahi hai sharir thanda pad gaya doodh bilkul nahi pee rahi dheeli dheeli si hai',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बीस दिन का बच्चा है पूरा पीला पड़ गया है दूध नहीं खींच रहा बस सोता रहता है हाथ पैर ढीले हैं सास बोलती है नॉर्मल है',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'दो महिने के बच्चे के हात पैर मे झटके आ रहे है आंख ऊपर जा रही है रात से बुखार भी है',
+  },
 ];

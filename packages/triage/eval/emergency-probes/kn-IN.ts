@@ -1848,4 +1848,118 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     text: 'ನಮ್ಮ ಮನೆಗೆ ಮೊದಲ ಮೊಮ್ಮಗ ಬಂದಿದಾನೆ ಎಲ್ರಿಗು ಕುಸಿ, ಅವನಿಗೆ ಎರಡು ತಿಂಗಳು, ನಿನ್ನೆಯಿಂದ ಬೇದಿ ವಾಂತಿ, ಈಗ ನೆತ್ತಿ ಗುಣಿ ಬಿದ್ದಿದೆ ಕಣ್ಣು ಒಳಕ್ಕೆ ಓಗಿದೆ ಮಲಗೇ ಇದೆ ಎಬ್ಬಿಸಿದ್ರೂ ಏಳ್ತಿಲ್ಲ',
   },
   { kind: 'sick_infant', text: 'paapu 6 tingalu kai kaalu jaggtide kannu mele' },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ಹಾಂ ಅಪ್ಪಂಗೆ ಅರ್ಧ ಗಂಟೆಯಿಂದ ಎದೆ ನೋವು ಅಂತಿದಾರೆ ಎಡಗೈಗೆ ಹೋಗ್ತಿದೆಯಂತೆ ಮೈಯೆಲ್ಲ ಬೆವರು ಇಳೀತಿದೆ ಗ್ಯಾಸ್ ಇರ್ಬೋದಾ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ ಯಜಮಾನ್ರಿಗೆ ಎದೆ ಬಾರ ಆಗ್ತೈತೆ ದವಡೆ ತನಕ ನೋವು ಬೆವ್ರು ಬರ್ತಾ ಇದೆ ಉಸ್ರು ಕಟ್ಟತೈತೆ ಏನ್ ಮಾಡ್ಲಿ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'neighbour uncle ge chest pain anta biddidare, full sweat, left kai jom aagide, usiru tagoloke aagtilla. 55 years',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಅರೆ ಕೇಳಿ ನಮ್ಮ ಮಾವ ಅವರಿಗೆ ಚೆಸ್ಟ್ ಪೇನ್ ಅಂತ ಹೇಳ್ತಿದಾರೆ ಏನೋ ಒತ್ತಿದ ಹಾಗೆ ಆಗ್ತಿದೆ ಅಂತೆ ಕೈ ಭುಜ ಎಲ್ಲಾ ನೋವು ಬೆವರು ವಾಂತಿ ಬರೋ ಹಾಗೆ ಅರವತ್ತು ವರ್ಷ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿ ಮಾತಾಡ್ತಾ ಇದ್ದೋರು ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಮಾತು ತೊದಲ್ತಿದೆ ಬಾಯಿ ಒಂದ್ ಕಡೆ ಸೊಟ್ಟ ಆಗಿದೆ ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa ge morning inda mukha ondu kade vaalide, maatu sariyagi barta illa, left kaalu kai jomu. bp ide avrige',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಮ್ಮಂಗೆ ಎಡ ಕೈ ಕಾಲು ಬಿದ್ದೋಗದೆ ಹಿಡ್ಕೊಳಕ್ಕೆ ಆಗಲ್ಲ ಮಾತು ಅರ್ತಾನೆ ಆಗ್ತಿಲ್ಲ ಒಂದ್ ಗಂಟೆ ಹಿಂದೆ ಚನ್ನಾಗಿದ್ರು',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಹಾಂ ತಾತ ಊಟ ಮಾಡ್ತಿದ್ರು ಕೈಯಿಂದ ಲೋಟ ಬಿತ್ತು ಆಮೇಲೆ ಮಾತಾಡಿದ್ರೆ ಏನೂ ಅರ್ಥ ಆಗ್ತಿಲ್ಲ ಮುಖ ಜೋತು ಬಿದ್ದಿದೆ ಸ್ಟ್ರೋಕ್ ಏನಾದ್ರು ಇರ್ಬೋದ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'hola dalli raatri haavu kachide anstide kaalalli eradu thoothu ide, ubbu jaasti aagta ide, kannu muchkondu bartide avnige',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಅಣ್ಣ ಗದ್ದೆಗೆ ನೀರು ಬಿಡೋಕೆ ಹೋಗಿದ್ದ ಕಾಲಿಗೆ ಏನೋ ಕಚ್ಚಿದೆ ಹಾವು ಅಂತ ಕಾಣ್ಸುತ್ತೆ ಈಗ ಕಾಲು ಊದಿಕೊಂಡಿದೆ ತಲೆ ಸುತ್ತುತ್ತಿದೆ ಅಂತಾನೆ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'maguge hittalalli naagara haavu kachide rakta barta ide alta ide bega heli',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಕಟ್ಟಿಗೆ ತರಾಕ್ ಹೋದಾಗ ಕೈಗೆ ಹಾವ್ ಕಡ್ದೈತಿ ಕೈ ಕಪ್ಪಾಗಿ ಬಾತ್ಕೊಂಡೈತಿ ಕಣ್ಣ ರೆಪ್ಪಿ ಬೀಳಾಕತ್ತಾವ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಹೆಂಡತಿ ಏಳು ತಿಂಗಳು ಪ್ರೆಗ್ನೆಂಟ್ ಈಗ ಬ್ಲೀಡಿಂಗ್ ಆಗ್ತಿದೆ ತುಂಬಾ ಜಾಸ್ತಿ ಬಟ್ಟೆ ಎಲ್ಲಾ ನೆನೆದೋಗಿದೆ ಹೊಟ್ಟೆ ನೋವು ಕೂಡ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi 3 dina aaytu, ivattu tumba rakta hogta ide, doddu doddu gadde gadde bartide, 2 ghante ge 4 pad change madidini, tale suttide',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಂ ಸೊಸೆಗೆ ಮೂರ್ ತಿಂಗ್ಳು ಹೊಟ್ಟೆಲಿ ಇತ್ತು ಮಗು ಹೋಗ್ಬಿಟ್ತು ಅಂತ ಕಾಣ್ತದೆ ರಗ್ತ ನಿಲ್ತಾನೆ ಇಲ್ಲ ಬಿಳ್ಚಿಕೊಂಡವಳೆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಹಲೋ ನಾನು ಒಂಬತ್ತನೇ ತಿಂಗಳು ಇದ್ದೀನಿ ಇವತ್ತು ಬೆಳಿಗ್ಗೆಯಿಂದ ರಕ್ತ ಹೋಗ್ತಿದೆ ಮಗು ಒದೀತಾ ಇಲ್ಲ ಅನ್ನಿಸ್ತಿದೆ ಭಯ ಆಗ್ತಿದೆ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ತಮ್ಮ ಈಗ ಬಿದ್ದು ಕೈ ಕಾಲು ಒದರ್ತಾ ಇದಾನೆ ಬಾಯಲ್ಲಿ ನೊರೆ ಬರ್ತಿದೆ ಕಣ್ಣು ಮೇಲೆ ಹೋಗಿದೆ ಕರೆದ್ರೆ ಮಾತಾಡ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'seizure',
+    text: 'pakkad maneli hudugi fits bandu biddide 10 nimisha aaytu innu eddilla, kai kaalu ettikondu nadugta ide',
+  },
+  { kind: 'seizure', text: 'ಅಪ್ಪಂಗೆ ಮೂರ್ಚೆ ರೋಗ ಬಂದೈತೆ ಕೈಕಾಲ್ ಸೆಟ್ಕೊಂಡು ನಾಲಿಗೆ ಕಚ್ಕೊಂಡವ್ರೆ ಎಚ್ರ ಆಗ್ತಿಲ್ಲ' },
+  {
+    kind: 'seizure',
+    text: 'ಅಯ್ಯೋ ನಮ್ ಮಗುಗೆ ಜ್ವರ ಇತ್ತು ಈಗ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕಣ್ಣು ತಿರುಗಿಸಿ ಮೈಯೆಲ್ಲಾ ನಡುಗ್ತಾ ಇದೆ ಎರಡು ವರ್ಷ ಮಗು',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಮ್ಮಂಗೆ ಉಸಿರು ಎಳೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ ಒಂದು ಮಾತೂ ಪೂರ್ತಿ ಹೇಳೋಕೆ ಆಗ್ತಿಲ್ಲ ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ ಇನ್ಹೇಲರ್ ಹೊಡೆದ್ರೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ajja ge usiru kattide, kootkondu hoge usiru eleyta idare, maatadoke aagtilla, sound barta ide gurr gurr anta',
+  },
+  { kind: 'breathing_difficulty', text: 'ಮಗಂಗೆ ಉಬ್ಬಸ ಜೋರಾಗೈತೆ ಎದೆ ಒಳಕ್ಕೆ ಹೋಗ್ತೈತೆ ಉಸ್ರಾಡಕ್ಕೆ ಒದ್ದಾಡ್ತಾವ್ನೆ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಹಾಂ ಸಾರ್ ನಮ್ಮ ಅತ್ತೆ ಅವರಿಗೆ ಬ್ರೀದಿಂಗ್ ಪ್ರಾಬ್ಲಂ ಆಗ್ತಿದೆ ಬಾಯಿ ಬಿಟ್ಟು ಉಸಿರು ತಗೊಳ್ತಿದಾರೆ ಮಲಗೋಕೆ ಆಗ್ತಿಲ್ಲ ಬೆವರು ಕೂಡ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'yaake badukbeku anstide, yaargu naanu beda, ivattu raatri ella mugistini. amma ge sorry heli',
+  },
+  { kind: 'suicidal', text: 'ಸಾಲ ತೀರ್ಸಾಕ್ ಆಗಲ್ಲ ಬೆಳೆ ಹೋಯ್ತು ಕ್ರಿಮಿನಾಶಕ ಡಬ್ಬ ತಂದಿಟ್ಕೊಂಡಿದೀನಿ ಇನ್ನು ಸಾಕು' },
+  {
+    kind: 'suicidal',
+    text: 'ನನ್ನ ಫ್ರೆಂಡ್ ಮೆಸೇಜ್ ಮಾಡಿದ್ದಾನೆ ಎಲ್ಲರಿಗೂ ಬಾಯ್ ಅಂತ ನನ್ನ ಬೈಕ್ ನೀನೇ ಇಟ್ಕೋ ಅಂತ ಫೋನ್ ಸ್ವಿಚ್ ಆಫ್ ಆಗಿದೆ ಕೆರೆ ಹತ್ರ ಹೋಗ್ತೀನಿ ಅಂದಿದ್ದ',
+  },
+  { kind: 'suicidal', text: 'ನಿದ್ದೆ ಮಾತ್ರೆ ಎಲ್ಲ ಕೂಡಿಸಿ ಇಟ್ಕೊಂಡಿದೀನಿ ನನ್ನಿಂದ ಎಲ್ರಿಗೂ ಬಾರ ಅಷ್ಟೇ ನಾನ್ ಇಲ್ಲದಿದ್ರೆ ಒಳ್ಳೇದು' },
+  {
+    kind: 'sick_infant',
+    text: 'ನನ್ ಮಗು ಇಪ್ಪತ್ತು ದಿನದ್ದು ಬೆಳಿಗ್ಗೆಯಿಂದ ಹಾಲು ಕುಡಿತಿಲ್ಲ ತುಂಬಾ ಮಲಗೇ ಇದೆ ಎತ್ತಿದ್ರೆ ಕೈಕಾಲು ಜೋತು ಬೀಳ್ತಿದೆ ಮೈ ಬಿಸಿ ಇದೆ',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 tingala magu, jwara ide, usiru bega bega eleyta ide, hotte olage hogta ide, haalu kudita illa',
+  },
+  { kind: 'sick_infant', text: 'ಒಂದೂವರೆ ತಿಂಗ್ಳ ಕೂಸು ಮೈ ತಣ್ಣಗಾಗೈತೆ ಅಳವಲ್ದು ಮೊಲೆ ಹಾಲು ಚೀಪಾಕಿಲ್ಲ' },
+  {
+    kind: 'sick_infant',
+    text: 'hosa magu 10 days, kai kaalu jerk aagta ide, kannu mele hogta ide, haalu kudiyolla, tumba hallad aagide',
+  },
 ];

@@ -1880,4 +1880,133 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '२ महिन्याच्या बाळाचे ओठ निळे पडलेत, स्वास घेताना पोट खुप आत जातय, रडता पन येत नाहि',
   },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'हां तो ऐका ना माझे बाबा साठ वर्षांचे आहेत त्यांच्या छातीत खूप दाब आल्यासारखं वाटतंय म्हणतात आणि घाम घाम झालाय डावा हात पण दुखतोय काय करू',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'आईच्या छातित जड जड वाटतय घाम सुटलाय जबड्यात दूखतय गेले अर्धा तास पासुन',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mazya navryala chhatit khup dukhtay ani dava haat bhari zala ahe ghaam yetoy shwas lagtoy kay karu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'अरे सुनो शेजारचे काका आत्ता शेतातून आले आणि चेस्ट पेन होतंय म्हणाले बोलताना धाप लागतेय अंग गार पडलंय घामानी ओले झालेत',
+  },
+  {
+    kind: 'stroke',
+    text: 'आजोबांचं तोंड एका बाजूला वाकडं झालं अचानक आणि बोलताना शब्दच नीट येत नाहीत उजवा हात उचलत नाहीये आत्ता जेवताना झालं',
+  },
+  {
+    kind: 'stroke',
+    text: 'aaji cha chehra vakda zala ani bolta yet nahi ekdam, dava paay halat nahi, sakali thik hoti',
+  },
+  {
+    kind: 'stroke',
+    text: 'बाबांचा डावा हात पाय सून्न झाला अचानक उभ राहता येत नाइ तोंडातुन लाळ गळतेय बोलण अडखळतय',
+  },
+  {
+    kind: 'stroke',
+    text: 'हां तो माझ्या मामाला आत्ता दहा मिनिटा पूर्वी काय झालं माहित नाही बोलतोय पण काहीच कळत नाही काय बोलतोय ते आणि एक डोळा खाली आलाय तोंड वाकडं',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'shetat kam kartana bhavala sap chavla paayala don dant che nishan ahe suj yetey',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात्री अंधारात बाथरूमला गेलो तेव्हा पायाला काहीतरी चावलं दोन छोटे ठिपके आहेत रक्त येतंय आणि आता पाय सुजत चाललाय जळजळ होतेय',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'पोराला गवतात साप चावला वाटतय डोळे जड होतात झोप येते म्हनतो पाय काळा निळा पडलाय',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'are aiku na aamchya gharat naag ghusla hota aai la hatala chavla ata tila bolayla tras hotoy palka padtayat',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'माझी बायको सात महिन्याची गरोदर आहे अचानक खूप रक्त जातंय गोळे पडतायत पोटात कळा येतायत',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'suneche delivery kal zali gharich ata khup raktasrav hotoy don saree bhijlya chakkar yetey',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'मला तिसरा महीना चालुय खुप रक्त पडतय पैड पुर्ण भिजल कमरेत खुप दुखतय',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हां ते माझ्या बहिणीचा परवा गर्भपात झाला आणि आज सकाळपासून ब्लीडिंग थांबतच नाही तासाला कपडा बदलावा लागतोय ती पांढरी पडलीये',
+  },
+  {
+    kind: 'seizure',
+    text: 'अरे लवकर सांगा माझा भाऊ खाली पडला आणि हात पाय झटके देतोय तोंडातून फेस येतोय डोळे वर गेलेत',
+  },
+  {
+    kind: 'seizure',
+    text: 'mulila aata fits ala, daat ghatt basle, haat paay vakade zale, ata zopli ahe uthat nahi haak marli tari',
+  },
+  {
+    kind: 'seizure',
+    text: 'shejarchya baila aakdi aali paach minit zale ajun tharthartey shuddh nahi',
+  },
+  {
+    kind: 'seizure',
+    text: 'माझे सासरे टीव्ही बघत होते आणि अचानक अंग ताठ झालं मग थरथर थरथर करायला लागलं आता दहा मिनिटं झाली तरी शुद्धीवर आले नाहीत',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'aai la shwas ghetach yet nahi, bolta pan yet nahi, oth nile padle, basun dhap lagliye',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'माझ्या नवऱ्याला दम्याचा त्रास आहे पण आज पंप घेऊन पण काहीच फरक नाही श्वास घेताना आवाज येतोय एक शब्द पण बोलू शकत नाही',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'पोराचा दम लागलाय खूप छाती आत ओढली जाते नखं निळी झाली',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'हां तो आजोबा झोपेतून उठले ते धापा टाकतायत हवा कमी पडतेय म्हणतात तोंड उघडून श्वास घेतायत घाबरलेत',
+  },
+  {
+    kind: 'suicidal',
+    text: 'आता जगायचा कंटाळा आलाय कोणालाच माझी गरज नाही आज रात्री सगळं संपवणार आहे विषाची बाटली आणलीये',
+  },
+  {
+    kind: 'suicidal',
+    text: 'karz fedta yet nahi, baykola sorry mhanun chithi lihili ahe, udya pasun mi nasnar',
+  },
+  {
+    kind: 'suicidal',
+    text: 'माझा भाउ म्हनतो मी मेलो तर बर सगळ्यांचं. फासाला दोरी शोधत होता काल रात्री',
+  },
+  {
+    kind: 'suicidal',
+    text: 'मला आता काहीच अर्थ वाटत नाही जगण्यात झोपेच्या गोळ्या साठवून ठेवल्यात पुरे झालं सगळं आईला सांभाळा',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'माझं बाळ वीस दिवसांचं आहे आज सकाळपासून दूध पीत नाही अंग गरम आहे आणि एकदम ढिलं पडलंय रडत पण नाही',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'mazi mulgi don mahinyachi ahe, jor jorat shwas ghete, pot aat jatay, dudh ghet nahi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बाळ दिड महिन्याचं आहे अंग थंडगार पडलंय ओठ काळे पडले दुध ओढत नाय',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'अहो ऐका ना आमचा नातू दहा दिवसांचा आहे त्याला आत्ता झटके आले हात पाय थरथरले आणि ताप पण आहे',
+  },
 ];

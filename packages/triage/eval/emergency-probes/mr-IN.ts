@@ -1931,4 +1931,133 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'दो महिना रा छोरा रा होठ नीला, सांस लेवे जद पेट घणो मांय जावे, रोवे भि कोनि',
   },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'हां तो सुणो म्हारा बापू री छाती में घणो दबाव लागे है कैवे कोई भाटो राख दियो होवे अर पसीनो पसीनो हुयग्यो डावो हाथ भी दूखै',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मा री छाती मे भारी पण है जबडो दुखे पसिनो छुटग्यो आधा घंटा सूं',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mharo dhani khet su aayo chhati me dard ghano, dawo haath sun padgyo, pasino aa riyo, saans chadh ri hai',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'अरे सुणो पड़ोस रा काकोसा ने चेस्ट पेन हो रियो है बोलता बोलता हांफै अर ठंडो पसीनो आवै है उल्टी जेड़ो भी लागै',
+  },
+  {
+    kind: 'stroke',
+    text: 'दादोसा रो मूंडो अचाणचक एक कानी टेढो हुयग्यो बोल्या तो कांई समझ कोनी आवै जीवणो हाथ उठै कोनी अबार रोटी जीमता हुयो',
+  },
+  {
+    kind: 'stroke',
+    text: 'dadi ro muh tedho hugyo achanak, bolan koni awe saaf, dawo pag halle koni, dinuge to thik hi',
+  },
+  {
+    kind: 'stroke',
+    text: 'बापु रो डावो हाथ पग सुन्न हुग्यो ऐकदम खडो होवणो कोनी आवे मूंडा सू लार पडे बोली अटके',
+  },
+  {
+    kind: 'stroke',
+    text: 'हां तो म्हारो मामो दस मिनट पैला बैठ्यो हो अचाणचक जबान लड़खड़ावण लागी अर एक आंख नीचे ढळगी मूंडो टेढो',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'khet me kaam karta bhai ne saanp khaygyo pag ma do dant ra nishan hai sujan aa ri hai',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात ने अंधारा में बारै गयो तो पग माथै कीं काट्यो दो छोटा छोटा निसान है लोई आवै अर पग सूजतो जावै बळत हुवै',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'छोरा ने घास मे सांप डस्यो लागे आंख्या भारी हुवे नीद आवे कैवे पग नीलो पड ग्यो',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'are suno mhari dhani me kalo naag ghus gyo maa ro hath kaat lyo ab maa su bolijo koni pal pal aankh band hove',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'म्हारी लुगाई रे सातवो महीनो चालै है अचाणचक घणो लोई जावण लाग्यो गांठा गांठा पड़ै पेट में घणी पीड़',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bindani ri delivery kal ghar me hui ab ghano khoon jaa riyo do ghaghra bhij gya chakkar aave',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'मने तीजो महिनो है घणो खून पडे कपडो पूरो भीजग्यो कमर मे घणो दरद',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हां तो म्हारी बैण रो परसूं बच्चो गिरग्यो हो आज दिनूगै सूं ब्लीडिंग रुकै ही कोनी घंटे घंटे कपड़ो बदलणो पड़ै धोळी पड़गी है',
+  },
+  {
+    kind: 'seizure',
+    text: 'अरे जल्दी बताओ म्हारो भाई नीचे पड़ग्यो हाथ पग झटका मारै मूंडा सूं झाग आवै आंख्यां ऊपर चढगी',
+  },
+  {
+    kind: 'seizure',
+    text: 'chhori ne abar mirgi ro doro aayo daant bheech gya haath pag akad gya ab sui padi hai uthe koni hela maryo to bhi',
+  },
+  {
+    kind: 'seizure',
+    text: 'padosan ne doro padyo panch minat hugya abhi bhi kaampe hai hosh koni',
+  },
+  {
+    kind: 'seizure',
+    text: 'म्हारा सुसरोजी टीवी देखता हा अचाणचक सरीर अकड़ग्यो पछै थर थर धूजण लाग्या अबै दस मिनट हुयगी होस में कोनी आया',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'maa ne saans koni aave bol bhi koni sake hoth nila padgya baithi baithi hanfe',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'म्हारा धणी ने दमा है पण आज पंप लियो तो भी कीं फरक कोनी सांस लेवै तो सीटी बाजै एक बात भी कोनी बोल सकै',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'छोरा रो सांस घणो फुले छाती अंदर धसे नाखुन नीला हुग्या',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'हां तो दादोसा नींद सूं उठ्या तो हांफ रिया है कैवे हवा कोनी मिलै मूंडो खोल खोल सांस लेवै घबरायोड़ा है',
+  },
+  {
+    kind: 'suicidal',
+    text: 'अबै जीवण रो कोई मतलब कोनी कोई ने म्हारी जरूरत कोनी आज रात सगळो खतम कर देसूं जहर री सीसी ले आयो हूं',
+  },
+  {
+    kind: 'suicidal',
+    text: 'karjo koni chukyo, lugai ne chithi likh di maaf kar jo, kal su main koni rahun',
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हारो भाई कैवे म्हे मरग्यो तो सगळा सुखी. काल रात कुआ कानी जावतो हो रस्सी लेर',
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हने अबै कीं चोखो कोनी लागे जीवण में नींद री गोळ्यां भेळी कर राखी है घणो हुयग्यो मां रो ध्यान राखजो',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'म्हारो टाबर बीस दिनां रो है आज दिनूगै सूं दूध कोनी चूंगै डील तातो है अर एकदम ढीलो पड़ग्यो रोवै भी कोनी',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'mhari chhori do mahina ri hai jor jor su saans le pet andar jave dudh koni pive',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'टाबर डेड महीना रो है डील ठंडो पडग्यो होठ काळा दूध कोनी खींचे',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'अरे सुणो म्हारो पोतो दस दिनां रो है अबार उणनै झटका आया हाथ पग धूज्या अर ताव भी है',
+  },
 ];

@@ -1907,4 +1907,118 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     text: 'ਸਾਡੇ ਘਰ ਪੈਲਾ ਪੋਤਾ ਹੋਇਆ ਸਾਰਿਆ ਨੂ ਚਾਅ ਚੜਿਆ ਹੋਇਆ, ਦੋ ਮਹੀਨੇ ਦਾ ਆ, ਕਲ ਤੋ ਟਟੀਆਂ ਉਲਟੀਆਂ ਲਗੀਆ, ਹੁਣ ਤਾਲੂ ਬੈਠ ਗਿਆ ਅਖਾਂ ਅੰਦਰ ਵੜ ਗਈਆਂ ਸੁਤਾ ਈ ਪਿਆ ਉਠਾਈਏ ਉਠਦਾ ਨੀ',
   },
   { kind: 'sick_infant', text: 'nikka 6 mahine da hath pair khich reha akhan uttan chadh gaian' },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'ਹਾਂ ਜੀ ਮੇਰੇ ਡੈਡੀ ਨੂੰ ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਛਾਤੀ ਚ ਦਰਦ ਹੋ ਰਿਹਾ ਖੱਬੀ ਬਾਂਹ ਵੱਲ ਜਾਂਦਾ ਪਸੀਨਾ ਬਹੁਤ ਆ ਰਿਹਾ ਗੈਸ ਤਾਂ ਨੀ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਬਾਪੂ ਜੀ ਦੀ ਛਾਤੀ ਤੇ ਭਾਰ ਪੈਂਦਾ ਜਬਾੜੇ ਤੱਕ ਦਰਦ ਸਾਹ ਚੜਿਆ ਪਸੀਨੇ ਚ ਭਿੱਜ ਗਏ ਕੀ ਕਰੀਏ',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mere gwandi uncle nu chest pain ho reha, khabbi baah sun ho gayi, pasina chuttya, saah nai aunda. umar 58',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਓ ਸੁਣੋ ਜੀ ਮੇਰੇ ਘਰਵਾਲੇ ਕਹਿੰਦੇ ਛਾਤੀ ਨੂੰ ਕੋਈ ਦੱਬ ਰਿਹਾ ਜਿਵੇਂ ਚੈਸਟ ਪੇਨ ਮੋਢੇ ਤੱਕ ਉਲਟੀ ਆਉਣ ਨੂੰ ਕਰਦੀ ਠੰਡਾ ਪਸੀਨਾ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਬੀਬੀ ਜੀ ਗੱਲ ਕਰਦੇ ਕਰਦੇ ਅਚਾਨਕ ਬੋਲ ਥਥਲਾਉਣ ਲੱਗ ਪਏ ਮੂੰਹ ਇੱਕ ਪਾਸੇ ਟੇਢਾ ਹੋ ਗਿਆ ਸੱਜਾ ਹੱਥ ਚੁੱਕ ਨੀ ਹੁੰਦਾ',
+  },
+  {
+    kind: 'stroke',
+    text: 'papa da mooh ik paase dig gaya subah ton, gal saaf nahi kar paande, khabba hath pair sunn. bp di dawai lende ne',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮਾਤਾ ਦਾ ਖੱਬਾ ਪਾਸਾ ਮਾਰਿਆ ਗਿਆ ਲੱਗਦਾ ਹੱਥ ਪੈਰ ਨੀ ਹਿਲਦੇ ਬੋਲੀ ਸਮਝ ਨੀ ਆਉਂਦੀ ਘੰਟਾ ਪਹਿਲਾਂ ਠੀਕ ਸੀ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਹਾਂ ਤਾਇਆ ਜੀ ਰੋਟੀ ਖਾ ਰਹੇ ਸੀ ਹੱਥੋਂ ਗਲਾਸ ਡਿੱਗ ਪਿਆ ਫਿਰ ਜੋ ਬੋਲਦੇ ਕੁਝ ਸਮਝ ਨਹੀਂ ਆਉਂਦਾ ਮੂੰਹ ਲਮਕ ਗਿਆ ਸਟਰੋਕ ਤਾਂ ਨਹੀਂ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat nu khet ch paani laun gaya si pair te kise cheez ne dang maareya, do nishaan ne, pair sujj reha, akhan band ho riyan',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਵੀਰ ਨੂੰ ਤੂੜੀ ਵਾਲੇ ਕਮਰੇ ਚ ਸੱਪ ਨੇ ਲੜ ਲਿਆ ਲੱਗਦਾ ਹੱਥ ਸੁੱਜ ਗਿਆ ਕਹਿੰਦਾ ਸਿਰ ਘੁੰਮਦਾ ਨੀਂਦ ਆਉਂਦੀ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bache nu vehre ch kala saanp dang maar gaya, lahu nikal reha, ro reha, jaldi dasso ki kariye',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਪਠੇ ਵੱਡਦੇ ਹੋਏ ਗੁੱਟ ਤੇ ਸਪ ਲੜਿਆ ਹੱਥ ਨੀਲਾ ਹੋਗਿਆ ਤੇ ਸੁਜਿਆ ਪਿਆ ਅਖਾਂ ਦੀਆਂ ਪਲਕਾਂ ਡਿਗਦੀਆਂ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਘਰਵਾਲੀ ਸੱਤ ਮਹੀਨੇ ਦੀ ਪ੍ਰੈਗਨੈਂਟ ਆ ਹੁਣ ਬਲੀਡਿੰਗ ਹੋ ਰਹੀ ਬਹੁਤ ਜ਼ਿਆਦਾ ਕੱਪੜੇ ਭਿੱਜ ਗਏ ਢਿੱਡ ਵਿੱਚ ਵੀ ਦਰਦ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery nu 3 din hoye, ajj bahut khoon pai reha, vadde vadde thakke aunde, 2 ghante ch 4 pad badle, chakkar aunde',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਨੂੰਹ ਦਾ ਤੀਜਾ ਮਹੀਨਾ ਸੀ ਬੱਚਾ ਡਿਗ ਗਿਆ ਲਗਦਾ ਖੂਨ ਰੁਕਦਾ ਈ ਨੀ ਰੰਗ ਪੀਲਾ ਪੈ ਗਿਆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਹੈਲੋ ਜੀ ਮੇਰਾ ਨੌਵਾਂ ਮਹੀਨਾ ਚੱਲਦਾ ਸਵੇਰ ਤੋਂ ਖੂਨ ਜਾ ਰਿਹਾ ਬੱਚਾ ਹਿੱਲਦਾ ਨੀ ਲੱਗਦਾ ਬਹੁਤ ਡਰ ਲੱਗਦਾ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਛੋਟਾ ਭਰਾ ਹੁਣੇ ਡਿੱਗ ਪਿਆ ਹੱਥ ਪੈਰ ਮਾਰੀ ਜਾਂਦਾ ਮੂੰਹ ਚੋਂ ਝੱਗ ਨਿਕਲਦੀ ਅੱਖਾਂ ਉੱਤੇ ਚੜ ਗਈਆਂ ਬੁਲਾਈਏ ਤਾਂ ਬੋਲਦਾ ਨੀ',
+  },
+  {
+    kind: 'seizure',
+    text: 'gwandiyan di kudi nu doura pai gaya, 10 minute ho gaye hosh nahi aayi, hath pair akad ke kamb rahe',
+  },
+  { kind: 'seizure', text: 'ਬਾਪੂ ਨੂੰ ਮਿਰਗੀ ਦਾ ਦੌਰਾ ਪਿਆ ਦੰਦਲ ਪੈ ਗਈ ਜੀਭ ਦੰਦਾਂ ਚ ਆਗੀ ਹੋਸ਼ ਨੀ ਆਂਦੀ' },
+  {
+    kind: 'seizure',
+    text: 'ਹਾਏ ਰੱਬਾ ਮੇਰੇ ਬੱਚੇ ਨੂੰ ਬੁਖਾਰ ਸੀ ਹੁਣ ਅਚਾਨਕ ਅੱਖਾਂ ਫੇਰ ਕੇ ਸਾਰਾ ਸਰੀਰ ਕੰਬੀ ਜਾਂਦਾ ਦੋ ਸਾਲ ਦਾ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੰਮੀ ਨੂੰ ਸਾਹ ਨਹੀਂ ਆ ਰਿਹਾ ਇੱਕ ਗੱਲ ਵੀ ਪੂਰੀ ਨੀ ਬੋਲ ਹੁੰਦੀ ਬੁੱਲ ਨੀਲੇ ਹੋ ਰਹੇ ਪੰਪ ਲਿਆ ਫਿਰ ਵੀ ਫਰਕ ਨੀ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dada ji da saah bahut charhya, baith ke vi saah khichde, gal nai hundi, ghur ghur di awaaz aundi chaati cho',
+  },
+  { kind: 'breathing_difficulty', text: 'ਮੁੰਡੇ ਨੂੰ ਦਮਾ ਜੋਰ ਦਾ ਪਿਆ ਛਾਤੀ ਅੰਦਰ ਨੂ ਜਾਂਦੀ ਸਾਹ ਲੈਣ ਨੂ ਤੜਫਦਾ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਹਾਂ ਡਾਕਟਰ ਸਾਬ ਸੱਸ ਜੀ ਨੂੰ ਬ੍ਰੀਦਿੰਗ ਪ੍ਰੋਬਲਮ ਆ ਮੂੰਹ ਖੋਲ੍ਹ ਕੇ ਸਾਹ ਲੈਂਦੇ ਲੰਮੇ ਨੀ ਪੈ ਹੁੰਦਾ ਪਸੀਨਾ ਵੀ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'jeen da koi faida nahi, kise nu meri lod nahi, ajj raat sab khatam kar dena. bebe nu sorry keh deyo',
+  },
+  { kind: 'suicidal', text: 'ਕਰਜਾ ਨੀ ਲੈਹਂਦਾ ਫਸਲ ਮਾਰੀ ਗਈ ਸਪਰੇ ਵਾਲੀ ਦਵਾਈ ਦੀ ਸ਼ੀਸ਼ੀ ਲਿਆ ਕੇ ਰੱਖੀ ਆ ਹੁਣ ਬਸ' },
+  {
+    kind: 'suicidal',
+    text: 'ਮੇਰੇ ਦੋਸਤ ਨੇ ਮੈਸੇਜ ਕੀਤਾ ਸਾਰਿਆਂ ਨੂੰ ਬਾਏ ਮੇਰਾ ਮੋਟਰਸਾਈਕਲ ਤੂੰ ਰੱਖ ਲਈ ਫੋਨ ਬੰਦ ਆ ਕਹਿੰਦਾ ਸੀ ਨਹਿਰ ਤੇ ਜਾਣਾ',
+  },
+  { kind: 'suicidal', text: 'ਨੀਂਦ ਦੀਆਂ ਗੋਲੀਆ ਕੱਠੀਆਂ ਕਰਕੇ ਰਖੀਆਂ ਮੈਂ ਸਬ ਤੇ ਬੋਝ ਆਂ ਮੈਂ ਨਾ ਰਵਾਂ ਤਾਂ ਚੰਗਾ' },
+  {
+    kind: 'sick_infant',
+    text: 'ਮੇਰਾ ਬੱਚਾ ਵੀਹ ਦਿਨਾਂ ਦਾ ਸਵੇਰ ਦਾ ਦੁੱਧ ਨੀ ਪੀਂਦਾ ਬਸ ਸੁੱਤਾ ਪਿਆ ਚੁੱਕੀਏ ਤਾਂ ਢਿੱਲਾ ਜਿਹਾ ਲਮਕ ਜਾਂਦਾ ਪਿੰਡਾ ਗਰਮ',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 mahine da baccha, bukhar aa, saah tez tez lainda, pasliyan andar jaandiyan, dudh nahi peenda',
+  },
+  { kind: 'sick_infant', text: 'ਡੇਢ ਮਹੀਨੇ ਦੀ ਕੁੜੀ ਦਾ ਪਿੰਡਾ ਠੰਡਾ ਹੋਇਆ ਪਿਆ ਰੋਂਦੀ ਵੀ ਨੀ ਦੁਧ ਨੀ ਚੁੰਗਦੀ' },
+  {
+    kind: 'sick_infant',
+    text: 'nawa jamya baccha 10 din da, hath pair jhatke maarda, akhan upar chad jandiyan, dudh nahi peenda, peela vi ho gaya',
+  },
 ];

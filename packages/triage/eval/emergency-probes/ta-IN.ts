@@ -1920,4 +1920,133 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'breathing_difficulty',
     text: 'பையனுக்கு 3 வயசு, மூச்சு விடும்போது விலா எலும்பு உள்ள போவுது, முனகுறான்',
   },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'அது வந்து எங்க அப்பாக்கு காலைல இருந்து நெஞ்சு ரொம்ப பாரமா இருக்குனு சொல்றாரு இடது கை வரைக்கும் வலி போகுது உடம்பெல்லாம் வேர்த்து கொட்டுது கேஸ் தானா இருக்குமா',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'எண் கனவருக்கு நெஞ்சு வழி தாடை வரை போகுது. வியர்வ ஊத்துது மூச்சு வாங்குது. என்ன பன்றது',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'hello sir en maama ku aimbathanju vayasu chest pain nu solraru left arm la vali full ah sweat aaguthu vomit varra maari irukku nu solraru ippo enna pannanum',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nenju mela yaaro ukkanthu irukura maari amukuthu nu amma solranga. kai jaw ellam vali, vervai romba. bp tablet podranga',
+  },
+  {
+    kind: 'stroke',
+    text: 'ஏய் கேளு பாட்டி திடீர்னு பேசுறது ஒன்னும் புரியல வாய் ஒரு பக்கம் கோணிட்டு போச்சு வலது கை தூக்க முடியல அரை மணி நேரம் முன்னாடி நல்லா தான் இருந்தாங்க',
+  },
+  {
+    kind: 'stroke',
+    text: 'அப்பா முகம் ஒரு பக்கம் இலுத்துகிச்சு. இடது பக்கம் கை கால் மறத்து போச்சு. பேச்சு குலருது',
+  },
+  {
+    kind: 'stroke',
+    text: 'sir en thatha tea kudichitu irundhaar appo cup keela vizhunduchu vaai onnu konala irukku pesa mudiyala words kozhanju varudhu one side full ah weak ah irukku',
+  },
+  {
+    kind: 'stroke',
+    text: 'பக்கத்து வீட்டு அண்ணன் டிவி பாத்துட்டு இருந்தாரு திடீர்னு பேச்சு ஸ்லர் ஆகுது ஒரு கண்ணு கீழ இறங்குன மாதிரி இருக்கு கை வீக்கா இருக்கு நடக்கவும் முடியல ஸ்ட்ரோக்கா இருக்குமா',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'vayal la nethu raathiri paambu kadichiruchu kaal la rendu otta iruku veengiruchu thookam thookama varudhu kan imai thonguthu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'அண்ணா என் பையன் இருட்டுல வைக்கோல் போர் கிட்ட போனான் ஏதோ கடிச்சிருச்சுனு அழுறான் கால்ல ரெண்டு புள்ளி மாதிரி இரத்தம் வருது கால் வீங்கிட்டே போகுது',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'தோட்டதுல பாம்பு கொத்திருச்சு. கட்டுவிரியன் மாதிரி இருந்துச்சு. கால் மரத்து போகுது. பச்சலை வைக்கவா',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'அம்மா புல்லு அறுக்க போனாங்க அங்க என்னமோ கடிச்சது பாம்பு மாதிரி ஓடுச்சுனு சொல்றாங்க இப்போ கண் இமை தொங்குது பேச்சு தடுமாறுது எச்சில் விழுங்க முடியல',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் பொண்டாட்டி ஏழு மாசம் உண்டாயிருக்கா காலைல இருந்து ப்ளீடிங் ஆகுது நிக்கவே இல்ல துணி எல்லாம் நனைஞ்சு போச்சு வயிறு வலிக்குதுனு சொல்றா',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi moonu naal aachu, blood romba poguthu kattii kattiya varuthu, pad ore mani la full aaguthu, thala suthuthu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'மூனு மாசம் முலுகாம இருக்கேன். ரத்தம் கட்டி கட்டியா போவுது. ரொம்ப வலி. வீட்டுல யாரும் இல்ல',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'akka sollunga en thangachi ku karu kalanjiduchu nu nenaikiren rendu naal aachu innum blood nikkala nighty ellam nanaichu pochu mugam velurthu pochu mayakkama irukka',
+  },
+  {
+    kind: 'seizure',
+    text: 'ஐயோ சார் என் மகன் திடீர்னு கீழ விழுந்து கை கால் எல்லாம் வெட்டி வெட்டி இழுக்குது வாயில நுரை வருது கூப்பிட்டா பதிலே இல்ல',
+  },
+  {
+    kind: 'seizure',
+    text: 'en thambi ku fits vanthuchu 10 nimisham aachu innum kanna thorakala, moochu vidraan aana ezhunthukala. saavi kaila kuduthom',
+  },
+  {
+    kind: 'seizure',
+    text: 'அப்பாவுக்கு வலிப்பு வந்துச்சு ரெண்டாவது தடவ. இடயில முளிக்கவே இல்ல. பல்லு கடிச்சு நாக்குல ரத்தம்',
+  },
+  {
+    kind: 'seizure',
+    text: 'பக்கத்து வீட்டு பொண்ணு காலேஜ் பொண்ணு பஸ் ஸ்டாப்ல விழுந்துட்டா உடம்பு முழுசா விறைச்சு நடுங்குது கண்ணு மேல சொருகிடுச்சு இப்போ என்ன பண்ணனும் சொல்லுங்க',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'எங்க அம்மாவுக்கு ஆஸ்துமா இருக்கு இன்னிக்கு இன்ஹேலர் அடிச்சும் சரியாகல மூச்சு இழுக்க முடியல ஒரு வார்த்தை கூட பேச முடியல உதடு நீலமா இருக்கு',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'sir en paiyan ku moochu romba vaanguthu moochu izhukkum pothu nenju kuzhi ulla pokuthu pesave mudiyala kozhandhaikku anju vayasu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'மூச்சு விட முடியல. உக்காந்தாலும் படுத்தாலும் காத்தே உள்ள போகல. உதடு கருப்பா ஆகுது. ரொம்ப பயமா இருக்கு',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thatha ku moochu thinaruthu, vaaya thoranthu thaan moochu vidraaru, pesa mudila, ah ah nu sathama varuthu',
+  },
+  {
+    kind: 'suicidal',
+    text: 'எனக்கு இனிமே வாழவே பிடிக்கல கடன் காரங்க டெய்லி வீட்டுக்கு வராங்க பூச்சி மருந்து வாங்கி வச்சிருக்கேன் என் பசங்கள பாத்துக்கோங்க',
+  },
+  {
+    kind: 'suicidal',
+    text: 'naan illama irundha ellarukkum nallathu. ellarukkum bye sollitten. indha raathiri thaan kadaisi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'செத்துபோலாம்னு இருக்கு. தூக்க மாத்திர நிறைய சேத்து வச்சுருக்கேன். யாருக்கும் நா தேவ இல்ல',
+  },
+  {
+    kind: 'suicidal',
+    text: 'enna solrathu nu theriyala en akka phone la ellaarkum sorry sorry nu message pottirukka ava room la kadhava saathi irukka kayiru eduthutu ponathu paathen',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'குழந்தை பொறந்து இருபது நாள் தான் ஆகுது காலைல இருந்து பால் குடிக்கவே இல்ல உடம்பு சுடுது துணி மாதிரி தொங்கிட்டு கிடக்கு அழுகை கூட இல்ல',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'paapa ku 1 maasam. moochu romba vegama vidudhu, nenju ulla pogudhu. paal kudikala. udambu jillunu irukku',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ரெண்டு மாச பாப்பா. ஜுரம். கை கால் வெட்டுது. கண்ணு மேல போவுது. பால் குடிக்கல',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ஹலோ டாக்டர் என் பேத்திக்கு ஒன்னரை மாசம் தான் ரொம்ப தூங்குது எழுப்பினாலும் எந்திரிக்கல உடம்பு ஐஸ் மாதிரி குளிருது உதடு வெளுத்து போச்சு',
+  },
 ];

@@ -1897,4 +1897,133 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     text: 'రాత్రి కరెంటు పోయింది, సీకట్ల బయటకి పోతుంటె కాలికి ఏదో కుట్టినట్లు అయ్యింది, టార్చి ఏసి సూస్తే కట్లపాము లెక్క ఉంది పాకిపోయింది, ఇప్పుడు కడుపుల నొప్పి, కనురెప్పలు వాలిపోతున్నయి',
   },
   { kind: 'sick_infant', text: 'పాప నీలంగ అయింది కదులుతలేదు' },
+  // Round 17: voice-typed (no punctuation, English words in the script) and typed by ear, a third in Latin letters.
+  {
+    kind: 'heart_attack',
+    text: 'హా అండి మా నాన్న పొలంలో నీళ్ళు పెడుతుంటే ఛాతిలో పట్టేసినట్టు ఉంది అన్నాడు ఎడమ భుజం చెయ్యి లాగుతుంది చెమటలు కారిపోతున్నాయి గ్యాస్ అనుకొని ఈనో తాగాడు తగ్గలేదు',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'నా బర్త కి చాతి నొప్పి దవడ వరకు పాకుతుంది. చెమట కారిపోతుంది. ఆయాసం. ఎం చెయాలి',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'hello andi maa mavayya ki yabhai aidu yella chest pain antunnadu left hand lo kuda noppi full ga chematalu vastunnai vomiting kuda ayyindi ippudu emi cheyali',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'gundelo evaro kurchunnattu undi ani amma antondi. bhujam davada noppi, chemata, oopiri aadatledu. bp tablet vesukundi',
+  },
+  {
+    kind: 'stroke',
+    text: 'ఏమండీ చూడండి మా అమ్మమ్మ మాట్లాడుతుంటే మాటలు ముద్దగా వస్తున్నాయి మూతి ఒక పక్కకి వంకర పోయింది కుడి చెయ్యి ఎత్తలేకపోతుంది ఒక అరగంట ముందు బాగానే ఉంది',
+  },
+  {
+    kind: 'stroke',
+    text: 'నాన్న మొకం ఒక పక్క జారిపొయింది. ఎడమ కాలు చెయి తిమ్మిరి. మాట తడబడుతుంది',
+  },
+  {
+    kind: 'stroke',
+    text: 'sir maa thatha tea taagutu unnadu cup kinda padipoyindi vaadi mokam okavaipu vankaraga undi matladite emi ardham kavatledu oka side antha weak ga undi',
+  },
+  {
+    kind: 'stroke',
+    text: 'పక్కింటి అన్న టీవీ చూస్తున్నాడు ఒక్కసారిగా మాట స్లర్ అవుతుంది ఒక కన్ను కిందకి జారినట్టు ఉంది చెయ్యి వీక్ గా ఉంది నడవలేకపోతున్నాడు స్ట్రోక్ ఏమో అని భయంగా ఉంది',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'polam lo ratri pamu karichindi kaalu meeda rendu gaatlu unnai vaapu vastundi nidra mattuga undi kanurepalu vaalipotunnai',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'అన్నా మా అబ్బాయి చీకట్లో గడ్డివాము దగ్గరికి వెళ్ళాడు ఏదో కరిచింది అని ఏడుస్తున్నాడు కాలిమీద రెండు చుక్కలు రక్తం వస్తుంది కాలు వాచిపోతుంది',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'తోటలొ పాము కాటేసింది. కట్లపాము లాగ ఉంది. కాలు తిమ్మిరిగ ఉంది. నాటు మందు పెట్టమంటారా',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'మా అమ్మ గడ్డి కోయడానికి పోయింది అక్కడ ఏదో కుట్టింది అంట పాము లాగా పారిపోయింది అంట ఇప్పుడు కనురెప్పలు వాలిపోతున్నాయి మాట తడబడుతుంది మింగలేకపోతుంది',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మా ఆవిడకి ఏడో నెల పొద్దున్నుంచి బ్లీడింగ్ అవుతుంది ఆగట్లేదు బట్టలు అన్నీ తడిసిపోయాయి కడుపు నొప్పి అంటుంది',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery ayyi mudu rojulu ayyindi, raktham chala potundi, gaddalu gaddaluga vastundi, pad gantaki okati nindipotundi, kallu tirugutunnai',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మూడో నెల నెల తప్పాను. రక్తం గడ్డలుగ పొతుంది. చాల నొప్పి. ఇంట్లొ ఎవరు లెరు',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'akka cheppandi maa chelli ki abortion ayipoyindi anukunta rendu rojulu ayyindi inka raktham aagaledu nighty antha tadisipoyindi mokam tellaga ayipoyindi kalluthirugutundi antundi',
+  },
+  {
+    kind: 'seizure',
+    text: 'అయ్యో సార్ మా అబ్బాయి ఒక్కసారిగా కింద పడిపోయాడు కాళ్ళు చేతులు కొట్టుకుంటున్నాయి నోట్లో నురుగు వస్తుంది పిలిస్తే పలకట్లేదు',
+  },
+  {
+    kind: 'seizure',
+    text: 'ma tammudiki fits vachindi 10 nimishalu ayyindi inka kallu teravaledu, oopiri tiskuntunnadu kani lechatledu. taalalu chetilo pettam',
+  },
+  {
+    kind: 'seizure',
+    text: 'నాన్నకి పిట్స్ వచ్చింది రెండొసారి. మద్యలొ మెలుకువ రాలెదు. నాలుక కరుచుకుని రక్తం',
+  },
+  {
+    kind: 'seizure',
+    text: 'పెళ్ళి పందిట్లో మా బాబాయి ఒక్కసారిగా పడిపోయాడు ఒళ్ళంతా బిగుసుకుపోయి వణుకుతుంది కళ్ళు పైకి తిరిగిపోయాయి ఇప్పుడు ఏం చేయాలి చెప్పండి తొందరగా',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'మా అమ్మకి ఆస్తమా ఉంది ఈరోజు ఇన్హేలర్ కొట్టినా తగ్గలేదు ఊపిరి అందట్లేదు ఒక్క మాట కూడా మాట్లాడలేకపోతుంది పెదాలు నీలంగా అయిపోయాయి',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'sir maa babu ki aayasam chala ekkuvaga undi oopiri teeskunnappudu pakkatemulu lopaliki potunnai matladalekapotunnadu vadiki aidu samvatsaralu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ఊపిరి ఆడటం లెదు. కూర్చున్న పడుకున్న గాలి లొపలికి పొవట్లెదు. పెదవులు నల్లగ అవుతున్నయి. బయంగా ఉంది',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thatha ki oopiri aadatledu, noru terichi oopiri teeskuntunnadu, matladalekapotunnadu, gurr gurr ani sound vastundi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'నాకు ఇంక బతకాలని లేదు అప్పులోళ్ళు రోజు ఇంటికి వస్తున్నారు పురుగుల మందు తెచ్చి పెట్టుకున్నా నా పిల్లల్ని మీరే చూసుకోండి',
+  },
+  {
+    kind: 'suicidal',
+    text: 'nenu lekapothe andariki manchide. andariki bye cheppesa. ee ratre last',
+  },
+  {
+    kind: 'suicidal',
+    text: 'సచ్చిపొవాలని ఉంది. నిద్ర మాత్రలు చాల దాచి పెట్టా. నా అవసరం ఎవరికి లెదు',
+  },
+  {
+    kind: 'suicidal',
+    text: 'emi cheppalo teliyatledu ma akka phone lo andariki sorry sorry ani message petindi room lo talupu veskundi taadu teeskuni vellindi chusanu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'పాపకి పుట్టి ఇరవై రోజులే అయింది పొద్దున్నుంచి పాలు తాగట్లేదు ఒళ్ళు కాలిపోతుంది గుడ్డలాగా వేలాడిపోతుంది ఏడుపు కూడా లేదు',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'babu ki 1 nela. oopiri chala speed ga teeskuntunnadu, chest lopaliki potundi. paalu taagatledu. ollu challaga undi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'రెండు నెలల పాప. జరం. కాల్లు చేతులు కొట్టుకుంటున్నయి. కల్లు పైకి పొతున్నయి. పాలు తాగట్లెదు',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'హలో డాక్టర్ గారు మా మనవరాలికి నెలన్నర అంతే చాలా నిద్రపోతుంది లేపినా లేవట్లేదు ఒళ్ళు ఐస్ లాగా చల్లగా ఉంది పెదాలు తెల్లగా అయిపోయాయి',
+  },
 ];

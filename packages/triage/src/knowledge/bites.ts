@@ -1273,6 +1273,16 @@ export const DELIVERY_WORDS = [
   'பிரசவம் ஆச்சு',
   'பிரசவம் ஆனது',
   'delivery aachu',
+  'bachcha bhail',
+  'baccha bhail',
+  'bachha bhail',
+  'bacha bhail',
+  'babua bhail',
+  'laika bhail',
+  'bachcha bhayil',
+  'बच्चा भईल',
+  'लइका भइल',
+  'बबुआ भइल',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.
@@ -1388,6 +1398,7 @@ export const BLEEDING_WORDS = [
   'రకతం',
   'రగతము',
   'రక్తము',
+  'ರಗ್ತ',
 ];
 
 /**
@@ -1667,6 +1678,18 @@ export const ABORTION_WORDS = [
   'bachcha giraya',
   'बच्चा गिराया',
   'बच्चा गिरवाया',
+  'बहू का बच्चा गिर',
+  'पत्नी का बच्चा गिर',
+  'पतनी का बच्चा गिर',
+  'बीवी का बच्चा गिर',
+  'घरवाली का बच्चा गिर',
+  'bahu ka bachcha gir',
+  'bahu ka baccha gir',
+  'bahu ka bacha gir',
+  'biwi ka bachcha gir',
+  'biwi ka baccha gir',
+  'patni ka bachcha gir',
+  'gharwali ka bachcha gir',
 ];
 export const SOAKED_WORDS = [
   'soaked',

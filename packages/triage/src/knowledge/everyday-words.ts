@@ -6,6 +6,8 @@
  */
 export const EVERYDAY_WORDS: readonly string[] = [
   'लोहो',
+  // Sugarcane's ('ಕಬ್ಬಿನ') sounds like iron ('ಕಬ್ಬಿಣ', held in the hand of someone having a fit).
+  'ಕಬ್ಬಿನ',
   // Gloves ('ਦਸਤਾਨੇ', 'दस्ताने') are not loose motions ('ਦਸਤ', 'दस्त').
   'ਦਸਤਾਨੇ',
   'दस्ताने',
@@ -165,6 +167,26 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'మెట్లు',
   'మెట్ల',
   'మెట్లెక్కితే',
+  'ಕಬ್ಬು',
+  'chadar',
+  'chaadar',
+  'chaddar',
+  'dora',
+  'mashe',
+  'maashe',
+  'பேத்தி',
+  'பேத்திக்கு',
+  'பேத்திய',
+  'பேத்தியோட',
+  'chaar',
+  'avara',
+  'bethi',
+  'kaadu',
+  'kadu',
+  'காலைல',
+  'joiye',
+  'joie',
+  'joiae',
 ];
 
 /**

@@ -747,6 +747,12 @@ export const LOCKED_WORDS = [
   'ਕੁੰਡੀ ਲਾਈ',
   'ਅੰਦਰੋਂ ਬੰਦ',
   'ਅੰਦਰੋ ਬੰਦ',
+  'room band',
+  'rum band',
+  'room bandh',
+  'darvajo band',
+  'darwajo band',
+  'રૂમ બંધ',
 ];
 
 /**

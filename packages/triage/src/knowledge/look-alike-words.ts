@@ -40,6 +40,18 @@ export const STORING_WORDS = [
   'ક્યાં રાખવું',
   'પહોંચથી દૂર',
   'હાથ ન પહોંચે',
+  'door kaise rakhein',
+  'door kaise rakhe',
+  'door kaise rakhen',
+  'door kaise rakhu',
+  'दूर कैसे रखें',
+  'दूर कैसे रखे',
+  'बच्चों से दूर कैसे',
+  'bacchon se door kaise',
+  'bachchon se door kaise',
+  'bachon se door kaise',
+  'away from kids',
+  'away from children',
 ];
 
 /** Falling asleep: the moment a sleep start (hypnic jerk) comes. */
@@ -388,6 +400,11 @@ export const POSTURE_WORDS = [
   'బాసింపట్టు',
   'ಚಕ್ಕಳ ಮಕ್ಕಳ',
   'પલાંઠી',
+  'palanthi',
+  'palathi',
+  'ઊંઘમાં હાથ ખાલી',
+  'હાથ પર સૂઈ',
+  'నిద్రలో చెయ్యి తిమ్మిరెక్కింది',
 ];
 
 /** One, right before a pad: 'one pad a day' is not soaking. */
@@ -495,6 +512,17 @@ export const MOVEMENT_WORDS = [
   'ಕೈ ಎತ್ತಿದಾಗ',
   'ಕೈ ಎತ್ತಿದ್ರೆ',
   'ಕೈ ಎತ್ತಿದರೆ',
+  'हाथ ऊंचो करूं जद',
+  'हाथ ऊंचो करूं तद',
+  'हाथ ऊपर करूं जद',
+  'हाथ ऊपर करूं तो',
+  'hath uncho karu jad',
+  'haath uncho karun jad',
+  'haath uncho karu to',
+  'हात वर करताना',
+  'हात वर केलं की',
+  'hat var kela ki',
+  'haat var kela ki',
 ];
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
@@ -871,6 +899,13 @@ export const CHILDHOOD_WORDS = [
   'ਨਿਕੇ ਹੁੰਦਿਆਂ',
   'nikke hunde',
   'nikki hundi',
+  'nano hato tyare',
+  'nani hati tyare',
+  'nana hata tyare',
+  'nanpan ma',
+  'નાનો હતો ત્યારે',
+  'નાની હતી ત્યારે',
+  'નાના હતા ત્યારે',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1000,6 +1035,13 @@ export const DREAM_WORDS = [
   'सुपना मे',
   'सपनो आयो',
   'सुपनो आयो',
+  'sapna aail ki',
+  'sapna aayil ki',
+  'सपना आइल कि',
+  'सपना आइल की',
+  'सपना आईल कि',
+  'sapanwa me',
+  'सपनवा मे',
 ];
 
 /**
@@ -1150,6 +1192,15 @@ export const NOBODY_WORDS = [
   'yaarigu',
   'કોઈને',
   'koine',
+  'म्हे सगळा ठीक हां',
+  'सगळा ठीक हां',
+  'mhe sagla thik ha',
+  'mhe sagla thik han',
+  'sagla thik han',
+  'आम्ही सगळे ठीक आहोत',
+  'सगळे ठीक आहोत',
+  'amhi sagle thik ahot',
+  'sagle thik ahot',
 ];
 
 /**
@@ -1213,6 +1264,14 @@ export const IDIOM_WORDS = [
   'சாக போறேன்னு தோணுது',
   'செத்துடுவேன் போல',
   'செத்துருவேன் போல',
+  'joke madtaare',
+  'joke maadtaare',
+  'joke madtare',
+  'joke maadtare',
+  'joke madtane',
+  'joke maadtaane',
+  'ಜೋಕ್ ಮಾಡ್ತಾರೆ',
+  'ಜೋಕ್ ಮಾಡ್ತಾನೆ',
 ];
 
 /** A snake's shed skin, found: no snake was near anyone. */
@@ -1440,6 +1499,20 @@ export const JOKING_CONTEXT_WORDS = [
   'dance',
   'date',
   'meme',
+  'पेपर',
+  'परीक्षा',
+  'एक्झाम',
+  'एग्जाम',
+  'रिझल्ट',
+  'रिजल्ट',
+  'बिजली का बिल',
+  'बिजली बिल',
+  'लाइट का बिल',
+  'bijli ka bill',
+  'bijli bill',
+  'light ka bill',
+  'electricity bill',
+  'light bill',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -1472,6 +1545,17 @@ export const COMPARE_WORDS = [
   'varga',
   'सारखं',
   'sarkha',
+  'असं वाटतंय',
+  'असं वाटतं',
+  'असे वाटते',
+  'इसो लागै',
+  'इसो लागे',
+  'इयां लागै',
+  'जेड़ो',
+  'जेड़ी',
+  'लगता',
+  'ऐसा लगता',
+  'ऐसा लग रहा',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */

@@ -367,6 +367,15 @@ export const LEFT_WORDS = [
   'ಎಡಗೈ',
   'ಎಡಗಾಲು',
   'ಎಡಕಾಲು',
+  'dawo pag',
+  'dawo haath',
+  'dawo hath',
+  'davo pag',
+  'davo haath',
+  'davo hath',
+  'dawo paso',
+  'dawi aankh',
+  'davi aankh',
 ];
 
 /** Half: 'आधा दिख रहा है', 'பாதி தான் தெரியுது'. */
@@ -683,6 +692,9 @@ export const SIDE_WORDS = [
   'ஒருபக்கம்',
   'ஒருபக்கமாக',
   'ஒரு பக்கமா',
+  'સાઈડ',
+  'સાઇડ',
+  'સાઈડે',
 ];
 export const NUMB_WORDS = [
   'numb',
@@ -821,6 +833,10 @@ export const NUMB_WORDS = [
   'khota padi',
   'like dead',
   'dead feeling',
+  'ખાલી ચડી',
+  'ખાલી ચડે',
+  'ખાલી ચડી ગઈ',
+  'ખાલી ચઢી',
 ];
 
 /**
@@ -1236,6 +1252,24 @@ export const WEAK_WORDS = [
   'utha na paawat',
   'uthe na paawat',
   'उठा ना पावत',
+  'dhila pad gail',
+  'dheela pad gail',
+  'dhila pad gayil',
+  'dhila pad gaail',
+  'ढीला पड़ गइल',
+  'ढील पड़ गइल',
+  'ढीला पड़ गईल',
+  'halle koni',
+  'koni halle',
+  'hilla koni',
+  'halto koni',
+  'নরাতে পারছে না',
+  'নরাতে পারছেন না',
+  'নড়াতে পারছেন না',
+  'নড়াতে পারছেনা',
+  'पकड नही',
+  'पकड़ नही',
+  'पकड नहीं',
 ];
 
 /** Suddenly, or minutes ago: 'achanak', 'अचाणचक', 'திடீர்னு', '20 मिनट से'. */
@@ -1988,6 +2022,26 @@ export const GARBLED_WORDS = [
   'tutli',
   'gadbad',
   'गड़बड़',
+  'samajh me na aawat',
+  'samajh na aawat',
+  'samajh me na aawela',
+  'samjh me na aawat',
+  'samajh me naikhe aawat',
+  'saaf koni',
+  'saf koni',
+  'koni awe saaf',
+  'koni aave saaf',
+  'saaf koni aave',
+  'साफ कोनी',
+  'कोनी आवै साफ',
+  'कोनी आवे साफ',
+  'ઉંધી ચત્તી',
+  'ઊંધી ચત્તી',
+  'ઊંધું ચત્તું',
+  'ઉંધુ ચત્તુ',
+  'ઊંધુ ચત્તુ',
+  'undhi chatti',
+  'undhi chhatti',
 ];
 
 /**

@@ -406,6 +406,7 @@ export const EVERYDAY_MEANS_WORDS = [
   'ঘুমের ঔষধ',
   'ghumer osud',
   'ghumer ashudh',
+  'தூக்க மாத்திர',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -869,6 +870,23 @@ export const STOCKPILED_WORDS = [
   'ottu maadi itkondidini',
   'ottu madi itkondidini',
   'ottu maadi ittkondidini',
+  'சேத்து வச்சுருக்கேன்',
+  'சேத்து வச்சிருக்கேன்',
+  'சேர்த்து வச்சுருக்கேன்',
+  'சேர்த்து வச்சிருக்கேன்',
+  'sethu vachurukken',
+  'ਕੱਠੀਆਂ ਕਰਕੇ ਰੱਖ',
+  'ਕੱਠੀਆਂ ਕਰਕੇ ਰਖ',
+  'ਕੱਠੀਆਂ ਕਰ ਕੇ ਰੱਖ',
+  'ਕੱਠੇ ਕਰਕੇ ਰੱਖ',
+  'ਕੱਠੀਆਂ ਕੀਤੀਆਂ',
+  'kathiyan karke rakh',
+  'kathiyan kar ke rakh',
+  'katthiyan karke rakh',
+  'ਕੱਠੀਆਂ ਕਰਕੇ ਰਖੀਆਂ',
+  'ਕੱਠੀਆਂ ਕਰਕੇ ਰੱਖੀਆਂ',
+  'ਕੱਠੀਆਂ ਕਰ ਕੇ ਰੱਖੀਆਂ',
+  'ਇਕੱਠੀਆਂ ਕਰਕੇ ਰਖੀਆਂ',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -1772,6 +1790,19 @@ export const LAST_GOODBYE_WORDS = [
   'take care of amma',
   'look after mummy',
   'look after mother',
+  'ಎಲ್ಲರಿಗೂ ಬಾಯ್',
+  'ಎಲ್ಲರಿಗೂ ಬೈ',
+  'ಎಲ್ಲರಿಗೂ ಗುಡ್ ಬೈ',
+  'ellarigu bye',
+  'ellarigoo bye',
+  'ellrigu bye',
+  'ਸਾਰਿਆਂ ਨੂੰ ਬਾਏ',
+  'ਸਾਰਿਆਂ ਨੂੰ ਬਾਇ',
+  'ਸਾਰਿਆਂ ਨੂੰ ਬਾਯ',
+  'ਸਭ ਨੂੰ ਬਾਏ',
+  'sariyan nu bye',
+  'saariyan nu bye',
+  'saryan nu bye',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -1938,6 +1969,29 @@ export const WITHOUT_ME_WORDS = [
   'ನಾನಿಲ್ಲ ಅಂದ್ರೆ',
   'ನಾನು ಇಲ್ಲ ಅಂದರೆ',
   'ನಾನು ಇಲ್ಲ ಅಂತರೆ',
+  'मी मेलो तर',
+  'मी मेले तर',
+  'मी मेल्यावर',
+  'मी मेल्यानंतर',
+  'mi melo tar',
+  'mi mele tar',
+  'mi melyavar',
+  'म्हे मरग्यो तो',
+  'म्हैं मरग्यो तो',
+  'म्हूं मरग्यो तो',
+  'म्हे मरगी तो',
+  'म्हे मर जाऊं तो',
+  'म्हैं मर जाऊं तो',
+  'mhe margyo to',
+  'mhain margyo to',
+  'mhe mar jaun to',
+  'mhe margi to',
+  'ਮੈਂ ਨਾ ਰਵਾਂ',
+  'ਮੈਂ ਨਾ ਰਹਾਂ ਤਾਂ',
+  'ਮੈਂ ਨਾ ਰਵਾਂ ਤਾਂ',
+  'main na rawan',
+  'main na ravan',
+  'mai na rava',
 ];
 
 /** 'At peace', 'happy', 'free': with 'without me', the belief that others are better off. */
@@ -2140,6 +2194,18 @@ export const CONTAINER_WORDS = [
   'pattil',
   'bottil',
   'dabbi',
+  'ওষুধের পাতা',
+  'ওষুধের পাতাটা',
+  'ওষুধের পুরো পাতা',
+  'ট্যাবলেটের পাতা',
+  'oshudher pata',
+  'osudher pata',
+  'osuder pata',
+  'patu',
+  'pattu',
+  'પત્તું',
+  'પત્તુ',
+  'પતું',
 ];
 
 /**
@@ -2565,6 +2631,13 @@ export const PLACE_MEANS_WORDS = [
   'ਨੈਰ',
   'ਨਹਰ',
   'nehar',
+  'train line',
+  'train er line',
+  'rel line',
+  'relline',
+  'রেললাইন',
+  'ট্রেন লাইন',
+  'ট্রেনের লাইন',
 ];
 
 /**
@@ -2613,6 +2686,13 @@ export const FINE_WORDS = [
   'neeman',
   'niman',
   'badhiya',
+  'nallathu',
+  'nalladhu',
+  'நல்லது',
+  'manchide',
+  'manchidi',
+  'మంచిది',
+  'మంచిదే',
 ];
 
 /**
@@ -2942,6 +3022,37 @@ export const HOPELESS_WORDS = [
   'કોઈ મારા માટે રોવે નહી',
   'મારા માટે કોઈ નહી રોવે',
   'મારા માટે કોઈ નહી રડે',
+  'kaam naikhe duniya me',
+  'koi kaam naikhe duniya',
+  'kauno kaam naikhe duniya',
+  'duniya me koi kaam naikhe',
+  'duniya me kauno kaam naikhe',
+  'काम नइखे दुनिया में',
+  'दुनिया में कवनो काम नइखे',
+  'कवनो काम नइखे दुनिया',
+  'yaake badukbeku',
+  'yake badukbeku',
+  'yaake badukabeku',
+  'yaake badakbeku',
+  'ಯಾಕೆ ಬದುಕಬೇಕು',
+  'ಯಾಕೆ ಬದುಕ್ಬೇಕು',
+  'ಯಾಕ್ ಬದುಕ್ಬೇಕು',
+  'yaargu naanu beda',
+  'naanu yaargu beda',
+  'ಯಾರಿಗೂ ನಾನು ಬೇಡ',
+  'ನಾನು ಯಾರಿಗೂ ಬೇಡ',
+  'ನಾನ್ ಯಾರ್ಗೂ ಬೇಡ',
+  'யாருக்கும் நான் தேவை இல்ல',
+  'யாருக்கும் நா தேவ இல்ல',
+  'யாருக்கும் நான் தேவையில்ல',
+  'நான் யாருக்கும் தேவை இல்ல',
+  'yaarukkum naan thevai illa',
+  'yarukkum naan thevai illa',
+  'yaarukkum naa theva illa',
+  'నా అవసరం ఎవరికీ లేదు',
+  'నా అవసరం ఎవరికి లేదు',
+  'naa avasaram evariki ledu',
+  'naa avasaram evvariki ledu',
 ];
 
 /**
@@ -3143,6 +3254,10 @@ export const LIE_OR_JUMP_WORDS = [
   'ಕೆರೆಗೆ ಹಾರ್ತೀನಿ',
   'ಬಾವಿಗೆ ಬೀಳ್ತಿನಿ',
   'ಬಾವಿಗೆ ಬಿಳ್ತೀನಿ',
+  'thinking to jump',
+  'thinking of jumping',
+  'thinking about jumping',
+  'think to jump',
 ];
 
 /**

@@ -1199,6 +1199,13 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'between ribs going in',
       'between ribs goes in',
       'between ribs caving in',
+      'chest going inside',
+      'chest goes inside',
+      'chest is going inside',
+      'chest pulling inside',
+      'chest sinking inside',
+      'chest going in and out',
+      'ribs going inside',
     ],
     hinglish: [
       'pasli chalna',

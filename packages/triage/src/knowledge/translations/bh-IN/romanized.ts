@@ -324,6 +324,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'behosh ho jaiti',
     'behos jaisan lagal',
     'behosh jaisan lagal',
+    'aankh ke aage andhera',
+    'ankh ke aage andhera',
+    'aankh ke aage anhar',
+    'aankh ke saamne andhera',
   ],
   dizziness: [
     'chakkar aawata',

@@ -295,6 +295,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'jamnu ang khotu',
     'ang khotu padi gayu',
     'ek baju khotu padi gyu',
+    'ek side khali chadi',
+    'ek side khali chadi gai',
+    'ek side khoti padi',
   ],
   slurred_speech: [
     'bolta bandh thai gaya',

@@ -219,6 +219,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'kuttige hatra gundi biltide',
     'kutthige gundi biltide',
     'usiradaga kuttige gundi',
+    'usiru eleyuttiddare',
+    'usiru eleyta idare',
   ],
   bluish_lips: [
     'tuti neeli',
@@ -327,6 +329,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'baayi vakra',
     'bayi vakra',
     'mukha vakravagide',
+    'mukha vaalide',
+    'mukha ondu kade vaalide',
+    'baayi vaalide',
+    'baayi ondu kade vaalide',
+    'muka vaalide',
   ],
   one_sided_weakness: [
     'lakva hodedide',
@@ -368,6 +375,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'mathu sari barta illa',
     'shabdave barudilla',
     'maatu todlu',
+    'maatu sariyagi barta illa',
+    'maatu sariyagi bartilla',
+    'matu sariyagi barta illa',
   ],
   sudden_vision_loss: [
     'kannu kaanthilla',
@@ -498,6 +508,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kai kaalu jagtide',
     'kaikaalu jaggtide',
     'kai kaalu jerk agtide',
+    'kannu tirugisi nadug',
+    'kannu thirugisi nadug',
+    'kannu tirugisi mai nadug',
   ],
   headache: [
     'talenovu',

@@ -228,6 +228,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'shwas bharbhar chaltoy',
     'bharbhar shwas ghetay',
     'shwas jorjorat',
+    'jor jorat shwas',
+    'jorjorat shwas',
+    'shwas jor jorat',
+    'jor jorat shwas ghete',
+    'jor jorat shwas ghetoy',
+    'jor jorat shwas ghetay',
   ],
   chest_indrawing: [
     'chhati aat jatey shwas ghetana',
@@ -261,6 +267,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'faslya aat jatayt',
     'bargadya aat odhlya jatayt',
     'bargadya aat jatayt',
+    'shwas ghetana pot aat jatay',
   ],
   cough: [
     'khokla',

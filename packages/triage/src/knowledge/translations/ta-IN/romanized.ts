@@ -116,6 +116,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kuzhandhai udambu kulirndhu irukku',
     'papa udambu jillunu',
     'kuzhandhai kulirndhu pochu',
+    'udambu ice maari',
+    'udambu ice madhiri',
+    'udambu ice mathiri',
   ],
   pale_skin: [
     'mugam velirichu',
@@ -153,6 +156,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'moochu vida mudiyala',
     'swasikka kashtam',
     'moochu vaangal',
+    'moochu thinaruthu',
   ],
   severe_breathing_difficulty: [
     'moochu vidave mudiyala',
@@ -182,6 +186,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'kaathu kudikuthu',
     'vaai thoranthu moochu',
     'vaya thoranthu moochu',
+    'vaaya thoranthu thaan moochu',
+    'vaaya thoranthu moochu',
+    'vaya thoranthu thaan moochu',
+    'vaai thoranthu thaan moochu',
+    'vaaya thorandhu moochu',
   ],
   bluish_lips: [
     'udhadu neelama irukku',
@@ -253,6 +262,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'moochu vidumbodhu munagudhu',
     'munagi munagi moochu',
     'vilaa elumbu ulla amungudhu',
+    'nenju kuzhi ulla pokuthu',
+    'nenju kuzhi ulla pogudhu',
+    'nenju kuzhi ulla poguthu',
+    'nenju ulla pokuthu',
+    'nenju ulla poguthu',
   ],
   cough: [
     'irumal',
@@ -367,6 +381,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kannu thorakkave illa',
     'kann thirakkave illa',
     'kannu muzhikama mayakkam',
+    'ezhuppinalum enthirikkala',
+    'ezhupinaalum endhirikala',
+    'ezhuppina enthirikkala',
+    'eluppinalum enthirikala',
   ],
   fainting: [
     'mayakkam',
@@ -1044,6 +1062,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'uyira vidanum',
     'vaazha pidikkala',
     'vaazhave pidikkala',
+    'sethupolaamnu',
+    'sethu polaamnu',
+    'sethu polaam nu irukku',
+    'sethupolamnu',
   ],
   self_harm: [
     'ennai naane kaaya paduthikitten',

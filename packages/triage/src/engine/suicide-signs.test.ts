@@ -96,4 +96,13 @@ describe('suicide warning signs told as a plan', () => {
     expect(answer.responseText).toContain('14416');
     expect(answer.triage.possibleConditions[0]?.id).toBe('suicidal_crisis');
   });
+
+  it('a jump into water to swim, or an empty strip to be bought again, is no plan', () => {
+    expect(suicidal('kids are thinking to jump in the canal for swimming, is it safe')).toBeFalsy();
+    expect(suicidal('I am thinking to jump in the canal, nobody cares about me')).toBe(true);
+    const used = understandMessage('BP ki goli ka patta khali ho gaya, naya lana hai');
+    expect(used.symptoms.get('poisoning')).toBeFalsy();
+    const taken = understandMessage('neend ki goli ka patta khali pada hai, uth nahi rahi');
+    expect(taken.symptoms.get('poisoning')).toBe(true);
+  });
 });

@@ -34,6 +34,8 @@ import {
   RELIEF_WORDS,
   SORRY_WORDS,
   STOCKPILED_WORDS,
+  SWIM_WORDS,
+  BUY_AGAIN_WORDS,
   TONIGHT_WORDS,
   WITHOUT_ME_WORDS,
 } from '../knowledge/suicide-plan';
@@ -84,6 +86,8 @@ const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS, { byEar: true });
 const LETTER = wordMatcher(LETTER_WORDS, { byEar: true });
 const FAN = wordMatcher(FAN_WORDS, { byEar: true });
 const TIE = wordMatcher(TIE_WORDS, { byEar: true });
+const SWIM = wordMatcher(SWIM_WORDS);
+const BUY_AGAIN = wordMatcher(BUY_AGAIN_WORDS);
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -166,7 +170,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     hopeless || END_ALL.has(whole) || apology || lastGoodbye || afterMe || SORRY.has(whole);
   // 'रेल की लाइन पर जाकर सो जाऊंगा', 'कुइयाँ में कूद जाईं': lying down or jumping said as what one
   // will do; a bare 'jump' ('kids jump into the river to bathe') only with despair.
-  const intents = jumps.filter((m) => m.end - m.start > 1 || distress);
+  // Not a jump into water to swim or bathe, said without despair.
+  const intents = jumps.filter((m) => (m.end - m.start > 1 && !SWIM.has(whole)) || distress);
   const heights = HEIGHT.find(whole);
   const placeIntent =
     near(PLACE_MEANS.find(whole), intents, 6) ||
@@ -212,9 +217,10 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     decidedToEnd
   )
     affirm(findings, 'suicidal_thoughts');
-  // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken.
-  if (near(EMPTY.find(whole), CONTAINER.find(whole), 3) && (PILLS.has(whole) || meansAtHand))
-    affirm(findings, 'poisoning');
+  // 'ரூம்ல தூக்க மாத்திரை strip காலியா கிடந்துச்சு': the tablets are gone, so were taken;
+  // not a strip used up and to be bought again ('patta khali ho gaya, naya lana hai').
+  const emptied = near(EMPTY.find(whole), CONTAINER.find(whole), 3) && !BUY_AGAIN.has(whole);
+  if (emptied && (PILLS.has(whole) || meansAtHand)) affirm(findings, 'poisoning');
 }
 
 /** 'saari goliyan', '30 sleeping tablets': tablets with 'all' or a number of ten or more near them. */

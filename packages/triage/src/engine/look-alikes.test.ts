@@ -140,6 +140,11 @@ describe('look-alikes', () => {
       'emergency',
     );
     expect(levelOf('हाहाकार मच गया, सीने में तेज दर्द और पसीना', 'hi-IN')).toBe('emergency');
+    // A pain told is no figure of speech, with a comparison or a laugh.
+    expect(
+      levelOf('papa ko result dekh ke chest pain ho raha hai, heart attack lagta hai', 'hi-IN'),
+    ).toBe('emergency');
+    expect(levelOf('haha papa ko seene me dard ho raha hai', 'hi-IN')).toBe('emergency');
   });
 
   it('a miscarriage told with its bleeding denied is over; bleeding that will not stop is not', () => {

@@ -43,6 +43,7 @@ import {
   THOUGHT_WORDS,
   TOOTH_WORDS,
 } from '../knowledge/look-alike-words';
+import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { WEAK_WORDS } from '../knowledge/stroke-signs';
 import { saysSudden } from './stroke-signs';
 import type { MessageFindings } from './findings';
@@ -99,6 +100,8 @@ const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
+/** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
+const PAIN = wordMatcher(PAIN_WORDS);
 /**
  * A laugh typed: 😂, 🤣, 💀, 'haha', 'lol', or 'हाहा', 'হা হা' in a script (emoji are gone from the tokens,
  * so read from the text).
@@ -326,7 +329,11 @@ export function clearLookAlikes(
   if (THROAT_TROUBLE.some(has) && !strokeSigns.some(has)) clear(['slurred_speech']);
   // 'maths paper paathen. fits varudhu 😵‍💫😂', 'crush reply … heart attack vandhudum pola': a
   // laugh, or a comparison about an exam or a crush, with nothing else wrong.
-  const joking = LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens));
+  // Never with a pain told ('papa ko result dekh ke chest pain, heart attack lagta hai'): a real
+  // pain is not a figure of speech, laughed about or not.
+  const joking =
+    (LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens))) &&
+    !PAIN.has(allTokens);
   const onlyHyperbole = [...findings.symptoms].every(
     ([id, present]) => !present || HYPERBOLE.includes(id) || JOKE_COMPANIONS.includes(id),
   );

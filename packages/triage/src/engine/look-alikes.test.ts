@@ -154,6 +154,10 @@ describe('look-alikes', () => {
         'hi-IN',
       ),
     ).not.toBe('emergency');
+    expect(
+      levelOf('I had a miscarriage 4 months ago, fully fine now, when can we try again'),
+    ).not.toBe('emergency');
+    expect(levelOf('miscarriage 3 weeks ago, still bleeding heavily')).toBe('emergency');
     expect(levelOf('miscarriage ho gaya, bleeding nahi ruk rahi', 'hi-IN')).toBe('emergency');
     expect(levelOf('miscarriage ho gaya, bleeding nahi, par pet me bahut dard', 'hi-IN')).toBe(
       'emergency',

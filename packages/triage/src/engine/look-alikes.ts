@@ -107,7 +107,7 @@ const PAIN = wordMatcher(PAIN_WORDS);
  * so read from the text).
  */
 const LAUGH =
-  /😂|🤣|😆|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
+  /😂|🤣|😆|😅|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
 /**
  * What a joke can exaggerate: 'heart attack vandhudum pola', 'fits varudhu 😂', 'rubber snake on
  * the bed, almost had a heart attack 😂'. Not a wish to die: laughed off, it is still taken as said.
@@ -246,14 +246,17 @@ export function clearLookAlikes(
     true,
   );
   if (has('heavy_bleeding_wound') && bleedingStopped) clear(['heavy_bleeding_wound']);
-  // 'ager mashe miscarriage hoyechilo, ekhon sob thik, bleeding nei': a miscarriage told with its
-  // bleeding denied, and no pain or faintness, is over; asking about the next pregnancy is no
+  // 'ager mashe miscarriage hoyechilo, ekhon sob thik, bleeding nei', 'miscarriage 4 months ago,
+  // fully fine now': a miscarriage told with its bleeding denied, or weeks ago with no bleeding
+  // told at all, and no pain or faintness, is over; asking about the next pregnancy is no
   // emergency. Every bleeding word must be denied ('bleeding nahi ruk rahi' is not).
   const bleedings = BLEEDING_MATCHER.find(allTokens);
   const bleedingDenied =
     bleedings.length > 0 &&
     bleedings.every((b) => denied(b, nots, allTokens) && !isSubsiding(allTokens[b.end + 1] ?? ''));
-  if (has('heavy_bleeding_pregnancy') && bleedingDenied && !MISCARRIAGE_WORRIES.some(has))
+  const weeksAgo = bleedings.length === 0 && (findings.durationDays ?? 0) >= 14;
+  const miscarriageOver = bleedingDenied || weeksAgo;
+  if (has('heavy_bleeding_pregnancy') && miscarriageOver && !MISCARRIAGE_WORRIES.some(has))
     clear(['heavy_bleeding_pregnancy']);
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
   // Not 'नीट दूध पीत नाही' (does not drink milk properly): no 'not' just after the milk.

@@ -97,6 +97,13 @@ describe('suicide warning signs told as a plan', () => {
     expect(answer.triage.possibleConditions[0]?.id).toBe('suicidal_crisis');
   });
 
+  it('sorry and a bye sent before locking the door or switching the phone off is a farewell', () => {
+    expect(suicidal("my son messaged 'sorry, don't worry about me, bye' and locked his room")).toBe(
+      true,
+    );
+    expect(suicidal("my son messaged 'sorry, bye' and went to school")).toBeFalsy();
+  });
+
   it('a jump into water to swim, or an empty strip to be bought again, is no plan', () => {
     expect(suicidal('kids are thinking to jump in the canal for swimming, is it safe')).toBeFalsy();
     expect(suicidal('I am thinking to jump in the canal, nobody cares about me')).toBe(true);

@@ -142,7 +142,9 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     (LAST_MESSAGE.has(whole) && SORRY.has(whole)) ||
     // Not a bare 'bye' ('papa is not picking up, bye'): a goodbye meant as the last one.
     (lastGoodbye && (cutOff || letter)) ||
-    (letter && (apology || SORRY.has(whole)));
+    (letter && (apology || SORRY.has(whole))) ||
+    // 'sorry, don't worry about me, bye' sent before locking the door: even a bare 'bye'.
+    (goodbye && SORRY.has(whole) && cutOff);
   const debts = DEBT.has(whole);
   // Things given away with 'without me' or debts too ('ਮੇਰੇ ਬਿਨਾਂ ਤੁਹਾਡਾ ਖਰਚਾ ਘੱਟ', 'करजा … सौंप देनी').
   const affairsInOrder =

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 1,760 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 1,936 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 160 per language, written blind in rounds 7–12 and 14–17
+ * of, 'I want to die of shame'), 176 per language, written blind in rounds 7–12 and 14–18
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16) and 150 of 176 (round 17) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17) and 161 of 176 (round 18) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,12 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'delivery ne do mahina hoya, ab mahino wapas aayo, pelan jitro hi khoon, dard koni. aa thik hai kai?':
+    "[mr-IN] The first period two months after a delivery, 'as much blood as before' (round 18): any bleeding in a message about a delivery is read as bleeding after childbirth; a period coming back is not yet told apart; the safe side.",
+  'என் பையனுக்கு எட்டு வயசுல ஒரு தடவை வலிப்பு வந்தது, இப்போ பதினாறு, அதுக்கப்புறம் ஒண்ணும் இல்ல. அவன் ஸ்விம்மிங் கிளாஸ் போகலாமா?':
+    "[ta-IN] One fit at age eight, nothing since (round 18): an age said in words is not read as 'years ago', and 'nothing after that' cannot be listed safely (words may sit inside a phrase, so it also matched 'afterwards remembers nothing'); the safe side.",
+  'మా అమ్మాయికి ఏడేళ్ళప్పుడు ఒకసారి ఫిట్స్ వచ్చింది, ఇప్పుడు పదిహేను, ఆ తర్వాత ఏమీ లేదు. డ్రైవింగ్ నేర్చుకోవచ్చా?':
+    '[te-IN] The same: one fit at age seven, nothing since, in Telugu (round 18).',
   'பக்கத்து வீட்டு பையன் கிரிக்கெட் விளையாடும்போது நெஞ்சுல பந்து பட்டுச்சு லேசா வலிக்குது ஆனா ஓடி விளையாடுறான் ஐஸ் வைக்கலாமா':
     '[ta-IN] A cricket ball hit the chest, a little pain, the boy still running about (round 17): no reading yet takes a blow to the chest as the cause of chest pain; the safe side.',
   'என் வீட்டுக்காரர் தூக்கத்துல கால் மட்டும் ஒரு தடவை உதறுது அவருக்கு ஒன்னும் தெரியாது காலைல நல்லா எழுந்துடறாரு இது வலிப்பா':

@@ -157,6 +157,9 @@ describe('look-alikes', () => {
     expect(
       levelOf('I had a miscarriage 4 months ago, fully fine now, when can we try again'),
     ).not.toBe('emergency');
+    expect(levelOf('miscarriage 2 weeks ago, now soaking pads with clots')).toBe('emergency');
+    // Pads soaking tell the bleeding without a bleeding word: never cleared.
+    expect(levelOf('2 month miscarriage, 3 pads soaked in an hour')).toBe('emergency');
     expect(levelOf('miscarriage 3 weeks ago, still bleeding heavily')).toBe('emergency');
     expect(levelOf('miscarriage ho gaya, bleeding nahi ruk rahi', 'hi-IN')).toBe('emergency');
     expect(levelOf('miscarriage ho gaya, bleeding nahi, par pet me bahut dard', 'hi-IN')).toBe(

@@ -1,11 +1,14 @@
 import {
+  ABORTION_CLOT_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
   BLEEDING_WORDS,
   MARK_WORDS,
+  SOAKED_WORDS,
   TWO_WORDS,
 } from '../knowledge/bites';
 import {
+  AGO_WORDS,
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
   STOPPED_WORDS,
@@ -50,6 +53,7 @@ import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
 import { near } from './phrase-matcher';
+import { normalize } from './text';
 
 /**
  * Everyday messages that sound alarming read for what they say (the look-alike probes,
@@ -100,6 +104,9 @@ const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
+const SOAKED = wordMatcher(SOAKED_WORDS, { byEar: true });
+const CLOTS = wordMatcher(ABORTION_CLOT_WORDS, { byEar: true });
+const AGO = new Set(AGO_WORDS.map(normalize));
 /** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
 const PAIN = wordMatcher(PAIN_WORDS);
 /**
@@ -246,16 +253,26 @@ export function clearLookAlikes(
     true,
   );
   if (has('heavy_bleeding_wound') && bleedingStopped) clear(['heavy_bleeding_wound']);
-  // 'ager mashe miscarriage hoyechilo, ekhon sob thik, bleeding nei', 'miscarriage 4 months ago,
-  // fully fine now': a miscarriage told with its bleeding denied, or weeks ago with no bleeding
-  // told at all, and no pain or faintness, is over; asking about the next pregnancy is no
-  // emergency. Every bleeding word must be denied ('bleeding nahi ruk rahi' is not).
+  // 'ager mashe miscarriage hoyechilo, ekhon sob thik, bleeding nei', 'चार महीने पहले गर्भपात हुआ
+  // था, अब बिल्कुल ठीक': a miscarriage told with its bleeding denied, or weeks, months or years
+  // ago with no bleeding, pads or clots told, and no pain or faintness, is over; asking about the
+  // next pregnancy is no emergency. Every bleeding word must be denied ('bleeding nahi ruk rahi'
+  // is not); 'दोन महिन्याचा गर्भपात … तीन पॅड भिजतायत' counts the pregnancy's months, with no
+  // 'ago', and tells the bleeding by the pads.
   const bleedings = BLEEDING_MATCHER.find(allTokens);
   const bleedingDenied =
     bleedings.length > 0 &&
     bleedings.every((b) => denied(b, nots, allTokens) && !isSubsiding(allTokens[b.end + 1] ?? ''));
-  const weeksAgo = bleedings.length === 0 && (findings.durationDays ?? 0) >= 14;
-  const miscarriageOver = bleedingDenied || weeksAgo;
+  const bleedingTold = bleedings.length > 0 || SOAKED.has(allTokens) || CLOTS.has(allTokens);
+  const longAgo = KB.lexiconMatcher
+    .find(allTokens)
+    .some(
+      (w) =>
+        w.value.kind === 'unit' &&
+        ['week', 'month', 'year'].includes(w.value.unit) &&
+        AGO.has(allTokens[w.end] ?? ''),
+    );
+  const miscarriageOver = bleedingDenied || (longAgo && !bleedingTold);
   if (has('heavy_bleeding_pregnancy') && miscarriageOver && !MISCARRIAGE_WORRIES.some(has))
     clear(['heavy_bleeding_pregnancy']);
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
@@ -278,6 +295,12 @@ export function clearLookAlikes(
   }
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
+  // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
+  // else wrong but thirst or tiredness.
+  const onlySweat = [...findings.symptoms].every(
+    ([id, present]) => !present || ['sweating', 'fatigue', 'excessive_thirst'].includes(id),
+  );
+  if (EXERCISE.has(allTokens) && onlySweat) clear(['sweating']);
   const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.

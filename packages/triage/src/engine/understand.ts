@@ -55,7 +55,7 @@ import {
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
-import { GUJARATI_KIN_WORDS } from '../knowledge/everyday-words';
+import { AGO_WORDS, GUJARATI_KIN_WORDS } from '../knowledge/everyday-words';
 import { readInfantSigns } from './infant-signs';
 import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
@@ -447,47 +447,7 @@ const UNSEEN_BITE_VENOM_SIGNS = [
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 
 /** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'); 'since' after it (SINCE_AFTER) makes it a duration. */
-const AGO_WORDS = new Set(
-  [
-    'ago',
-    'back',
-    'पहले',
-    'पहिले',
-    'पैलां',
-    'पेला',
-    'पेलां',
-    // 'तीन बरस होग्या', '३ वर्ष झाली': years have passed since.
-    'होग्या',
-    'झाली',
-    'झाले',
-    'हो गइल',
-    'पहलां',
-    'पूर्वी',
-    'ਪਹਿਲਾਂ',
-    'আগে',
-    'முன்னாடி',
-    'முன்பு',
-    'క్రితం',
-    'ಹಿಂದೆ',
-    'પહેલાં',
-    'પહેલા',
-    // Typed in Latin letters.
-    'pahile',
-    'pehle',
-    'pahle',
-    'pehla',
-    'pehlan',
-    'pela',
-    'purvi',
-    'poorvi',
-    'munnadi',
-    'kritam',
-    'kritham',
-    'hinde',
-    'aage',
-    'agey',
-  ].map(normalize),
-);
+const AGO = new Set(AGO_WORDS.map(normalize));
 /** 'சின்ன வயசுல' (in childhood): what happened then is history too. */
 const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
 /** 'Since then', going on from a clause about years ago. */
@@ -523,7 +483,7 @@ function saysYearsAgo(tokens: string[], words: PhraseMatch<LexiconWord>[]): bool
     const before = tokens[w.start - 1] ?? '';
     const counted =
       /^\d+$/.test(before) || words.some((n) => n.value.kind === 'number' && n.end === w.start);
-    const ago = AGO_WORDS.has(tokens[w.end] ?? '');
+    const ago = AGO.has(tokens[w.end] ?? '');
     const since = SINCE_AFTER.has(tokens[w.end + 1] ?? '');
     return counted && ago && !since;
   });

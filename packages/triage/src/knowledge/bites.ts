@@ -54,6 +54,11 @@ export const BITING_ANIMALS: { symptomId: string; words: string[] }[] = [
       'surutai viriyan',
       'pamu',
       'paamu kaatu',
+      // 'like a snake' ran off: a snake said of what bit.
+      'paamu laaga',
+      'paamu laga',
+      'paamu lanti',
+      'paamu lage',
       'paamu karichindi',
       'pamu karichindi',
       'paamu karisindi',
@@ -1399,6 +1404,12 @@ export const BLEEDING_WORDS = [
   'రగతము',
   'రక్తము',
   'ರಗ್ತ',
+  'पॅड भिज',
+  'पॅंड भिज',
+  'pad bhijtayt',
+  'pad bhijtay',
+  'pad bhijle',
+  'pad bhijat',
 ];
 
 /**
@@ -1690,6 +1701,15 @@ export const ABORTION_WORDS = [
   'biwi ka baccha gir',
   'patni ka bachcha gir',
   'gharwali ka bachcha gir',
+  'ननद का बच्चा गिर',
+  'भाभी का बच्चा गिर',
+  'देवरानी का बच्चा गिर',
+  'जेठानी का बच्चा गिर',
+  'nanad ka bachcha gir',
+  'nanad ka baccha gir',
+  'bhabhi ka bachcha gir',
+  'bhabhi ka baccha gir',
+  'bhabhi ka bacha gir',
 ];
 export const SOAKED_WORDS = [
   'soaked',

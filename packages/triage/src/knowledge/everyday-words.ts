@@ -187,6 +187,13 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'joiye',
   'joie',
   'joiae',
+  'जीमता',
+  'जीमती',
+  'जीमतां',
+  'जीमण',
+  'जीमणो',
+  'जीम्या',
+  'जीम्यो',
 ];
 
 /**
@@ -357,4 +364,51 @@ export const GUJARATI_KIN_WORDS = [
   'masi',
   'fua',
   'bhabhi',
+];
+
+/**
+ * 'Ago' after a number of weeks, months or years ('5 साल पहले', '5 ఏళ్ళ క్రితం', '4 months
+ * ago'): what happened then is history.
+ */
+export const AGO_WORDS: readonly string[] = [
+  'ago',
+  'back',
+  'पहले',
+  'पहिले',
+  'पैलां',
+  'पैली',
+  'पैल्यां',
+  'paili',
+  'पेला',
+  'पेलां',
+  // 'तीन बरस होग्या', '३ वर्ष झाली': years have passed since.
+  'होग्या',
+  'झाली',
+  'झाले',
+  'हो गइल',
+  'पहलां',
+  'पूर्वी',
+  'ਪਹਿਲਾਂ',
+  'আগে',
+  'முன்னாடி',
+  'முன்பு',
+  'క్రితం',
+  'ಹಿಂದೆ',
+  'પહેલાં',
+  'પહેલા',
+  // Typed in Latin letters.
+  'pahile',
+  'pehle',
+  'pahle',
+  'pehla',
+  'pehlan',
+  'pela',
+  'purvi',
+  'poorvi',
+  'munnadi',
+  'kritam',
+  'kritham',
+  'hinde',
+  'aage',
+  'agey',
 ];

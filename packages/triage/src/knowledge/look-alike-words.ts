@@ -523,6 +523,11 @@ export const MOVEMENT_WORDS = [
   'हात वर केलं की',
   'hat var kela ki',
   'haat var kela ki',
+  'haath upar karu jad',
+  'hath upar karu jad',
+  'haath upar karun jad',
+  'haath upar karu to',
+  'haath uncho karu jad',
 ];
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
@@ -906,6 +911,17 @@ export const CHILDHOOD_WORDS = [
   'નાનો હતો ત્યારે',
   'નાની હતી ત્યારે',
   'નાના હતા ત્યારે',
+  'lahanpani',
+  'lahanpanee',
+  'लहान असताना',
+  'lahan astana',
+  'baalpan me',
+  'balpan me',
+  'baalpan mein',
+  'बालपण में',
+  'बाळपण में',
+  'बाळपणै में',
+  'बालपणै में',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1156,6 +1172,17 @@ export const NEVER_AGAIN_WORDS = [
   'mud kade nahi',
   'dubara kade nahi',
   'mud ke kade nahi',
+  'never had any since',
+  'never had one since',
+  'never had another since',
+  'uske baad kabhi nahi',
+  'uske baad kabhi nhi',
+  'uske baad kabhi nahin',
+  'uske bad kabhi nahi',
+  'iske baad kabhi nahi',
+  'उसके बाद कभी नहीं',
+  'उसके बाद फिर कभी नहीं',
+  'उसके बाद कभी नही',
 ];
 
 /** Nobody: 'nobody bitten', 'யாரையும் ஒண்ணும் பண்ணல', 'કોઈને કરડ્યો નથી'. */
@@ -1272,6 +1299,11 @@ export const IDIOM_WORDS = [
   'joke maadtaane',
   'ಜೋಕ್ ಮಾಡ್ತಾರೆ',
   'ಜೋಕ್ ಮಾಡ್ತಾನೆ',
+  'boredom inda',
+  'boredom ninda',
+  'bore aagi',
+  'ಬೋರ್ಡಮ್ ಇಂದ',
+  'ಬೋರ್ಡಮ್ ನಿಂದ',
 ];
 
 /** A snake's shed skin, found: no snake was near anyone. */
@@ -1513,6 +1545,14 @@ export const JOKING_CONTEXT_WORDS = [
   'light ka bill',
   'electricity bill',
   'light bill',
+  'ಎಕ್ಸಾಮ್',
+  'ಪರೀಕ್ಷೆ',
+  'ರಿಸಲ್ಟ್',
+  'ਪੇਪਰ',
+  'ਇਮਤਿਹਾਨ',
+  'ਰਿਜ਼ਲਟ',
+  'ਰਿਜਲਟ',
+  'ਐਗਜ਼ਾਮ',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -1556,6 +1596,20 @@ export const COMPARE_WORDS = [
   'लगता',
   'ऐसा लगता',
   'ऐसा लग रहा',
+  'attack aa jaai',
+  'attack aa jai',
+  'attack aa jaait',
+  'अटैक आ जाई',
+  'अटैक आ जाइत',
+  'ನೆನೆಸ್ಕೊಂಡ್ರೆ',
+  'ನೆನೆಸಿಕೊಂಡರೆ',
+  'ನೆನಸ್ಕೊಂಡ್ರೆ',
+  'nenskondre',
+  'nenaskondre',
+  'ਸੋਚ ਕੇ ਈ',
+  'ਸੋਚ ਕੇ ਹੀ',
+  'soch ke hi',
+  'soch ke ee',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */

@@ -143,6 +143,11 @@ export const TONGUE_BITTEN_WORDS = [
   'ਜੀਬ ਟੁਕ',
   'jeeb dandan hetth',
   'jeebh dandan thalle',
+  'ਜੀਭ ਦੰਦਾਂ ਚ',
+  'ਜੀਭ ਦੰਦਾਂ ਵਿੱਚ',
+  'ਜੀਭ ਕੱਟੀ ਗਈ',
+  'jeebh dandan ch',
+  'jeeb dandan ch',
 ];
 export const FIT_CONTEXT_WORDS = [
   'shaking',
@@ -454,4 +459,14 @@ export const FROTH_WORDS = [
   'fin aavyu',
   'mo ma fin',
   'mo mathi fin',
+  'ಫ್ರಾತ್',
+  'ಫ್ರೋತ್',
+  'ಬಾಯಲ್ಲಿ ಫೋಮ್',
+  'ಬಾಯಿಂದ ಫೋಮ್',
+  'ಮೂಗು ಬಾಯಲ್ಲಿ ಫೋಮ್',
+  'ਮੂੰਹ ਚੋਂ ਫੋਮ',
+  'ਮੂੰਹ ਵਿੱਚੋਂ ਫੋਮ',
+  'ਮੂੰਹ ਵਿਚੋਂ ਫੋਮ',
+  'ਮੂੰਹ ਚ ਫੋਮ',
+  'ਫ੍ਰੌਥ',
 ];

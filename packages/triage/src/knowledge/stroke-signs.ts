@@ -695,6 +695,12 @@ export const SIDE_WORDS = [
   'સાઈડ',
   'સાઇડ',
   'સાઈડે',
+  'कूणै',
+  'एक कूणै',
+  'khabba passa',
+  'sajja passa',
+  'khabbe passe',
+  'sajje passe',
 ];
 export const NUMB_WORDS = [
   'numb',
@@ -837,6 +843,12 @@ export const NUMB_WORDS = [
   'ખાલી ચડે',
   'ખાલી ચડી ગઈ',
   'ખાલી ચઢી',
+  'कुछ महसूस नहीं',
+  'कुछ महसूस नही',
+  'kuch mehsoos nahi',
+  'kuchh mehsoos nahi',
+  'kuch mahsus nahi',
+  'kuch mehsus nahi',
 ];
 
 /**
@@ -1637,6 +1649,19 @@ export const SPILL_WORDS = [
   'kaaripotundi',
   'karipotundi',
   'kaaripoyindi',
+  'गळायला',
+  'गळू लाग',
+  'गळत होत',
+  'galayla',
+  'galayla lagla',
+  'galu lagla',
+  'galat hota',
+  'बारै बैवै',
+  'बाहर बैवै',
+  'बारै बहवै',
+  'bare bahve',
+  'baare bahve',
+  'bare bave',
 ];
 
 /**
@@ -2042,6 +2067,20 @@ export const GARBLED_WORDS = [
   'ઊંધુ ચત્તુ',
   'undhi chatti',
   'undhi chhatti',
+  'भलतंच',
+  'भलतेच',
+  'भलतंसलतं',
+  'bhaltach',
+  'bhaltanch',
+  'bhaltech',
+  'बोल कोनी निकळ',
+  'बोल कोनी निकल',
+  'सबद कोनी निकळ',
+  'बोल नीं निकळ',
+  'bol koni nikle',
+  'bol koni nikal',
+  'shabad koni nikle',
+  'sabad koni nikle',
 ];
 
 /**

@@ -161,6 +161,13 @@ export const POISON_WORDS = [
   'bikh',
   'bish khamu',
   'bish khaibo',
+  'chuha maran',
+  'chuhe maran',
+  'chuha maran ri dawai',
+  'चूहा मारण',
+  'चूहा मारण री',
+  'उंदीर मारण्याच',
+  'undir marnyachya',
 ];
 
 /**
@@ -574,6 +581,10 @@ export const ALL_WORDS = [
   'एक साथ',
   'ekach veli',
   'एकाच वेळी',
+  'tablets anni',
+  'matralu anni',
+  'maatralu anni',
+  'tablets motham',
 ];
 
 /** A set time: tonight. */
@@ -887,6 +898,10 @@ export const STOCKPILED_WORDS = [
   'ਕੱਠੀਆਂ ਕਰਕੇ ਰੱਖੀਆਂ',
   'ਕੱਠੀਆਂ ਕਰ ਕੇ ਰੱਖੀਆਂ',
   'ਇਕੱਠੀਆਂ ਕਰਕੇ ਰਖੀਆਂ',
+  'stored enough',
+  'have been collecting',
+  'collected enough',
+  'saved enough',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -1104,6 +1119,14 @@ export const END_ALL_WORDS = [
   'પુરુ કરી દઈસ',
   'પુરુ કરી નાખીસ',
   'પુરુ કરી નાખીશ',
+  'કૂદી જાઉં તો બધું',
+  'કૂદી જાઉં તો બધુ',
+  'મરી જાઉં તો બધું',
+  'મરી જાઉં તો બધુ',
+  'kudi jau to badhu',
+  'kudi jaun to badhu',
+  'mari jau to badhu',
+  'mari jaun to badhu',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -1803,6 +1826,11 @@ export const LAST_GOODBYE_WORDS = [
   'sariyan nu bye',
   'saariyan nu bye',
   'saryan nu bye',
+  'amma va paathukonga',
+  'ammava paathukonga',
+  'amma va pathukonga',
+  'amma va paathukunga',
+  'amma va paathukkunga',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2206,6 +2234,11 @@ export const CONTAINER_WORDS = [
   'પત્તું',
   'પત્તુ',
   'પતું',
+  'pudi',
+  'पुडी',
+  'pudiya',
+  'पुड़िया',
+  'पुडिया',
 ];
 
 /**
@@ -2398,6 +2431,10 @@ export const DEBT_WORDS = [
   'karaj bharvanu',
   'karaj chukvvanu',
   'karajma',
+  'karaj j karaj',
+  'karaj thai gayu',
+  'karaj vadhi gayu',
+  'karaj ma dubi',
 ];
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
@@ -3053,6 +3090,33 @@ export const HOPELESS_WORDS = [
   'నా అవసరం ఎవరికి లేదు',
   'naa avasaram evariki ledu',
   'naa avasaram evvariki ledu',
+  'kise nu meri lod nahi',
+  'kise nu meri lodh nahi',
+  'kise nu meri lorh nahi',
+  'meri kise nu lod nahi',
+  'kise nu meri zaroorat nahi',
+  'ਕਿਸੇ ਨੂੰ ਮੇਰੀ ਲੋੜ ਨਹੀਂ',
+  'ਮੇਰੀ ਕਿਸੇ ਨੂੰ ਲੋੜ ਨਹੀਂ',
+  'ਕਿਸੇ ਨੂੰ ਮੇਰੀ ਜ਼ਰੂਰਤ ਨਹੀਂ',
+  'chachipovali anipistondi',
+  'chachipovali anipisthondi',
+  'chanipovali anipistondi',
+  'chanipovali anipisthondi',
+  'chachipovalani anipistondi',
+  'sethuralaam nu',
+  'sethuralam nu',
+  'setthuralaam nu',
+  'sethuralaamnu',
+  'sethudalaam nu',
+  'sethudalam nu',
+  'செத்துரலாம்னு',
+  'செத்துடலாம்னு',
+  'செத்துறலாம்னு',
+  'done with everything',
+  'done with life',
+  'im done with life',
+  'fed up of life',
+  'fed up with life',
 ];
 
 /**
@@ -3315,6 +3379,8 @@ export const HEIGHT_WORDS = [
   'middhe',
   'building meeda',
   'building mela',
+  'dhabe',
+  'dhaba par',
 ];
 
 /** Looking down from a height: with relief, despair or a goodbye, a plan ('थल्ले देखदा ताँ सुकून'). */

@@ -657,6 +657,10 @@ export const CHEST_SYMPTOMS: Symptom[] = [
       'cant talk because of breathlessness',
       'cannot speak for breath',
       'cannot complete a sentence',
+      'not breathing',
+      'isnt breathing',
+      'breathing stopped',
+      'not breathing properly',
     ],
     hinglish: [
       'saans ukhad',

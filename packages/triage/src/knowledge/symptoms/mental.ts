@@ -265,6 +265,12 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'want to unalive',
       'wanna unalive',
       'gonna unalive',
+      'better off if i was dead',
+      'better off if i were dead',
+      'better if i was dead',
+      'better if i were dead',
+      'better if i die',
+      'better if i died',
     ],
     hinglish: [
       'phaansi lagane ka soch',

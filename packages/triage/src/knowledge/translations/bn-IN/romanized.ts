@@ -997,6 +997,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhad theke lafie porbo',
     'chhad theke lafie pori',
     'chad theke lafiye porbo',
+    'bachar kono mane nei',
+    'bachar kono mane nai',
+    'bachar mane nei',
+    'bachar mane nai',
+    'benche thakar mane nei',
+    'benche thakar kono mane nei',
+    'bachar kono maane nei',
   ],
   self_harm: [
     'nijeke aghat kori',

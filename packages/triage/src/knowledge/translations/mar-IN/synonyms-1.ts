@@ -815,6 +815,7 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'डोळे वर फिरवतोय',
     'डोळे वर फिरवते',
     'डोळे वर फिरवतेय',
+    'दात घट्ट बसली',
   ],
   face_drooping: [
     'चेहरा वाकडा',

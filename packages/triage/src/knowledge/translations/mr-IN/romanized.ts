@@ -25,6 +25,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati kasije',
     'kaljo bhaari',
     'chhati dabe',
+    'jaane koi patthar dharyo',
+    'jane koi patthar dharyo',
+    'jaane koi bhaato dharyo',
   ],
   chest_pain_radiating: [
     'dard dave haath mein',
@@ -178,6 +181,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'gale kane khaado',
     'naak ra nathna phule',
     'saans lete karaave',
+    'pet upar niche hove',
+    'pet upar neeche hove',
   ],
   cough: [
     'khaansi aave',
@@ -408,6 +413,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'pagthali mein balat',
     'pag so jaave',
     'haathan mein jhanjhanahat',
+    'jhanjhanave',
+    'haath jhanjhanave',
   ],
   weakness: [
     'kamjori lage',
@@ -699,6 +706,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'balak doodh koni pi ryo',
     'tabar dudh koni peeve',
     'balak dudh koni peeve',
+    'dudh koni kheenche',
+    'doodh koni kheenche',
+    'dudh koni khinche',
+    'doodh koni khinche',
+    'dudh koni peeve',
+    'dudh koni pive',
   ],
   infant_lethargic: [
     'tabar sust',

@@ -1557,6 +1557,7 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'मां रो दूध कोनी लेवै',
     'दूध पी ही कोनी',
     'दूध घणो कम पीवै',
+    'दूध कोनी खींचे',
   ],
   infant_lethargic: [
     'ढीलो पड़्यो',

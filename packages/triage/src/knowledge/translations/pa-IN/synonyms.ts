@@ -436,6 +436,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'ਛੋਹ ਠੰਢ',
     'ਹੱਥ ਲਾਇਆ ਠੰਡ',
     'ਸਰੀਰ ਠੰਡਾ ਠਾਰ',
+    'ਸਰੀਰ ਠੰਡਾ ਠੰਡਾ',
+    'ਪਿੰਡਾ ਠੰਡਾ',
   ],
   heat_exposure: [
     'ਧੁੱਪ ਵਿੱਚ ਸੀ',

@@ -1066,6 +1066,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'sethu polaamnu',
     'sethu polaam nu irukku',
     'sethupolamnu',
+    'saagalaam nu iruku',
+    'naan pona neenga nimmadhiya',
+    'naan ponaa neenga nimmathiya',
+    'naan illana neenga nimmadhiya',
   ],
   self_harm: [
     'ennai naane kaaya paduthikitten',

@@ -614,6 +614,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'paamu kuttindi',
     'paamu kottindi',
     'paamu karisindi',
+    'karichindi paamu laaga',
+    'kuttindi paamu laaga',
+    'paamu laaga karichindi',
+    'paamu laaga kuttindi',
+    'karichindi pamu laga',
   ],
   dog_bite: [
     'kukka kaatu',

@@ -24,8 +24,39 @@ function packOf(language: AssistantLanguage): LanguagePack {
   return LANGUAGE_PACKS[language] ?? LANGUAGE_PACKS['en-IN']!;
 }
 
-/** Every way a symptom is written, in every language: people mix languages and scripts. */
+/** 'Is', 'am', 'was' closing a phrase: 'mar jana chahta hu' is also typed '… hoon' or without it. */
+const COPULAS = new Set(
+  [
+    'hai',
+    'hain',
+    'he',
+    'hu',
+    'hoon',
+    'hun',
+    'hoo',
+    'tha',
+    'thi',
+    'है',
+    'हैं',
+    'हूं',
+    'हू',
+    'था',
+    'थी',
+  ].map(normalize),
+);
+
+/** Every way a symptom is written, and each phrase of four words or more without its closing copula. */
 function* symptomPhrases(): Generator<{ text: string; value: string }> {
+  for (const phrase of writtenSymptomPhrases()) {
+    yield phrase;
+    const words = normalize(phrase.text).split(' ');
+    if (words.length >= 4 && COPULAS.has(words.at(-1)!))
+      yield { text: words.slice(0, -1).join(' '), value: phrase.value };
+  }
+}
+
+/** Every way a symptom is written, in every language: people mix languages and scripts. */
+function* writtenSymptomPhrases(): Generator<{ text: string; value: string }> {
   for (const symptom of SYMPTOMS) {
     for (const text of [symptom.en, ...symptom.synonymsEn]) yield { text, value: symptom.id };
     for (const text of symptom.hinglish) yield* withJoined(text, symptom.id);

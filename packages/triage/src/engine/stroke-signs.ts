@@ -72,7 +72,9 @@ export function readStrokeSigns(
   if (saysOneSidedSightLost(tokens, words)) findings.symptoms.set('sudden_vision_loss', true);
   // 'one leg and one hand like dead': an arm and a leg each said with 'one' are one side.
   const oneOfEach = ONE.find(tokens).length >= 2 && ARM.has(tokens) && LEG.has(tokens);
-  const leftOrRight = LEFT.has(tokens) || RIGHT.has(tokens) || oneOfEach;
+  // 'ek taraf ka hath pair kaam nahi kar raha': 'one side' named as such is a side too.
+  const oneNamedSide = near(ONE.find(tokens), SIDE.find(tokens), 1, true);
+  const leftOrRight = LEFT.has(tokens) || RIGHT.has(tokens) || oneOfEach || oneNamedSide;
   const oneSide = leftOrRight || SIDE.has(tokens);
   // 'बहन रो डावो पासो … अचाणचक सुन्न हो ग्यो': one side of the body numb.
   const numb = saysUndenied(NUMB, tokens, words);

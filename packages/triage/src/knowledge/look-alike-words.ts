@@ -408,7 +408,27 @@ export const POSTURE_WORDS = [
 ];
 
 /** One, right before a pad: 'one pad a day' is not soaking. */
-export const ONE_WORDS = ['one', '1', 'एक', 'एगो', 'ਇੱਕ', 'একটা', 'একটি', 'ஒரு', 'ఒక', 'ಒಂದು', 'એક'];
+export const ONE_WORDS = [
+  'one',
+  '1',
+  'एक',
+  'एगो',
+  'ਇੱਕ',
+  'একটা',
+  'একটি',
+  'ஒரு',
+  'ఒక',
+  'ಒಂದು',
+  'એક',
+  'ek',
+  'oru',
+  'oka',
+  'ondu',
+  'ekta',
+  'ekti',
+  'ikk',
+  'ik',
+];
 
 /** 'Is a lizard poisonous?': the adjective asks about a creature or a plant; it is not a poisoning. */
 export const POISONOUS_WORDS = [

@@ -428,6 +428,12 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
       'khud ko unalive',
       'unalive kar lunga',
       'unalive kar lungi',
+      'nahi jeena',
+      'nahin jeena',
+      'nahi jina',
+      'jeena nahi chahti',
+      'ab jeena nahi',
+      'aur nahi jeena',
     ],
     bodyArea: 'none',
     redFlag: {

@@ -1774,6 +1774,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'छठा महीना चल',
     'गर्भपात की गोली',
     'अबॉर्शन की गोली',
+    'गर्भ में बच्चा',
+    'गर्भ में शिशु',
   ],
   heavy_bleeding_pregnancy: [
     'प्रेगनेंसी में खून आना',

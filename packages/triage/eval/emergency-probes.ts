@@ -24,8 +24,8 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 5,984 everyday, often played-down descriptions of the issue's named
- * emergencies, 68 of each kind per language, written in seventeen rounds (rounds 2 and 3 prefer less
+ * Emergency probes: 6,336 everyday, often played-down descriptions of the issue's named
+ * emergencies, 72 of each kind per language, written in eighteen rounds (rounds 2 and 3 prefer less
  * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a
  * mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed, round 8
  * long, with the danger sign buried among other news, round 9 as voice input types it, round 10
@@ -37,7 +37,7 @@ export const PROBE_KINDS = [
  * telling what they heard on the phone, half in Latin letters; round 16 as people who rarely type
  * spell it, by ear: 'papa talk gone sudenly, mouth tilt'; round 17 as a phone's voice typing writes
  * it, with English words in the script, and typed by ear again: 'बाया हाथ से गिलास पकड नही पाई';
- * round 18 a mix of every earlier style). Round 13 was measured but its files
+ * rounds 18 and 19 a mix of every earlier style). Round 13 was measured but its files
  * were lost before they were added. Helpers wrote each round's probes before reading the synonym
  * lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the
  * engine, so this is a regression set (the engine was tuned on it), not a measure of unseen text —
@@ -65,8 +65,6 @@ export const EMERGENCY_PROBES: Record<
  * checked to be still missed (a fixed one must be taken off this list).
  */
 export const KNOWN_GAPS: Record<string, string> = {
-  'மருமகளுக்கு மூணு மாசம், காலையிலிருந்து ரத்தப்போக்கு, துணி முழுசா நனைஞ்சுடுது. மாமியார் இது சகஜம்னு சொல்றாங்க, ஓய்வெடுத்தா சரியாகும்னு.':
-    "[ta-IN pregnancy_bleeding] 'The daughter-in-law is three months' (round 18): a count of months after a woman, with no 'running' or belly word, is not yet read as a pregnancy in Tamil — 'three months' is as often how long something has lasted; the soaking bleeding is read, but as heavy periods.",
   'ਨਾਨੀ ਦਾ ਸੱਜਾ ਹੱਥ ਤੇ ਮੂੰਹ ਦਾ ਸੱਜਾ ਪਾਸਾ ਆਪਣੇ ਆਪ ਫੜਕੀ ਜਾਂਦਾ ਰੁਕਦਾ ਈ ਨੀ ਵੀਹ ਮਿੰਟ ਹੋ ਗਏ ਕਹਿੰਦੀ ਨਾੜ ਖਿੱਚਦੀ ਆ ਮਾਲਸ਼ ਕਰ ਦੇਈਏ?':
     '[pa-IN seizure] A focal seizure (one hand and one side of the face twitching for 20 minutes): twitching alone is usually harmless, and no reading yet joins it to how long it has lasted.',
   'મમ્મી 50 ના છે, પહેલી વાર આવું થયું, અચાનક એકીટશે જોયા કરે, હોઠ ચપચપ કરે ને બોલાવીએ તો સાંભળતા નથી, બે મિનિટ પછી કંઇ યાદ નથી':

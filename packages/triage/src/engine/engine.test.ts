@@ -609,6 +609,8 @@ describe('triage', () => {
     });
     expect(symptomsOf('सिर में बहुत तेज दर्द 3 दिन से')).not.toHaveProperty('severe_sudden_headache');
     expect(symptomsOf('ಸೊಸೆಗೆ 8 ತಿಂಗಳು, ರಕ್ತಸ್ರಾವ ಆಗ್ತಿದೆ')).toMatchObject({ pregnant: true });
+    // The woman with an ending on her virama-final word ('மருமகள்' → 'மருமகளுக்கு').
+    expect(symptomsOf('மருமகளுக்கு மூணு மாசம், ரத்தம் நிக்கல')).toMatchObject({ pregnant: true });
     // A daughter's eight months are her age.
     expect(symptomsOf('ಮಗಳಿಗೆ 8 ತಿಂಗಳು, ಜ್ವರ')).not.toHaveProperty('pregnant');
     expect(understandMessage('ভাইপো ৮ মাসের, পাতলা পায়খানা').ageMonths).toBe(8);

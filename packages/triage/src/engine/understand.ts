@@ -39,7 +39,7 @@ import {
 } from '../knowledge/drowsy-child';
 import type { TimeUnit } from '../language/schema';
 import { KB, KNOWN_INDIC_WORDS, wordMatcher, type LexiconWord } from './knowledge-index';
-import { PhraseMatcher, near, type PhraseMatch } from './phrase-matcher';
+import { PhraseMatcher, indicStem, near, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
 import {
@@ -974,8 +974,9 @@ function readNumbers(
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
     // 'ಸೊಸೆಗೆ 8 ತಿಂಗಳು', 'बहू को 7 महीने': three to nine months said right after a woman is a
     // pregnancy, unless it says 'since' or a symptom follows.
+    // The woman with an ending on ('மருமகளுக்கு': her stem without its virama, 'மருமகள').
     const ofWoman = [1, 2].some((back) =>
-      WIVES.some((w) => (tokens[count.start - back] ?? '').startsWith(w)),
+      WIVES.some((w) => (tokens[count.start - back] ?? '').startsWith(indicStem(w))),
     );
     if (
       kind === 'month' &&

@@ -661,6 +661,11 @@ export const MARK_WORDS = [
   'નીસાન',
   'નિશાની',
   'નિસાની',
+  'दांत जेड़ा निसाण',
+  'दांत जेड़ा',
+  'दांत रा निसाण',
+  'दांत जिसा निसाण',
+  'दांत जैड़ा',
 ];
 
 /** 'Right' and 'lower' words: abdominal pain there is pain in the lower right belly. */
@@ -1042,6 +1047,19 @@ export const SOMETHING_WORDS = [
   'kisi cheej',
   'কিচু',
   'কিসু',
+  'ki kamralo',
+  'kise kamralo',
+  'ki kamreche',
+  'kise kamreche',
+  'kise kamrechhe',
+  'ki kamrechhe',
+  'kai kaat khayo',
+  'kai kaat gyo',
+  'kai kaat liyo',
+  'kin kaat gyo',
+  'kin kaat khayo',
+  'कीं काट ग्यो',
+  'कांई काट ग्यो',
 ];
 
 /** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
@@ -1710,6 +1728,18 @@ export const ABORTION_WORDS = [
   'bhabhi ka bachcha gir',
   'bhabhi ka baccha gir',
   'bhabhi ka bacha gir',
+  'ਕਿਹਾ ਬੱਚਾ ਡਿੱਗ',
+  'ਕਹਿੰਦੇ ਬੱਚਾ ਡਿੱਗ',
+  'ਬੱਚਾ ਖਰਾਬ ਹੋ',
+  'ਬੱਚਾ ਖ਼ਰਾਬ ਹੋ',
+  'ਹਮਲ ਡਿੱਗ',
+  'ਹਮਲ ਗਿਰ',
+  'ਗਰਭ ਡਿੱਗ',
+  'ਮਿਸਕੈਰਿਜ',
+  'bachcha kharab ho gaya',
+  'bacha kharab ho gaya',
+  'kiha bachcha digg',
+  'kehnde bachcha digg',
 ];
 export const SOAKED_WORDS = [
   'soaked',

@@ -194,6 +194,9 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'जीमणो',
   'जीम्या',
   'जीम्यो',
+  'khatra',
+  'khatre',
+  'khatara',
 ];
 
 /**
@@ -411,4 +414,7 @@ export const AGO_WORDS: readonly string[] = [
   'hinde',
   'aage',
   'agey',
+  'पेली',
+  'पेल्यां',
+  'peli',
 ];

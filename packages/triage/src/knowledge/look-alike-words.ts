@@ -293,6 +293,19 @@ export const PRESSED_WORDS = [
   'ಒತ್ತಿದ್ರ',
   'ಒತ್ತಿದಾಗ',
   'ಒತ್ತಿ ನೋಡಿದ್ರೆ',
+  'tipe dile',
+  'tiple',
+  'tipe dekhle',
+  'টিপে দিলে',
+  'টিপে দেখলে',
+  'tip dile',
+  'dabawla pe',
+  'dabawla par',
+  'dabawle pe',
+  'dabaula pe',
+  'दबवला पे',
+  'दबावे पर',
+  'dabane pr',
 ];
 
 /** A thorn: what a 'bite' in a field often turns out to be. */
@@ -548,6 +561,17 @@ export const MOVEMENT_WORDS = [
   'haath upar karun jad',
   'haath upar karu to',
   'haath uncho karu jad',
+  'haath uthawe pe',
+  'hath uthawe pe',
+  'haath uthawe par',
+  'हाथ उठावे पर',
+  'हाथ उठावे पे',
+  'haath uthane pe',
+  'haath uthane par',
+  'hath uthane pe',
+  'हाथ उठाने पर',
+  'when i lift my hand',
+  'when he raises his arm',
 ];
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
@@ -942,6 +966,24 @@ export const CHILDHOOD_WORDS = [
   'बाळपण में',
   'बाळपणै में',
   'बालपणै में',
+  'ਬਚਪਨ ਚ',
+  'ਬਚਪਨ ਵਿਚ',
+  "ਬਚਪਨ 'ਚ",
+  'ਛੋਟੇ ਹੁੰਦਿਆਂ',
+  'bachpan ch',
+  'bachpan vich',
+  'nikke hundeyan',
+  'chhote hundeyan',
+  'पिछला साल',
+  'पिछले साल',
+  'पिछला बरिस',
+  'पिछला बरस',
+  'pichhla saal',
+  'pichhle saal',
+  'pichla saal',
+  'pichle saal',
+  'pichhla baris',
+  'last year',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1203,6 +1245,19 @@ export const NEVER_AGAIN_WORDS = [
   'उसके बाद कभी नहीं',
   'उसके बाद फिर कभी नहीं',
   'उसके बाद कभी नही',
+  'tab se kabhi nahi',
+  'tab se kabhi nhi',
+  'tab se kabhi nahin',
+  'tabse kabhi nahi',
+  'tab se phir kabhi nahi',
+  'तब से कभी नहीं',
+  'तबसे कभी नहीं',
+  'तब से कभी नही',
+  'तब से फिर कभी नहीं',
+  'phir kabhi nahi aaye',
+  'dobara kabhi nahi hua',
+  'dubara kabhi nahi hua',
+  'दोबारा कभी नहीं हुआ',
 ];
 
 /** Nobody: 'nobody bitten', 'யாரையும் ஒண்ணும் பண்ணல', 'કોઈને કરડ્યો નથી'. */
@@ -1365,6 +1420,17 @@ export const SHED_SKIN_WORDS = [
   'toy snake',
   'rubber snake',
   'plastic snake',
+  'saap di kunj',
+  'sap di kunj',
+  'sapp di kunj',
+  'saanp di kunj',
+  'saap di kunjh',
+  'ਸੱਪ ਦੀ ਕੁੰਜ',
+  'kaanchli',
+  'kanchli',
+  'kaanchali',
+  'kanchali',
+  'कांचली',
 ];
 
 /** A tooth: 'the right-side tooth has gone loose' is no weak side of the body. */
@@ -1573,6 +1639,16 @@ export const JOKING_CONTEXT_WORDS = [
   'ਰਿਜ਼ਲਟ',
   'ਰਿਜਲਟ',
   'ਐਗਜ਼ਾਮ',
+  'ਵਿਆਹ ਦਾ ਖਰਚਾ',
+  'ਵਿਆਹ ਦਾ ਖ਼ਰਚਾ',
+  'ਖਰਚਾ ਸੁਣ',
+  'ਖ਼ਰਚਾ ਸੁਣ',
+  'ਬਿਜਲੀ ਦਾ ਬਿੱਲ',
+  'ਬਿਜਲੀ ਬਿੱਲ',
+  'viah da kharcha',
+  'vyah da kharcha',
+  'kharcha sun',
+  'bijli da bill',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -1630,6 +1706,11 @@ export const COMPARE_WORDS = [
   'ਸੋਚ ਕੇ ਹੀ',
   'soch ke hi',
   'soch ke ee',
+  'ਪੈਣ ਵਾਲਾ ਹੋ',
+  'ਆਉਣ ਵਾਲਾ ਹੋ',
+  'pain wala ho',
+  'paun wala ho',
+  'aun wala ho',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */

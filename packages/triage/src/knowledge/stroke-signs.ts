@@ -701,6 +701,9 @@ export const SIDE_WORDS = [
   'sajja passa',
   'khabbe passe',
   'sajje passe',
+  'ఒకవైపు',
+  'ఒకపక్క',
+  'ఒకవైపుకి',
 ];
 export const NUMB_WORDS = [
   'numb',
@@ -1282,6 +1285,19 @@ export const WEAK_WORDS = [
   'पकड नही',
   'पकड़ नही',
   'पकड नहीं',
+  'nai chukk',
+  'chukk nai',
+  'ni chukk',
+  'nai chukkeya',
+  'dhilo padgyo',
+  'dheelo padgyo',
+  'dhilo pad gyo',
+  'dhilo padyo',
+  'dhili padgi',
+  'dheeli padgi',
+  'dhilo hogyo',
+  'ढीलो पड़ग्यो',
+  'ढीली पड़गी',
 ];
 
 /** Suddenly, or minutes ago: 'achanak', 'अचाणचक', 'திடீர்னு', '20 मिनट से'. */
@@ -1498,6 +1514,9 @@ export const MOUTH_WORDS = [
   'moondo ek kaani',
   'mundo ek kani',
   'mundo jhuk gyo',
+  'మొకం',
+  'మొఖం',
+  'మొగం',
 ];
 export const SPILL_WORDS = [
   'ढुळ',
@@ -1756,6 +1775,10 @@ export const SPEECH_WORDS = [
   'maathadt',
   'bolal',
   'बोलल',
+  'thathla',
+  'thathlaunde',
+  'ਥਥਲਾ',
+  'ਥਥਲਾਉਂਦੇ',
 ];
 export const GARBLED_WORDS = [
   'ಬೇರೆ ಪದ',
@@ -2081,6 +2104,13 @@ export const GARBLED_WORDS = [
   'bol koni nikal',
   'shabad koni nikle',
   'sabad koni nikle',
+  'thathla',
+  'thathlaunde',
+  'thathla rahe',
+  'thathla reha',
+  'thathla rahi',
+  'ਥਥਲਾ',
+  'ਥਥਲਾਉਂਦੇ',
 ];
 
 /**

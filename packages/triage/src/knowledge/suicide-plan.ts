@@ -414,6 +414,11 @@ export const EVERYDAY_MEANS_WORDS = [
   'ghumer osud',
   'ghumer ashudh',
   'தூக்க மாத்திர',
+  'khet me dawai padi',
+  'khet mein dawai padi',
+  'khet me davai padi',
+  'खेत में दवाई पड़ी',
+  'खेत में दवा पड़ी',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -473,6 +478,10 @@ export const PILL_WORDS = [
   'మాత్తిర',
   'மாத்திர',
   'மாத்ர',
+  'maathirai',
+  'mathirai',
+  'maathrai',
+  'mathrai',
 ];
 
 /** 'All' and 'whole': 'saari goliyan', 'ಎಲ್ಲಾ ಮಾತ್ರೆ'. */
@@ -3117,6 +3126,23 @@ export const HOPELESS_WORDS = [
   'im done with life',
   'fed up of life',
   'fed up with life',
+  'mugam kaata mudiyadhu',
+  'mugam kaatta mudiyadhu',
+  'mugam kaata mudiyala',
+  'mugatha kaata mudiyadhu',
+  'முகம் காட்ட முடியாது',
+  'முகத்த காட்ட முடியாது',
+  'முகம் காட்ட முடியல',
+  'mokham choopinchaleka',
+  'mukham choopinchaleka',
+  'moham chupinchaleka',
+  'mokham chupinchalenu',
+  'ముఖం చూపించలేక',
+  'మొహం చూపించలేక',
+  'మొకం చూపించలేక',
+  'ಮುಖ ತೋರಿಸೋಕೆ ಆಗಲ್ಲ',
+  'mukha torisoke aagalla',
+  'mukha thorisoke agalla',
 ];
 
 /**

@@ -402,6 +402,8 @@ export const pack: LanguagePack = {
       'magalige',
     ],
     female: [
+      'ಸೊಸೆ',
+      'ಸೊಸೆಗೆ',
       'ಹೆಂಗಸು',
       'ಹೆಂಗಸರು',
       'ಮಹಿಳೆ',

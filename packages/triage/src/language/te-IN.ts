@@ -434,6 +434,8 @@ export const pack: LanguagePack = {
       'kuturu ki',
     ],
     female: [
+      'కోడలు',
+      'కోడలికి',
       'ఆడది',
       'ఆడవాళ్ళు',
       'ఆడవాళ్లు',

@@ -171,6 +171,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek shabd pan bolta nathi',
     'ek shabd boli nathi shakta',
     'ek shabd pan bolatu nathi',
+    'betha betha hanfe',
+    'betha betha haanfe',
+    'betha betha hanf',
   ],
   bluish_lips: [
     'hoth bhura',
@@ -452,6 +455,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'khench thi bandh nathi',
     'fit bandh nathi thati',
     'aanchki bandh nathi',
+    'jatka mare che bandh',
+    'jatka bandh nathi',
+    'jatka bandh j nathi',
+    'sharir jatka mare',
+    'hath pag jatka mare',
+    'jhatka bandh nathi',
   ],
   headache: [
     'mathu dukhe',

@@ -877,6 +877,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'phaansi kha lesyun',
     'kuve mein kood jaaun',
     'jeev dewno',
+    'mar jaano chokho',
+    'mar jaanu chokho',
+    'mar javno chokho',
+    'marno chokho',
+    'mar jaano aacho',
   ],
   self_harm: [
     'khud ne chot',
@@ -1022,5 +1027,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'tel su daajhyo',
     'aag su daajhgyo',
     'garam paani su daajhgyo',
+  ],
+  drooping_eyelids: [
+    'palak jhukgi',
+    'palak jhuk gi',
+    'palkan jhuke',
+    'palak niche dhale',
+    'palak niche dhalgi',
+    'aankhya puri koni khule',
   ],
 };

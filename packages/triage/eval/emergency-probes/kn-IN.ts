@@ -2085,4 +2085,130 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'ಬೇಬಿ ಗೆ ಒಂದು ತಿಂಗಳು ಈಗ ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ಮುಂಚೆ ಕೈ ಕಾಲು ಜರ್ಕ್ ಆಯ್ತು ಕಣ್ಣು ಒಂದು ಕಡೆ ನಿಂತಿತ್ತು ಫೀವರ್ ಕೂಡ ಇದೆ ಫೀಡ್ ಮಾಡ್ತಿಲ್ಲ',
   },
+  // Round 19: a mix of every earlier style again (plain, played down, buried in long news, panicked, voice-typed, a third in Latin letters).
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಅಪ್ಪನಿಗೆ ಅರ್ಧ ಗಂಟೆಯಿಂದ ಎದೆ ಒತ್ತಿದ ಹಾಗೆ ಆಗ್ತಿದೆ, ಮೈಯೆಲ್ಲಾ ಬೆವರು, ಎಡಗೈ ಜುಮ್ ಅಂತಿದೆ ಅಂತಾರೆ. ಏನು ಮಾಡ್ಲಿ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma heltidare gas aagide anta, ajwana kashaya kotidivi. aadre appange ede mele bhaara ittahage ide antaare, thanna bevaru suritide, davade tanaka novu hogtide. saaku alva?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಮಗನ ಶಾಲೆ ಫೀಸ್ ಬಗ್ಗೆ ಕೇಳಬೇಕಿತ್ತು, ಅದು ಆಮೇಲೆ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ಗದ್ದೆಯಲ್ಲಿ ಕೆಲಸ ಮಾಡ್ತಿದ್ದಾಗ ನಮ್ಮ ಯಜಮಾನರಿಗೆ ಎದೆ ಮಧ್ಯ ಯಾರೋ ಕೂತ ಹಾಗೆ ಭಾರ, ಉಸಿರು ಸಿಗ್ತಿಲ್ಲ, ತಣ್ಣನೆ ಬೆವರು ಬಂತು. ಈಗ ಮಲಗಿದ್ದಾರೆ. ಸಂಜೆ ಡಾಕ್ಟರ್ ಹತ್ರ ಹೋದ್ರೆ ಸಾಕಾ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಹಲೋ ನಮ್ ಮಾವನಿಗೆ ಚೆಸ್ಟ್ ಪೇನ್ ಅಂತೆ ಅದು ಲೆಫ್ಟ್ ಹ್ಯಾಂಡ್ ಗೆ ಹೋಗ್ತಿದೆ ಫುಲ್ ಸ್ವೆಟಿಂಗ್ ಆಗ್ತಿದ್ದಾರೆ ವಾಮಿಟ್ ಬರೋ ಹಾಗೆ ಇದೆ ಅಂತಾರೆ ಅವರಿಗೆ ಶುಗರ್ ಬೇರೆ ಇದೆ ಏನು ಮಾಡೋದು',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿ ಟೀ ಕುಡಿತಿದ್ರು, ಬಾಯಿ ಒಂದು ಕಡೆಯಿಂದ ಟೀ ಸುರಿದು ಹೋಯ್ತು. ಮುಖ ಒಂದು ಕಡೆ ಸೊಟ್ಟಗಾಗಿದೆ, ಮಾತಾಡಿದ್ರೆ ಏನು ಹೇಳ್ತಿದ್ದಾರೆ ಅರ್ಥ ಆಗ್ತಿಲ್ಲ. ಹತ್ತು ನಿಮಿಷ ಆಯ್ತು ಅಷ್ಟೇ.',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa balagai etthoke aagtilla ivaaga, maatu todaru todaru, 5 nimsha hinde chennagidru. pls heli bega',
+  },
+  {
+    kind: 'stroke',
+    text: 'ನಮ್ಮ ಅತ್ತೆ ಹೇಳ್ತಾರೆ ನಿದ್ದೆ ಕಮ್ಮಿ ಆಗಿದೆ ಅಷ್ಟೇ ಅಂತ. ಆದರೆ ಊಟ ಮಾಡುವಾಗ ಇದ್ದಕ್ಕಿದ್ದ ಹಾಗೆ ಎಡಗೈಯಿಂದ ಚಮಚ ಬಿದ್ದುಹೋಯ್ತು, ಈಗ ಎಡಗಾಲು ಎಳೆದುಕೊಂಡು ನಡೀತಿದ್ದಾರೆ. ರೆಸ್ಟ್ ಮಾಡಿದ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ?',
+  },
+  {
+    kind: 'stroke',
+    text: 'sir namma chikkappa ge ivattu madhyahna inda ondu side mukha jotu biddide, nagu anta helidre ondu kade maatra nagtare, mobile hidkolakke aagtilla right hand jhum antare. BP tablet avru bittbittidru. hospital ge hogbeka illa mane alle nodkobahuda',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ರಾತ್ರಿ ಗದ್ದೆಗೆ ನೀರು ಬಿಡೋಕೆ ಹೋಗಿದ್ದ ನಮ್ಮ ತಮ್ಮನ ಕಾಲಿಗೆ ಏನೋ ಕಚ್ಚಿದೆ, ಎರಡು ಚುಕ್ಕಿ ತರ ಗಾಯ ಇದೆ, ಕಾಲು ಊದಿಕೊಳ್ತಾ ಹೋಗ್ತಿದೆ. ಇಲಿ ಕಚ್ಚಿರಬಹುದು ಅಂತಾನೆ ಅವನು.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'haavu kachchide anta ansutte, kaalu full ooda ide, ivanige kannu rappe bhaara aagide, kannu biDoke aagtilla nidde bartide antaane. naati aushadhi haakidivi, saaka?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಮಗಳ ಮದುವೆ ಕೆಲಸ ನಡೀತಿದೆ, ತುಂಬಾ ಗಡಿಬಿಡಿ. ನಿನ್ನೆ ರಾತ್ರಿ ಸೌದೆ ತರೋಕೆ ಹಿತ್ತಲಿಗೆ ಹೋದಾಗ ನನ್ನ ಹೆಂಡತಿ ಕೈಗೆ ಏನೋ ಕಚ್ಚಿದ ಹಾಗೆ ಆಯ್ತಂತೆ, ಹಾವು ಸರಿದು ಹೋದ ಶಬ್ದ ಕೇಳಿತು ಅಂತಾಳೆ. ಈಗ ಕೈ ದಪ್ಪ ಊದಿದೆ, ಗಾಯದಿಂದ ರಕ್ತ ನಿಲ್ತಿಲ್ಲ. ಮದುವೆ ಮುಗಿದ ಮೇಲೆ ತೋರಿಸಬಹುದಾ?',
+  },
+  { kind: 'snake_bite', text: 'ಹಾವು ಕಚ್ಚಿದೆ ಮಗೂಗೆ!! ಕಾಲಲ್ಲಿ ಹಲ್ಲು ಗುರ್ತು ಏನ್ ಮಾಡ್ಲಿ' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಹೆಂಡತಿ ಏಳು ತಿಂಗಳ ಬಸುರಿ. ಅರ್ಧ ಗಂಟೆಯಿಂದ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಸೀರೆ ಎಲ್ಲಾ ಒದ್ದೆ ಆಗಿದೆ, ಹೊಟ್ಟೆ ನೋವು ಅಂತಾಳೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi 4 dina aaytu, akkanige tumba rakta hogtide, dodda dodda hepp hepp aagi bartide, gantege 2 pad badlaystidaale. amma heltare idella normal anta. thale suttu bartide antaale',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಿನ್ನೆ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ಗರ್ಭ ಹೋಯ್ತು ಅಂತ ಹೇಳಿ ಮನೆಗೆ ಕಳಿಸಿದ್ರು. ಮನೆಯಲ್ಲಿ ಎಲ್ಲರೂ ಬೇಜಾರಲ್ಲಿದ್ದಾರೆ, ನನ್ನ ಹತ್ರ ಯಾರೂ ಮಾತಾಡ್ತಿಲ್ಲ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆಯಿಂದ ಎಷ್ಟು ರಕ್ತ ಹೋಗ್ತಿದೆ ಅಂದ್ರೆ ಹಾಸಿಗೆ ಕೂಡ ಒದ್ದೆ, ಎದ್ದು ನಿಂತ್ರೆ ಕಣ್ಣು ಕತ್ತಲೆ ಬರುತ್ತೆ. ಇದು ಇನ್ನೆಷ್ಟು ದಿನ ಇರುತ್ತೆ?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಮೇಡಂ ನನಗೆ ಥರ್ಡ್ ಮಂತ್ ಪ್ರೆಗ್ನೆನ್ಸಿ ಇವತ್ತು ಬಾತ್ರೂಮ್ ಹೋದಾಗ ತುಂಬಾ ಬ್ಲೀಡಿಂಗ್ ಆಯ್ತು ಕ್ಲಾಟ್ಸ್ ಕೂಡ ಬಂತು ಹೊಟ್ಟೆ ಕೆಳಗೆ ಹಿಂಡಿದ ಹಾಗೆ ನೋವು ಯಜಮಾನ್ರು ಊರಲ್ಲಿಲ್ಲ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ನನ್ನ ತಮ್ಮ ಇದ್ದಕ್ಕಿದ್ದ ಹಾಗೆ ಕೆಳಗೆ ಬಿದ್ದು ಕೈಕಾಲು ಒದರ್ತಿದ್ದಾನೆ, ಬಾಯಲ್ಲಿ ನೊರೆ, ಕಣ್ಣು ಮೇಲೆ ಹೋಗಿದೆ. ಕೀ ಬಂಚ್ ಕೈಯಲ್ಲಿ ಕೊಟ್ಟಿದೀವಿ',
+  },
+  {
+    kind: 'seizure',
+    text: 'maga fits bandide innu echra aagilla 10 nimsha aaytu kaiyalli kabbinada kolu ittidivi enu maadodu',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಮ್ಮ ಹೇಳ್ತಾರೆ ಮೈ ಮೇಲೆ ದೆವ್ವ ಬಂದಿದೆ ಅಂತ, ಪೂಜಾರಿನ ಕರೆಸ್ತಿದ್ದಾರೆ. ಅಕ್ಕ ನೆಲದ ಮೇಲೆ ಬಿದ್ದು ಮೈ ಸೆಟೆದುಕೊಂಡು ಅಲುಗಾಡ್ತಾ ಇದ್ಲು, ಈಗ ನಿಂತಿದೆ ಆದ್ರೆ ಕರೆದ್ರೆ ಏಳ್ತಿಲ್ಲ, ಗೊರಕೆ ಹೊಡೆದ ಹಾಗೆ ಉಸಿರು ಬಿಡ್ತಿದ್ದಾಳೆ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'office alli meeting nadeetiddaaga namma colleague chair inda bidru, 2-3 nimisha mai ella nadugtittu, naalige kachchkondru. eega kannu bittidare aadre yaarannu gurthu hiditilla, pant kooda odde aagide. manager heltare sugar low irbeku juice kodi anta',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಪ್ಪನಿಗೆ ಉಸಿರು ಎಳೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ, ಒಂದು ಪದ ಮಾತಾಡಿದ್ರೂ ದಮ್ಮು ಹತ್ತುತ್ತೆ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ. ಪಂಪ್ ಎರಡು ಸಲ ಹೊಡೆದ್ರೂ ಕಮ್ಮಿ ಆಗ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ajjige dammu jaasti aagide, kootkondu bhuja etti usiru eleyta idare, ondu maatu aadoke aagtilla, pakkelubu olage hogta ide. amavasye adke heege antaare mane alli',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ನಮ್ಮ ಐದು ವರ್ಷದ ಮಗ ಉಸಿರು ಎಳೆದಾಗ ಎದೆ ಒಳಗೆ ಗುಳಿ ಬೀಳುತ್ತೆ, ಗೊರ ಗೊರ ಶಬ್ದ, ಅಮ್ಮ ಅನ್ನೋಕೂ ಆಗ್ತಿಲ್ಲ, ಸುಸ್ತಾಗಿ ಕಣ್ಣು ಮುಚ್ಚಿಕೊಳ್ತಿದ್ದಾನೆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ನಮಸ್ತೆ, ನಾನು ಮೊದಲು ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಮಾತ್ರೆ ಬಗ್ಗೆ ಕೇಳಿದ್ದೆ. ಈಗ ಇನ್ನೊಂದು ವಿಷಯ, ಅತ್ತೆ ರಾತ್ರಿಯಿಂದ ಮಲಗೋಕೆ ಆಗದೆ ಕೂತೇ ಇದ್ದಾರೆ, ಬಾಯಿ ತೆಗೆದು ಏದುಸಿರು ಬಿಡ್ತಿದ್ದಾರೆ, ಬೆರಳ ತುದಿ ನೀಲಿ ಆಗಿದೆ. ಅಂದಹಾಗೆ ಮಾತ್ರೆ ಊಟದ ಮುಂಚೆ ಕೊಡಬೇಕಾ ಆಮೇಲಾ?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಇನ್ನು ಬದುಕಿ ಏನು ಪ್ರಯೋಜನ ಅನ್ಸುತ್ತೆ. ಸಾಲ ತೀರಿಸೋಕೆ ಆಗಲ್ಲ. ಹೊಲಕ್ಕೆ ತಂದ ಕ್ರಿಮಿನಾಶಕ ಡಬ್ಬಿ ಪಕ್ಕದಲ್ಲೇ ಇಟ್ಕೊಂಡಿದೀನಿ.',
+  },
+  {
+    kind: 'suicidal',
+    text: "nanna tamma ivattu ellarigu 'sorry, nanna bagge chinte maadbedi' anta message kalsi phone off maadidane. avana room alli hagga sikkide, avnu manege bandilla",
+  },
+  {
+    kind: 'suicidal',
+    text: "ಮಗಳು ಪಿಯುಸಿ ಫೇಲ್ ಆಗಿದ್ದಾಳೆ. 'ನಾನು ಇಲ್ಲದಿದ್ರೆ ನೀವೆಲ್ಲ ನೆಮ್ಮದಿಯಾಗಿರ್ತೀರಾ' ಅಂತ ಹೇಳ್ತಿದ್ದಾಳೆ, ತನ್ನ ಬಟ್ಟೆ, ಕಿವಿಯೋಲೆ ಎಲ್ಲಾ ಗೆಳತಿಯರಿಗೆ ಕೊಟ್ಟುಬಿಟ್ಟಿದ್ದಾಳೆ. ಅವಳ ಅಪ್ಪ ಹೇಳ್ತಾರೆ ಇದೆಲ್ಲಾ ಹುಡುಗಾಟ ಅಂತ.",
+  },
+  {
+    kind: 'suicidal',
+    text: 'life ge yaava meaning illa bro. ivattu raatri sleeping tablets ella ondsala nungbidtini anta decide maadidini. yaarigu helbeda, ammange maatra sorry heLu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನನ್ನ ಮಗು ಹುಟ್ಟಿ ಇಪ್ಪತ್ತು ದಿನ ಆಯ್ತು. ಬೆಳಿಗ್ಗೆಯಿಂದ ಹಾಲು ಕುಡಿತಿಲ್ಲ, ಮೈ ಕೆಂಡದ ತರ ಸುಡ್ತಿದೆ, ಎತ್ತಿಕೊಂಡರೆ ಬಟ್ಟೆ ತರ ಜೋತು ಬೀಳುತ್ತೆ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 tingala paapu tumba bega bega usiru bidtide, hotte ella olage hogta ide, haalu kudiyolla, aLtilla kooda. ajji heltare drishti aagide anta nimbe ilisidru',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಮನೆಯಲ್ಲಿ ನಾಮಕರಣದ ತಯಾರಿ ನಡೀತಿದೆ, ನೆಂಟರೆಲ್ಲಾ ಬಂದಿದ್ದಾರೆ, ಅಡುಗೆಯವರು ಕೂಡ ಬಂದಾಯ್ತು. ಒಂದೂವರೆ ತಿಂಗಳ ಮಗುವಿನ ಕೈಕಾಲು ಐಸ್ ತರ ತಣ್ಣಗಿವೆ, ಮೈ ಬಿಳಿಚಿಕೊಂಡಿದೆ, ಎಬ್ಬಿಸಿದರೂ ಕಣ್ಣು ಬಿಡ್ತಿಲ್ಲ, ಬೆಳಿಗ್ಗೆಯಿಂದ ಒಂದೇ ಸಲ ಹಾಲು ಕುಡಿದಿದೆ. ಕಾರ್ಯಕ್ರಮ ಮುಗಿಸಿ ಡಾಕ್ಟರ್ ಹತ್ರ ಹೋಗೋಣ್ವಾ?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಬೇಬಿ ಒನ್ ಮಂತ್ ಓಲ್ಡ್ ಫೀವರ್ ಇದೆ ಮತ್ತೆ ಈಗ ಕೈ ಕಾಲು ಅದುರಿಸ್ತಾ ಇತ್ತು ಕಣ್ಣು ಮೇಲೆ ಹೋಗ್ತಿತ್ತು ಈಗ ಸುಮ್ನೆ ಮಲಗಿದೆ ಅಳ್ತಾನೂ ಇಲ್ಲ',
+  },
 ];

@@ -147,6 +147,21 @@ describe('look-alikes', () => {
     expect(levelOf('haha papa ko seene me dard ho raha hai', 'hi-IN')).toBe('emergency');
   });
 
+  it('a fit that never came again clears, unless a fit is told today; years ago then today is today', () => {
+    expect(levelOf('fits in childhood, never again since, today I have a cold')).not.toBe(
+      'emergency',
+    );
+    expect(
+      levelOf('He had a fit 2 years ago, never happened again, but today he is having fits again'),
+    ).toBe('emergency');
+    expect(levelOf('5 saal pehle lakwa hua tha aaj phir achanak muh tedha ho gaya', 'hi-IN')).toBe(
+      'emergency',
+    );
+    expect(levelOf('5 saal pehle lakwa hua tha ab theek hai aaj khansi hai', 'hi-IN')).not.toBe(
+      'emergency',
+    );
+  });
+
   it('a miscarriage told with its bleeding denied is over; bleeding that will not stop is not', () => {
     expect(
       levelOf(

@@ -9,6 +9,7 @@ import {
 } from '../knowledge/bites';
 import {
   AGO_WORDS,
+  FIT_AND_WELL_WORDS,
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
   STOPPED_WORDS,
@@ -100,6 +101,7 @@ const IDIOM = wordMatcher(IDIOM_WORDS, { exactLatin: true });
 const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
+const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
@@ -114,7 +116,7 @@ const PAIN = wordMatcher(PAIN_WORDS);
  * so read from the text).
  */
 const LAUGH =
-  /😂|🤣|😆|😅|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
+  /😂|🤣|😆|😅|😄|😁|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
 /**
  * What a joke can exaggerate: 'heart attack vandhudum pola', 'fits varudhu 😂', 'rubber snake on
  * the bed, almost had a heart attack 😂'. Not a wish to die: laughed off, it is still taken as said.
@@ -338,7 +340,17 @@ export function clearLookAlikes(
     (findings.durationDays ?? 0) >= 365 &&
     (fitDenied || NOT_ONCE.has(allTokens)) &&
     !RECENT.has(allTokens);
-  if ((NEVER_AGAIN.has(allTokens) || fitFreeYears) && !has('unconscious')) clear(['seizure']);
+  // 'Papa had a heart attack 6 years back, now totally fit': 'fit' said of health.
+  const wellFits = FIT_AND_WELL.find(allTokens);
+  if (
+    fits.length > 0 &&
+    fits.every((f) => wellFits.some((w) => f.start >= w.start && f.end <= w.end))
+  )
+    clear(['seizure']);
+  // Never with a fit told today ('never happened again, but today he is having fits').
+  const fitToday = near(RECENT.find(allTokens), fits, 4);
+  const neverAgain = NEVER_AGAIN.has(allTokens) && !fitToday;
+  if ((neverAgain || fitFreeYears) && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.

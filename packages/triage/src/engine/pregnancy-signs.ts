@@ -121,6 +121,8 @@ export function readPregnancyBleeding(
   // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
   const padsSoaking = soaked && (abortion || delivered || pregnant);
   if (padsSoaking && delivered) affirm(findings, 'bleeding_after_delivery');
+  // '7 months pregnant … the bedsheet is soaked, she says it must be spotting': soaked is heavy.
+  if (padsSoaking && pregnant && !delivered) affirm(findings, 'heavy_bleeding_pregnancy');
   // 'abortion tablets … two pads soaked in an hour, dizzy': heavy bleeding of a pregnancy ended.
   const heavy =
     findings.severe ||

@@ -55,7 +55,7 @@ import {
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
-import { AGO_WORDS, GUJARATI_KIN_WORDS } from '../knowledge/everyday-words';
+import { AGO_WORDS, GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { readInfantSigns } from './infant-signs';
 import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
@@ -104,11 +104,31 @@ const AGE_AFTER = new Set(
     'बरस',
   ].map(normalize),
 );
-/** Wives and daughters-in-law, whose 'eight months' is a pregnancy (a daughter's is her age). */
+/**
+ * Wives, daughters-in-law and sisters, whose 'eight months' is a pregnancy (a daughter's is her
+ * age).
+ */
 const WIVES = [
   'wife',
   'bahu',
   'biwi',
+  'bayko',
+  'sunbai',
+  'gharwali',
+  'gharvali',
+  'sister',
+  'behen',
+  'bahen',
+  'bahin',
+  'bhan',
+  'बहन',
+  'बहिन',
+  'बहीण',
+  'बहिण',
+  'भाण',
+  'ਭੈਣ',
+  'বোন',
+  'બહેન',
   'बहू',
   'बहु',
   'पत्नी',
@@ -268,6 +288,9 @@ export function understandMessage(text: string): MessageFindings {
       CHILDHOOD.has(tokens) ||
       (pastBefore && SINCE_THEN.has(tokens));
     pastBefore = past;
+    // '5 saal pehle lakwa hua tha aaj phir achanak muh tedha ho gaya': what comes after a 'today'
+    // or 'suddenly' in a clause about years ago is today's.
+    const todayFrom = past ? (TODAY_MATCHER.find(tokens)[0]?.start ?? Infinity) : Infinity;
     const stroke = past
       ? { weakLimb: false, garbledTalk: false }
       : readStrokeSigns(tokens, words, sudden, findings);
@@ -313,7 +336,8 @@ export function understandMessage(text: string): MessageFindings {
     }
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
-      if (past && findings.symptoms.get(match.value) === undefined) continue;
+      if (past && match.start < todayFrom && findings.symptoms.get(match.value) === undefined)
+        continue;
       // 'नशे वाले जैसे लड़खड़ा रहे' (staggering like a drunk) describes a walk, not drinking.
       if (
         COMPARED_ONLY.has(match.value) &&
@@ -450,6 +474,8 @@ const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss
 const AGO = new Set(AGO_WORDS.map(normalize));
 /** 'சின்ன வயசுல' (in childhood): what happened then is history too. */
 const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
+/** 'Today', 'suddenly': what is said after them in a clause about years ago is not history. */
+const TODAY_MATCHER = wordMatcher([...TODAY_WORDS]);
 /** 'Since then', going on from a clause about years ago. */
 const SINCE_THEN = wordMatcher([
   'since then',
@@ -984,7 +1010,11 @@ function readNumbers(
       count.value >= 3 &&
       count.value <= 9 &&
       !SINCE_AFTER.has(tokens[unit.end] ?? '') &&
-      !symptoms.some((s) => s.start === unit.end || s.start === unit.end + 1)
+      !symptoms.some((s) => s.start === unit.end || s.start === unit.end + 1) &&
+      // Not her baby's age: 'बहन का 8 महीने का बच्चा', "my sister's 8 month old".
+      !personStarts.has(unit.end + 1) &&
+      !personStarts.has(unit.end + 2) &&
+      tokens[unit.end] !== 'old'
     ) {
       affirm(findings, 'pregnant');
       continue;

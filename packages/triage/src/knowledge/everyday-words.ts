@@ -418,3 +418,61 @@ export const AGO_WORDS: readonly string[] = [
   'पेल्यां',
   'peli',
 ];
+
+/**
+ * Today and suddenly ('aaj phir achanak muh tedha'): in a clause about years ago, what is said
+ * after one of these is today's illness, not history. Not 'now', which more often brings the
+ * good news after an old illness ('ಈಗ ಕೋಲು ಇಡ್ಕೊಂಡು ನಡಿತಾರೆ').
+ */
+// Not Kannada 'ಇಂದು' (today): 'ಇಂದೆ' is 'ಹಿಂದೆ' (ago) with its 'h' dropped.
+export const TODAY_WORDS: readonly string[] = [
+  'today',
+  'this morning',
+  'suddenly',
+  'aaj',
+  'achanak',
+  'आज',
+  'अचानक',
+  'अचानक से',
+  'ਅੱਜ',
+  'ਅਚਾਨਕ',
+  'আজ',
+  'হঠাৎ',
+  'આજે',
+  'અચાનક',
+  'இன்னைக்கு',
+  'இன்று',
+  'திடீர்னு',
+  'திடீரென்று',
+  'ఈరోజు',
+  'ఇవాళ',
+  'ఒక్కసారిగా',
+  'అకస్మాత్తుగా',
+  'ಇವತ್ತು',
+  'ಇದ್ದಕ್ಕಿದ್ದಂತೆ',
+  'ದಿಢೀರ್',
+  'आज सकाळी',
+  'अचाणचक',
+];
+
+/** 'Totally fit', 'bilkul fit': healthy, not a fit. */
+export const FIT_AND_WELL_WORDS: readonly string[] = [
+  'totally fit',
+  'fully fit',
+  'perfectly fit',
+  'completely fit',
+  'fit and fine',
+  'fit and healthy',
+  'bilkul fit',
+  'ekdum fit',
+  'puri tarah fit',
+  'बिल्कुल फिट',
+  'बिलकुल फिट',
+  'एकदम फिट',
+  'ਬਿਲਕੁਲ ਫਿੱਟ',
+  'ਬਿਲਕੁਲ ਫਿਟ',
+  'একদম ফিট',
+  'એકદમ ફિટ',
+  'ಫುಲ್ ಫಿಟ್',
+  'పూర్తిగా ఫిట్',
+];

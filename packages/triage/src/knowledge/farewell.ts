@@ -403,11 +403,17 @@ export const GIVING_AWAY_WORDS = [
   'aapi didha',
   'api didhi',
   'api didhu',
-  'de dihlas',
-  'de dihlan',
-  'de dihalas',
-  'दे दिहलस',
-  'दे दिहलन',
+  'bike de dihlas',
+  'phone de dihlas',
+  'mobile de dihlas',
+  'bike de dihlan',
+  'phone de dihlan',
+  'mobile de dihlan',
+  'saman de dihlas',
+  'बाइक दे दिहलस',
+  'फोन दे दिहलस',
+  'मोबाइल दे दिहलस',
+  'सामान दे दिहलस',
 ];
 export const NO_FUTURE_WORDS = [
   'हमरा ना रहला',
@@ -547,10 +553,6 @@ export const NO_FUTURE_WORDS = [
   'have jarur nathi',
   'have jaroor nathi',
   'have jarur nahi',
-  'hamra baad',
-  'hamra ke baad',
-  'hamar baad',
-  'हमरा के बाद',
 ];
 
 /**

@@ -346,8 +346,6 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'arms and legs banging',
       'hands and legs banging',
       'limbs banging',
-      'went stiff and fell',
-      'became stiff and fell',
     ],
     hinglish: [
       'haath jhatak rahi',

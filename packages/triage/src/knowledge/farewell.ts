@@ -553,6 +553,13 @@ export const NO_FUTURE_WORDS = [
   'have jarur nathi',
   'have jaroor nathi',
   'have jarur nahi',
+  'फार दिवस नाही',
+  'जास्त दिवस नाही',
+  'far divas nahi',
+  'jast divas nahi',
+  'ज्यादा दिन नहीं',
+  'jyada din nahi',
+  'zyada din nahi',
 ];
 
 /**

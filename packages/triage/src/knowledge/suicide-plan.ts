@@ -3143,6 +3143,11 @@ export const HOPELESS_WORDS = [
   'ಮುಖ ತೋರಿಸೋಕೆ ಆಗಲ್ಲ',
   'mukha torisoke aagalla',
   'mukha thorisoke agalla',
+  'koi matlab nahi lagta',
+  'kisi cheez ka koi matlab nahi',
+  'कोई मतलब नहीं लगता',
+  'किसी चीज़ का कोई मतलब नहीं',
+  'किसी चीज का कोई मतलब नहीं',
 ];
 
 /**
@@ -3435,6 +3440,11 @@ export const LOOK_DOWN_WORDS = [
   'niche jou',
   'खाली बघ',
   'khali bagh',
+  'neeche dekh',
+  'neeche dekha',
+  'niche dekha',
+  'neeche dekhke',
+  'नीचे देखा',
 ];
 
 /**

@@ -611,6 +611,13 @@ describe('triage', () => {
     expect(symptomsOf('ಸೊಸೆಗೆ 8 ತಿಂಗಳು, ರಕ್ತಸ್ರಾವ ಆಗ್ತಿದೆ')).toMatchObject({ pregnant: true });
     // The woman with an ending on her virama-final word ('மருமகள்' → 'மருமகளுக்கு').
     expect(symptomsOf('மருமகளுக்கு மூணு மாசம், ரத்தம் நிக்கல')).toMatchObject({ pregnant: true });
+    // A wife's test come out positive is a pregnancy test; a dengue test is not.
+    expect(symptomsOf('ਮੇਰੀ ਘਰਵਾਲੀ ਦਾ ਟੈਸਟ ਦੋ ਹਫ਼ਤੇ ਪਹਿਲਾਂ ਪੌਜ਼ਿਟਿਵ ਆਇਆ ਸੀ')).toMatchObject({
+      pregnant: true,
+    });
+    expect(symptomsOf('wife ka dengue test positive aaya hai, bukhar hai')).not.toHaveProperty(
+      'pregnant',
+    );
     // A daughter's eight months are her age.
     expect(symptomsOf('ಮಗಳಿಗೆ 8 ತಿಂಗಳು, ಜ್ವರ')).not.toHaveProperty('pregnant');
     expect(understandMessage('ভাইপো ৮ মাসের, পাতলা পায়খানা').ageMonths).toBe(8);

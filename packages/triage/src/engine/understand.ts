@@ -56,6 +56,7 @@ import {
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
 import { AGO_WORDS, GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
+import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
@@ -63,7 +64,7 @@ import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
 import { affirm, type MessageFindings } from './findings';
-import { clauses, normalize, tokenize } from './text';
+import { clauses, isIndic, normalize, tokenize } from './text';
 
 export type { MessageFindings } from './findings';
 
@@ -157,6 +158,22 @@ const WIVES = [
   'વહુ',
   'ઘરવાળી',
 ].map(normalize);
+
+/** Is the word a wife, daughter-in-law or sister ('ਘਰਵਾਲੀ', 'மருமகளுக்கு'; Latin words whole)? */
+const isWife = (token: string) =>
+  WIVES.some((w) => (isIndic(w) ? token.startsWith(indicStem(w)) : token === w));
+const TEST = wordMatcher(TEST_WORDS);
+const POSITIVE = wordMatcher(POSITIVE_WORDS);
+const ILLNESS_TEST = wordMatcher(ILLNESS_TEST_WORDS);
+
+/**
+ * 'ਮੇਰੀ ਘਰਵਾਲੀ ਦਾ ਟੈਸਟ … ਪੌਜ਼ਿਟਿਵ ਆਇਆ': a wife's test that came out positive, with no illness
+ * named for it, is a pregnancy test.
+ */
+function saysPregnancyTest(tokens: string[]): boolean {
+  if (!tokens.some(isWife) || ILLNESS_TEST.has(tokens)) return false;
+  return near(TEST.find(tokens), POSITIVE.find(tokens), 5, true);
+}
 
 /** Units with 'of' fused on ('মাসের', 'বছরের'): a number of them is an age. */
 const FUSED_OF_UNITS = new Set(['মাসের', 'বছরের', 'দিনের'].map(normalize));
@@ -273,7 +290,19 @@ export function understandMessage(text: string): MessageFindings {
           (KB.negationTexts.has(tokens.slice(w.start, w.end).join(' ')) &&
             !possessiveNo(tokens, w.start)),
       );
-    const symptoms = longestOnly(KB.symptomMatcher.find(tokens));
+    // 'dengue test positive aaya' is no pregnancy test: a test phrase read as pregnancy is dropped
+    // when an illness is named for the test.
+    const illnessTested = ILLNESS_TEST.has(tokens);
+    const tests = TEST.find(tokens);
+    const symptoms = longestOnly(KB.symptomMatcher.find(tokens)).filter(
+      (m) =>
+        !(
+          m.value === 'pregnant' &&
+          illnessTested &&
+          tests.some((t) => t.start >= m.start && t.start < m.end)
+        ),
+    );
+    if (saysPregnancyTest(tokens)) findings.symptoms.set('pregnant', true);
     symptoms.push(
       ...bodyPartPains(tokens, symptoms),
       ...bites(tokens, symptoms, bodyNamed),

@@ -159,9 +159,13 @@ const WIVES = [
   'ઘરવાળી',
 ].map(normalize);
 
-/** Is the word a wife, daughter-in-law or sister ('ਘਰਵਾਲੀ', 'மருமகளுக்கு'; Latin words whole)? */
+/**
+ * Is the word a wife, daughter-in-law or sister, with an ending on ('மருமகளுக்கு': the stem
+ * without its virama, 'மருமகள'; 'bahinila')? 'Bahut' (very) is no 'bahu'.
+ */
 const isWife = (token: string) =>
-  WIVES.some((w) => (isIndic(w) ? token.startsWith(indicStem(w)) : token === w));
+  !['bahut', 'bahuth', 'bahot'].includes(token) &&
+  WIVES.some((w) => token.startsWith(isIndic(w) ? indicStem(w) : w));
 const TEST = wordMatcher(TEST_WORDS);
 const POSITIVE = wordMatcher(POSITIVE_WORDS);
 const ILLNESS_TEST = wordMatcher(ILLNESS_TEST_WORDS);
@@ -1029,10 +1033,7 @@ function readNumbers(
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
     // 'ಸೊಸೆಗೆ 8 ತಿಂಗಳು', 'बहू को 7 महीने': three to nine months said right after a woman is a
     // pregnancy, unless it says 'since' or a symptom follows.
-    // The woman with an ending on ('மருமகளுக்கு': her stem without its virama, 'மருமகள').
-    const ofWoman = [1, 2].some((back) =>
-      WIVES.some((w) => (tokens[count.start - back] ?? '').startsWith(indicStem(w))),
-    );
+    const ofWoman = [1, 2].some((back) => isWife(tokens[count.start - back] ?? ''));
     if (
       kind === 'month' &&
       ofWoman &&

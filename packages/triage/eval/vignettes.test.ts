@@ -12,6 +12,7 @@ import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
 import { HOLDOUT6_VIGNETTES } from './vignettes/holdout-6';
 import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
 import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
+import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -322,6 +323,7 @@ describe.each([
   ['6', 'h6', HOLDOUT6_VIGNETTES, [8, 2, 1, 1]],
   ['7', 'h7', HOLDOUT7_VIGNETTES, [8, 2, 1, 1]],
   ['8', 'h8', HOLDOUT8_VIGNETTES, [8, 2, 1, 1]],
+  ['9', 'h9', HOLDOUT9_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -338,6 +340,7 @@ describe.each([
         ...HOLDOUT6_VIGNETTES,
         ...HOLDOUT7_VIGNETTES,
         ...HOLDOUT8_VIGNETTES,
+        ...HOLDOUT9_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

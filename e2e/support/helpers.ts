@@ -11,9 +11,23 @@ export const uniqueEmail = (prefix: string) =>
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/**
+ * Closes the notifications on screen: on a phone one sits over the menu button, and the pointer
+ * resting on it pauses its timer, so it would never go by itself.
+ */
+async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+}
+
 /** Opens whichever account menu this screen size shows. */
 export async function openAccountMenu(page: Page, firstName: string) {
   if (isPhone(page)) {
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
   } else {
     await page.getByRole('banner').getByRole('button', { name: firstName }).click();

@@ -212,7 +212,9 @@ export class PhraseMatcher<T> {
       }
       if (spelledByEar && isIndic(first)) {
         const key = looseKey(indicStem(first));
-        this.bySound.set(key, [...(this.bySound.get(key) ?? []), phrase]);
+        const list = this.bySound.get(key) ?? [];
+        list.push(phrase);
+        this.bySound.set(key, list);
       }
     }
   }

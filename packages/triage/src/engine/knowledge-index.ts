@@ -2,7 +2,7 @@ import type { AssistantLanguage } from '@arogya/contracts/assistant';
 import { BODY_PART_WORDS, PHRASE_ONLY_PART_WORDS } from '../knowledge/body-part-pain';
 import { CONDITIONS } from '../knowledge/conditions';
 import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
-import { EVERYDAY_WORDS } from '../knowledge/everyday-words';
+import { AGO_WORDS, EVERYDAY_WORDS } from '../knowledge/everyday-words';
 import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
 import type { Condition, FollowUp, Symptom } from '../knowledge/schema';
 import { SYMPTOMS } from '../knowledge/symptoms';
@@ -49,11 +49,16 @@ const COPULAS = new Set(
 function* symptomPhrases(): Generator<{ text: string; value: string }> {
   for (const phrase of writtenSymptomPhrases()) {
     yield phrase;
+    // Only a phrase whose last word is a copula is normalised whole: there are about 50,000.
+    if (!COPULAS.has(normalize(phrase.text.trim().split(/\s+/).at(-1) ?? ''))) continue;
     const words = normalize(phrase.text).split(' ');
     if (words.length >= 4 && COPULAS.has(words.at(-1)!))
       yield { text: words.slice(0, -1).join(' '), value: phrase.value };
   }
 }
+
+/** The symptom phrases, listed once: the known words and the symptom matcher both read them. */
+const SYMPTOM_PHRASES = [...symptomPhrases()];
 
 /** Every way a symptom is written, in every language: people mix languages and scripts. */
 function* writtenSymptomPhrases(): Generator<{ text: string; value: string }> {
@@ -181,7 +186,7 @@ const OWN_WORDS = new Set([...personWords(), ...EVERYDAY_WORDS.map(normalize)]);
  */
 function knownIndicWords(): Set<string> {
   const texts: string[] = [...OWN_WORDS];
-  for (const { text } of symptomPhrases()) texts.push(text);
+  for (const { text } of SYMPTOM_PHRASES) texts.push(text);
   for (const { text } of lexiconPhrases()) texts.push(text);
   for (const translation of Object.values(TRANSLATIONS))
     texts.push(...Object.values(translation.phrases));
@@ -203,7 +208,7 @@ export const KB = {
   rules: EMERGENCY_RULES,
   followUps: new Map<string, FollowUp>(FOLLOW_UP_QUESTIONS.map((f) => [f.forSymptomId, f])),
   symptomMatcher: new PhraseMatcher(
-    symptomPhrases(),
+    SYMPTOM_PHRASES,
     negationWords(),
     new Set(bodyPartWords()),
     OWN_WORDS,
@@ -211,6 +216,8 @@ export const KB = {
     KNOWN_INDIC_WORDS,
   ),
   negationTexts: negationTexts(),
+  /** 'Ago' after a number of weeks, months or years ('5 साल पहले', '4 months ago'). */
+  agoWords: new Set(AGO_WORDS.map(normalize)),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
   ownWords: new Set([...OWN_WORDS, ...negationWords()]),
   lexiconMatcher: new PhraseMatcher<LexiconWord>(

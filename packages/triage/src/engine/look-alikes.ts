@@ -1,14 +1,11 @@
 import {
-  ABORTION_CLOT_WORDS,
   BITE_WORDS,
   BITING_ANIMALS,
   BLEEDING_WORDS,
   MARK_WORDS,
-  SOAKED_WORDS,
   TWO_WORDS,
 } from '../knowledge/bites';
 import {
-  AGO_WORDS,
   FIT_AND_WELL_WORDS,
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
@@ -54,7 +51,7 @@ import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
 import { near } from './phrase-matcher';
-import { normalize } from './text';
+import { CLOTS, SOAKED } from './pregnancy-signs';
 
 /**
  * Everyday messages that sound alarming read for what they say (the look-alike probes,
@@ -106,9 +103,6 @@ const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
-const SOAKED = wordMatcher(SOAKED_WORDS, { byEar: true });
-const CLOTS = wordMatcher(ABORTION_CLOT_WORDS, { byEar: true });
-const AGO = new Set(AGO_WORDS.map(normalize));
 /** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
 const PAIN = wordMatcher(PAIN_WORDS);
 /**
@@ -272,7 +266,7 @@ export function clearLookAlikes(
       (w) =>
         w.value.kind === 'unit' &&
         ['week', 'month', 'year'].includes(w.value.unit) &&
-        AGO.has(allTokens[w.end] ?? ''),
+        KB.agoWords.has(allTokens[w.end] ?? ''),
     );
   const miscarriageOver = bleedingDenied || (longAgo && !bleedingTold);
   if (has('heavy_bleeding_pregnancy') && miscarriageOver && !MISCARRIAGE_WORRIES.some(has))

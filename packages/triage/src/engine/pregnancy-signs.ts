@@ -12,8 +12,9 @@ import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 import { normalize } from './text';
 
-const CLOTS = wordMatcher(ABORTION_CLOT_WORDS, { byEar: true });
-const SOAKED = wordMatcher(SOAKED_WORDS, { byEar: true });
+/** Clots passed, and pads, clothes or bedding soaked: also read by understand and the look-alikes. */
+export const CLOTS = wordMatcher(ABORTION_CLOT_WORDS, { byEar: true });
+export const SOAKED = wordMatcher(SOAKED_WORDS, { byEar: true });
 const BABY_FELL = wordMatcher(BABY_FELL_WORDS, { byEar: true });
 const RED = wordMatcher(RED_WORDS, { byEar: true });
 const STAINED = wordMatcher(STAINED_WORDS, { byEar: true });

@@ -13,7 +13,6 @@ import {
   LOWER_WORDS,
   SOMETHING_WORDS,
   STINGING_INSECT_WORDS,
-  SOAKED_WORDS,
   FLOOR_WORDS,
   SLEPT_WORDS,
   UPPER_WORDS,
@@ -55,10 +54,10 @@ import {
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
-import { AGO_WORDS, GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
+import { GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
-import { monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
+import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
 import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -346,8 +345,8 @@ export function understandMessage(text: string): MessageFindings {
     if (DELIVERY_MATCHER.has(tokens)) delivered = true;
     if (ABORTION_MATCHER.has(tokens)) abortion = true;
     // 'ਘੰਟੇ 'ਚ ਦੋ ਪੈਡ ਭਿੱਜ ਜਾਂਦੇ': soaking; 'एगो पैड भी पूरा ना भीजे', 'one pad a day' is not.
-    const onePad = near(ONE_MATCHER.find(tokens), SOAKED_MATCHER.find(tokens), 1, true);
-    if (saysUndenied(SOAKED_MATCHER, tokens, words) && !onePad) soaked = true;
+    const onePad = near(ONE_MATCHER.find(tokens), SOAKED.find(tokens), 1, true);
+    if (saysUndenied(SOAKED, tokens, words) && !onePad) soaked = true;
     if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
     // Bleeding said, with no other part of the body ('nose', 'hand') than the belly or legs next to it.
     const otherParts = PART_MATCHER.find(tokens)
@@ -503,8 +502,6 @@ const UNSEEN_BITE_VENOM_SIGNS = [
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
 
-/** 'Ago' after a number of years ('5 साल पहले', '5 ఏళ్ళ క్రితం'); 'since' after it (SINCE_AFTER) makes it a duration. */
-const AGO = new Set(AGO_WORDS.map(normalize));
 /** 'சின்ன வயசுல' (in childhood): what happened then is history too. */
 const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
 /** 'Today', 'suddenly': what is said after them in a clause about years ago is not history. */
@@ -542,7 +539,8 @@ function saysYearsAgo(tokens: string[], words: PhraseMatch<LexiconWord>[]): bool
     const before = tokens[w.start - 1] ?? '';
     const counted =
       /^\d+$/.test(before) || words.some((n) => n.value.kind === 'number' && n.end === w.start);
-    const ago = AGO.has(tokens[w.end] ?? '');
+    // 'Ago' after it ('5 साल पहले'); 'since' after that (SINCE_AFTER) makes it a duration.
+    const ago = KB.agoWords.has(tokens[w.end] ?? '');
     const since = SINCE_AFTER.has(tokens[w.end + 1] ?? '');
     return counted && ago && !since;
   });
@@ -651,7 +649,6 @@ const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS, { byEar: true });
 const SLEPT_MATCHER = wordMatcher(SLEPT_WORDS, { byEar: true });
 const ABORTION_MATCHER = wordMatcher(ABORTION_WORDS, { byEar: true });
 const STINGING_INSECT_MATCHER = wordMatcher(STINGING_INSECT_WORDS);
-const SOAKED_MATCHER = wordMatcher(SOAKED_WORDS, { byEar: true });
 const ONE_MATCHER = wordMatcher(ONE_WORDS);
 const FLOOR_NERVE_SIGNS = [
   'drooping_eyelids',

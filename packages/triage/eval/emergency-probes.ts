@@ -24,8 +24,8 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 6,336 everyday, often played-down descriptions of the issue's named
- * emergencies, 72 of each kind per language, written in eighteen rounds (rounds 2 and 3 prefer less
+ * Emergency probes: 7,040 everyday, often played-down descriptions of the issue's named
+ * emergencies, 80 of each kind per language, written in twenty rounds (rounds 2 and 3 prefer less
  * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a
  * mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed, round 8
  * long, with the danger sign buried among other news, round 9 as voice input types it, round 10
@@ -37,11 +37,13 @@ export const PROBE_KINDS = [
  * telling what they heard on the phone, half in Latin letters; round 16 as people who rarely type
  * spell it, by ear: 'papa talk gone sudenly, mouth tilt'; round 17 as a phone's voice typing writes
  * it, with English words in the script, and typed by ear again: 'बाया हाथ से गिलास पकड नही पाई';
- * rounds 18 and 19 a mix of every earlier style). Round 13 was measured but its files
+ * rounds 18, 19 and 20 a mix of every earlier style, round 22 all in Latin letters; round 21 is
+ * kept apart, unfixed, as a blind measure). Round 13 was measured but its files
  * were lost before they were added. Helpers wrote each round's probes before reading the synonym
  * lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the
  * engine, so this is a regression set (the engine was tuned on it), not a measure of unseen text —
- * the held-out sets are that.
+ * the held-out sets are that. They are also the emergencies the emergency detector is trained on
+ * (train-detector.ts), so a later round or a held-out set measures it, never these.
  */
 export const EMERGENCY_PROBES: Record<
   AssistantLanguage,
@@ -62,19 +64,10 @@ export const EMERGENCY_PROBES: Record<
 
 /**
  * Probes the engine still misses, each with why: kept in the set so the gap stays visible, and
- * checked to be still missed (a fixed one must be taken off this list).
+ * checked to be still missed (a fixed one must be taken off this list). Empty since the emergency
+ * detector came: the six listed before (a focal seizure told as twitching, a seizure without
+ * jerking, a pregnancy said only as 'her last days', a posterior stroke in romanized Bhojpuri,
+ * 'one leg and one hand like dead', a fall with 'body shaking … not answering') are now answered
+ * by it — but it was trained on them, so that proves nothing; the word lists still miss them.
  */
-export const KNOWN_GAPS: Record<string, string> = {
-  'ਨਾਨੀ ਦਾ ਸੱਜਾ ਹੱਥ ਤੇ ਮੂੰਹ ਦਾ ਸੱਜਾ ਪਾਸਾ ਆਪਣੇ ਆਪ ਫੜਕੀ ਜਾਂਦਾ ਰੁਕਦਾ ਈ ਨੀ ਵੀਹ ਮਿੰਟ ਹੋ ਗਏ ਕਹਿੰਦੀ ਨਾੜ ਖਿੱਚਦੀ ਆ ਮਾਲਸ਼ ਕਰ ਦੇਈਏ?':
-    '[pa-IN seizure] A focal seizure (one hand and one side of the face twitching for 20 minutes): twitching alone is usually harmless, and no reading yet joins it to how long it has lasted.',
-  'મમ્મી 50 ના છે, પહેલી વાર આવું થયું, અચાનક એકીટશે જોયા કરે, હોઠ ચપચપ કરે ને બોલાવીએ તો સાંભળતા નથી, બે મિનિટ પછી કંઇ યાદ નથી':
-    "[gu-IN seizure] A seizure without jerking (staring, lip-smacking, unresponsive, no memory afterwards), or one told only as 'fell, limbs thrashing, no memory, bitten tongue': each sign alone is everyday.",
-  'વાઇફ ને છેલ્લા દિવસો જાય છે, સૂતી તી ને ચાદર લોહી થી લાલ, દુખાવો બિલકુલ નથી':
-    "[gu-IN pregnancy_bleeding] Pregnancy said only as 'her last days are going on', which also means dying: read as no pregnancy, so the bleeding is not tied to one.",
-  'fufa ji achanak chalat chalat ek ore dhulak jaat baade, sidha khada na ho paawat, ulti aa rahal ba aur sab ghoomat ba, subah tak dekhi?':
-    '[bh-IN stroke] A posterior stroke in romanized Bhojpuri (suddenly falling to one side, cannot stand, vomiting, spinning): read as a stomach upset; sudden inability to stand has no reading yet.',
-  'grandma not able to walk from 1 hour, one leg and one hand like dead, not understanding what we saying, one eye also droop down':
-    "[en-IN stroke] Round 16: 'one leg and one hand like dead' names no side, and 'like dead' is numbness that counts only when said to be sudden; 'not understanding what we saying' is not read as garbled talk. A reading of one arm and one leg gone weak or dead together is still to come.",
-  'my aunty fell in bathroom and body shaking, head hit on floor bleeding, never she had this before, now still not answering':
-    "[en-IN seizure] Round 16: 'body shaking' after a fall is not read as a fit, and 'not answering' is left to mean a phone not picked up; answered 'urgent' for the head injury, one step short.",
-};
+export const KNOWN_GAPS: Record<string, string> = {};

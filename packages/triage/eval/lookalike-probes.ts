@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 2,112 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 2,464 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 192 per language, written blind in rounds 7–12 and 14–19
+ * of, 'I want to die of shame'), 224 per language, written blind in rounds 7–12, 14–20 and 22
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) and 164 of 176 (round 19) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) and 155 of 176 (round 22, with the detector) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,58 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'which bleeding in pregnancy is dangerous? asking for my cousin due in march, she is fine now':
+    "[en-IN] Round 22: a question asked for a cousin who is fine now, but 'bleeding in pregnancy' still matches the pregnancy-bleeding symptom and no shared asking-ahead word ('asking for my cousin', 'she is fine now') clears it; the safe side.",
+  'son had fever fit when he was 2, now he is 6 with fever 100, playing and eating, any risk?':
+    "[en-IN] Round 22: a febrile fit years ago ('when he was 2') is still read as a fit now, since the shared lists have no past-history reading for 'had … when he was'; the safe side.",
+  'my eye is twitching since 2 days, is this a type of fit?':
+    "[en-IN] Round 22: 'is this a type of fit?' matches the English seizure word 'fit' and the shared lists do not read an eyelid twitch or a question as no fit; the safe side.",
+  'saanp kaate to pehle kya karna chahiye? agle hafte gaon ja rahe hai bas jaankari chahiye':
+    "[hi-IN] Round 22: a snake-bite question asked ahead of a trip, but 'bas jaankari chahiye' is not in the shared NOBODY_AFFECTED_WORDS, so the snake bite stands; the safe side.",
+  'bete ko 2 saal ki umar me bukhar wala jhatka aaya tha, ab 6 saal ka hai halka bukhar 100 hai, khel raha hai, koi khatra?':
+    "[hi-IN] Round 22: a febrile fit at age 2 ('2 saal ki umar me … aaya tha') is still read as a fit now, with no shared past-history reading; the safe side.",
+  'munde nu 2 saal di umar ch bukhar wala jhatka aaya si, hun 6 saal da te halka bukhar 100, khed reha, koi khatra?':
+    "[pa-IN] Round 22: a febrile fit at age 2 ('2 saal di umar ch … aaya si') is still read as a fit now, with no shared past-history reading; the safe side.",
+  'cheler 2 bochor boyose jor er khichuni hoyechilo, ekhon 6 bochor, halka jor 100, khelche, kono bhoy?':
+    "[bn-IN] Round 22: a febrile fit at age 2 told as history, 'bochor boyose' (at the age of) is not a childhood/past word in the shared list, so the old fit reads as today's seizure; the safe side.",
+  'en paiyan ku 5 vayasula oru dhadava fits vandhuchu, ippo 12, 7 varusham onnum illa. school trip anuppalama?':
+    "[ta-IN] Round 22: one fit at age 5 and none for 7 years, but 'ippo 12' (now 12 years old) reads 'ippo' as a fit happening now (shared RECENT_WORDS) and '7 varusham onnum illa' is not a shared NOT_ONCE phrase, so the fit-free-years look-alike does not clear it; the safe side.",
+  'abbayi ki 5 yella vayasulo okasari fits vachindi, ippudu 12, 7 yellu emi ledu. school trip pampavacha?':
+    "[te-IN] Round 22: one fit at age 5 and none for 7 years, but 'ippudu 12' (now 12 years old) reads 'ippudu' as a fit happening now (shared RECENT_WORDS) and '7 yellu emi ledu' is not a shared NOT_ONCE phrase, so the fit-free-years look-alike does not clear it; the safe side.",
+  'huduga ge 5 varsha iddaga ondsala fits bandittu, eega 12, 7 varsha enu illa. school trip kalisbahuda?':
+    "[kn-IN] Round 22: one childhood fit 7 years ago ('5 varsha iddaga', when he was five) is not read as history because 'iddaga' is in no shared childhood/ago list, so 'fits' counts as a fit now; the safe side.",
+  'chhora ne 5 saal ri umar me ek baar mirgi aayi hi, ab 12 ro hai, 7 saal su kai koni. school trip bhej sakaan?':
+    "[mr-IN] Round 22: one fit at age five ('5 saal ri umar me') is not read as history because 'umar me' is in no shared childhood/ago list, so 'mirgi aayi' counts as a fit now; the safe side.",
+  'dikra ne 2 varas ni umare tav vali khench aavi hati, have 6 varas no che halko tav 100, rame che, koi jokham?':
+    "[gu-IN] Round 22: a febrile fit at age 2 told as history, 'varas ni umare' (at the age of) is not a childhood/past word in the shared list, so the old fit reads as today's seizure; the safe side.",
+  'mulala 5 varshacha astana ekda fit aali hoti, aata 12 cha ahe, 7 varsha kahi nahi. school trip la pathvu ka?':
+    "[mar-IN] Round 22: one fit at age five ('5 varshacha astana') is not read as history because 'astana' is in no shared childhood/ago list, so 'fit aali' counts as a fit now; the safe side.",
+  'दादाजी को 2019 में लकवा मारा था, अब काफ़ी ठीक हैं। दोबारा न हो इसके लिए क्या खाना चाहिए?':
+    "[hi-IN] Round 20: a stroke 'in 2019', now well: a calendar year is not yet read as history (only 'N years ago', childhood and last year are); the safe side.",
+  'सोते समय कभी कभी पैर में झटका सा लगता है और नींद खुल जाती है, क्या ये मिर्गी है?':
+    '[hi-IN] Round 20: a leg jerk on falling asleep that wakes, asked about as epilepsy: the sleep-start jerk is cleared only with a falling feeling; the safe side.',
+  'ਪਿਛਲੀ ਵਾਰ ਮਿਸਕੈਰਿਜ ਹੋਇਆ ਸੀ ਤੇ ਬਹੁਤ ਖੂਨ ਗਿਆ ਸੀ, ਹੁਣ ਫੇਰ ਪ੍ਰੈਗਨੈਂਟ ਆਂ, ਸਭ ਠੀਕ ਚੱਲਦਾ, ਕਿਹੜੇ ਟੈਸਟ ਕਰਵਾਈਏ?':
+    "[pa-IN] Round 20: heavy bleeding in a miscarriage 'last time', pregnant again and well: bleeding in a message about a pregnancy is read across the message, and 'last time' is not history; the safe side.",
+  'gym e kal onek bench press korechi, aj buker muscle e byatha, hat tulle lage, tiple byatha kore, shash kosto ba gham kichui nei':
+    "[bn-IN] Round 20: chest muscle pain after the gym with 'shash kosto ba gham kichui nei' (no breathlessness or sweat at all) in Latin letters: the 'nothing at all' after a list joined by 'ba' does not yet deny the list; the safe side.",
+  'ghumer modhye majhe majhe pa ta jhaki diye othe, ghum bhenge jay, abar ghumiye pori. eta ki khichuni?':
+    "[bn-IN] Round 20: leg jerks in sleep asked about ('is this a fit?'): a fit only asked about is not yet told from one that happened; the safe side.",
+  'பக்கவாதம் வந்தா முதல்ல என்ன பண்ணனும்னு ஸ்கூல் ப்ராஜெக்டுக்கு எழுதணும், அறிகுறிகள் என்னென்ன?':
+    '[ta-IN] Round 20: what to do for a stroke, asked for a school project: only questions about bites are cleared as questions; the safe side.',
+  'ಮೀಟಿಂಗ್‌ನಲ್ಲಿ ಬಾಸ್ ಮಾತು ಕೇಳಿ ನನಗೆ ಲಕ್ವಾ ಹೊಡೆದ ಹಾಗಾಯ್ತು 😂 ಬಾಯಿಂದ ಒಂದು ಮಾತೂ ಬರ್ಲಿಲ್ಲ':
+    "[kn-IN] Round 20: 'I felt struck by a stroke' hearing the boss, with 😂: a laugh clears only the hyperbole of heart attacks and fits, kept so on purpose for stroke signs; the safe side.",
+  'hinde pregnancy alli bleeding aagittu, ivaga eradane pregnancy 5th month, ella normal, scan chennagide. iron tablet yavaga togobeku?':
+    "[kn-IN] Round 20: bleeding in an earlier pregnancy, now pregnant and well: 'previous pregnancy' is not yet read as history; the safe side.",
+  'ಎರಡು ತಿಂಗಳ ಮಗುಗೆ ನಾಳೆ ಲಸಿಕೆ ಹಾಕಿಸ್ಬೇಕು, ಆಮೇಲೆ ಜ್ವರ ಬಂದ್ರೆ ಯಾವ ಸಿರಪ್ ಕೊಡ್ಬೇಕು? ಈಗ ಆರೋಗ್ಯವಾಗಿದೆ.':
+    "[kn-IN] Round 20: a two-month-old's vaccine tomorrow, 'if fever comes later, which medicine?': a fever said only as a condition is not yet read as absent; the safe side.",
+  "बॉस री बातां सुण'र म्हनै तो लकवो मारग्यो जाणै 😂 मीटिंग में कीं बोल ई कोनी सक्यो":
+    "[mr-IN] Round 20: 'as if a stroke hit me' hearing the boss, with 😂: as the Kannada one, a laugh does not clear stroke signs, on purpose; the safe side.",
+  'do mahina re tabar ne kaal teeko lagno hai, pachhe taav aave to kunsi dawai deni? abar bilkul theek hai':
+    "[mr-IN] Round 20: a two-month-old's vaccine, 'if fever comes after, which medicine?': a conditional fever is read as a fever in a baby under three months; the safe side.",
+  'lakva zalyavar suruvatila kay lakshane distat? amchya gavat ek ajobanna zala hota mhanun vichartoy, gharat sagle thik ahet':
+    "[mar-IN] Round 20: 'what are the first signs after a stroke?' asked for a villager: a question about a stroke's signs is read as one; the safe side.",
+  'पिछला बेर गर्भ गिर गइल रहे आ बहुत खून गइल रहे, अब फेर पेट से बानी, सब ठीक चलत बा, कवन जाँच करवाईं?':
+    "[bh-IN] Round 20: a miscarriage with heavy bleeding 'last time', pregnant again and well: 'last time' is not history, and bleeding is read across the message; the safe side.",
   'delivery ne do mahina hoya, ab mahino wapas aayo, pelan jitro hi khoon, dard koni. aa thik hai kai?':
     "[mr-IN] The first period two months after a delivery, 'as much blood as before' (round 18): any bleeding in a message about a delivery is read as bleeding after childbirth; a period coming back is not yet told apart; the safe side.",
   'என் பையனுக்கு எட்டு வயசுல ஒரு தடவை வலிப்பு வந்தது, இப்போ பதினாறு, அதுக்கப்புறம் ஒண்ணும் இல்ல. அவன் ஸ்விம்மிங் கிளாஸ் போகலாமா?':

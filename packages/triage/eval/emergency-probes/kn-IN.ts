@@ -2211,4 +2211,235 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'ಬೇಬಿ ಒನ್ ಮಂತ್ ಓಲ್ಡ್ ಫೀವರ್ ಇದೆ ಮತ್ತೆ ಈಗ ಕೈ ಕಾಲು ಅದುರಿಸ್ತಾ ಇತ್ತು ಕಣ್ಣು ಮೇಲೆ ಹೋಗ್ತಿತ್ತು ಈಗ ಸುಮ್ನೆ ಮಲಗಿದೆ ಅಳ್ತಾನೂ ಇಲ್ಲ',
   },
+  // Round 20: a mix of every earlier style, the first round measured with the emergency detector (trained on rounds 1–19).
+  {
+    kind: 'heart_attack',
+    text: 'ಅಪ್ಪಂಗೆ ಎದೆ ಹತ್ರ ತುಂಬಾ ಭಾರ ಆಗ್ತಿದೆ, ಎಡಗೈ ಎಲ್ಲಾ ನೋವು, ಮೈಯೆಲ್ಲಾ ಬೆವರು ಬರ್ತಿದೆ. ಅರ್ಧ ಗಂಟೆ ಆಯ್ತು ಕಡಿಮೆ ಆಗ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಮಾವನಿಗೆ ಚೆಸ್ಟ್ ಪೇನ್ ಬಂದಿದೆ ದವಡೆ ತನಕ ನೋವು ಹೋಗ್ತಿದೆ ವಾಂತಿ ಬರೋ ಹಾಗೆ ಆಗ್ತಿದೆ ಅಂತಿದಾರೆ ಶುಗರ್ ಪೇಶೆಂಟ್ ಏನ್ ಮಾಡ್ಬೇಕು',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ge ede novu tumba, gas irbahudu antidare aadre bevaru surithide, usiru kooda kashta aagtide. eno maadodu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಗ್ಯಾಸ್ ಇರ್ಬೇಕು ಅನ್ಸುತ್ತೆ, ಊಟ ಆದ್ಮೇಲೆ ಎದೆ ಮಧ್ಯ ಯಾರೋ ಒತ್ತಿದ ಹಾಗೆ ಆಗ್ತಿದೆ ಒಂದು ಗಂಟೆಯಿಂದ, ತಣ್ಣನೆ ಬೆವರು ಕೂಡ. ನನಗೆ 60 ವರ್ಷ. ಬಿಪಿ ಮಾತ್ರೆ ಮುಗಿದಿದೆ, ಯಾವ್ದು ತಗೊಳ್ಲಿ?',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿಗೆ ಮಾತು ತೊದಲ್ತಿದೆ, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ, ಮುಖ ಒಂದು ಕಡೆ ಸೊಟ್ಟ ಆಗಿದೆ. ಹತ್ತು ನಿಮಿಷದ ಹಿಂದೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಶುರು ಆಯ್ತು.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಟೀ ಕುಡಿತಿದ್ರೆ ಅಪ್ಪನ ಬಾಯಿ ಒಂದು ಕಡೆಯಿಂದ ಟೀ ಸೋರ್ತಿದೆ, ಲೋಟ ಕೈಯಿಂದ ಜಾರಿ ಬಿತ್ತು, ಮಾತಾಡಿದ್ರೆ ಏನೂ ಅರ್ಥ ಆಗ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa ge ivattu belige inda ondu kade kai kaalu jomu hididide, maatadodu artha aagtilla, nadiyoke aagtilla, baayi sotta aagide',
+  },
+  {
+    kind: 'stroke',
+    text: 'taata idakkiddante biddru edagai edagaalu alladtane illa, maatadidre enu gonagtare artha agtilla bega heli',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಹೊಲದಲ್ಲಿ ಕೆಲಸ ಮಾಡ್ತಿದ್ದಾಗ ಅಣ್ಣಂಗೆ ಹಾವು ಕಚ್ಚಿದೆ, ಕಾಲಲ್ಲಿ ಎರಡು ಹಲ್ಲಿನ ಗುರುತು ಇದೆ, ಊದ್ಕೊಳ್ತಾ ಇದೆ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'magu ge haavu kachchide anisutte, kaal mele eradu chukki rakta barthide, aluthide, kappu haavu odhoythu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ರಾತ್ರಿ ಮಲಗಿದ್ದಾಗ ಏನೋ ಕಚ್ಚಿದೆ ಮಂಚದ ಕೆಳಗೆ ಕಟ್ಟು ಹಾವು ಸಿಕ್ತು ಈಗ ಹೊಟ್ಟೆ ನೋವು ಕಣ್ಣು ರೆಪ್ಪೆ ಬೀಳ್ತಿದೆ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ತೋಟದಲ್ಲಿ ಕಾಲಿಗೆ ಏನೋ ಚುಚ್ತು, ಮುಳ್ಳು ಅಂದ್ಕೊಂಡೆ ಆದ್ರೆ ಪಕ್ಕದಲ್ಲೇ ನಾಗರ ಹಾವು ಹೋಯ್ತು. ಈಗ ಕಾಲು ಊದ್ಕೊಂಡು ಜುಮ್ ಅಂತಿದೆ, ಅರಿಶಿನ ಹಚ್ಚಿದ್ರೆ ಸಾಕಾ?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಸೊಸೆ ಏಳು ತಿಂಗಳ ಬಸುರಿ, ಈಗ ಬಾತ್ರೂಮ್‌ಗೆ ಹೋದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಹೊಟ್ಟೆ ನೋವು ಕೂಡ ಇದೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife ge 2 month pregnant, ivattu tumba bleeding aagthide, pad ella full aagi clots barthive, tale suthtide antha heltidaale',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಮನೆಯಲ್ಲೇ ಹೆರಿಗೆ ಆಯ್ತು ಅರ್ಧ ಗಂಟೆ ಹಿಂದೆ, ರಕ್ತ ನಿಲ್ತಾನೇ ಇಲ್ಲ, ಸೀರೆ ಎಲ್ಲಾ ನೆಂದು ಹೋಗಿದೆ, ಅವಳು ಬಿಳಿಚಿಕೊಂಡು ಕಣ್ಣು ಮುಚ್ತಿದಾಳೆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ ಹೆಂಡ್ತಿ ಮೂರು ತಿಂಗಳು ಪ್ರೆಗ್ನೆಂಟ್ ಜೋರಾಗಿ ಬ್ಲೀಡಿಂಗ್ ಆಗ್ತಿದೆ ಹೊಟ್ಟೆ ಹಿಂಡಿದ ಹಾಗೆ ನೋವು ಕಣ್ಣು ಕತ್ತಲೆ ಬರ್ತಿದೆ ಅಂತಾಳೆ',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಮಗನಿಗೆ ಕೈಕಾಲು ಎಳಿತಾ ಇದೆ, ಬಾಯಲ್ಲಿ ನೊರೆ ಬರ್ತಿದೆ, ಕಣ್ಣು ಮೇಲೆ ಹೋಗಿದೆ. ಐದು ನಿಮಿಷ ಆಯ್ತು ನಿಲ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'magu ge jvara ittu, ega fits bantu, nintu hoytu aadre innu eddilla, eshtu kugidru alladsidru kannu bidtilla',
+  },
+  {
+    kind: 'seizure',
+    text: 'pakkada mane uncle road alli biddu gadagada nadugtidare, naalige kachkondidare, yaro keys kaige kottidare aadru nintilla, 5 min aaytu',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಮ್ಮಂಗೆ ಮೊದಲ ಸಲ ಹೀಗಾಗಿದ್ದು, ಮೈ ಗಟ್ಟಿ ಆಗಿ ಜರ್ಕ್ ಆಯ್ತು, ಈಗ ನಿಂತಿದೆ ಆದ್ರೆ ಯಾರನ್ನೂ ಗುರ್ತು ಹಿಡಿತಿಲ್ಲ ಸುಮ್ನೆ ಬಿಟ್ಟ ಕಣ್ಣಲ್ಲಿ ನೋಡ್ತಿದಾರೆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಪ್ಪಂಗೆ ಉಸಿರು ಎಳ್ಕೊಳ್ಳೋಕೆ ಆಗ್ತಿಲ್ಲ, ಒಂದು ಪದ ಕೂಡ ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'asthma ide nange, inhaler 4 sala togonde aadru kadime aagtilla, usiru sikkthilla, maathadoke aagthilla',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಮಗು ಕಡ್ಲೆಕಾಯಿ ನುಂಗಿ ಗಂಟಲಲ್ಲಿ ಸಿಕ್ಕಾಕೊಂಡಿದೆ, ಕೆಮ್ಮೋಕೂ ಆಗ್ತಿಲ್ಲ, ಮುಖ ನೀಲಿ ಆಗ್ತಿದೆ!!',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಜ್ಜಿ ಕೂತ್ಕೊಂಡೇ ಬಾಯಿ ತೆಗೆದು ಉಸಿರು ಎಳಿತಿದಾರೆ ಮಲಗೋಕೆ ಆಗ್ತಿಲ್ಲ ಕುತ್ತಿಗೆ ಕೆಳಗೆ ಗುಳಿ ಬೀಳ್ತಿದೆ ಮಾತಾಡಿಸಿದ್ರೆ ಉತ್ತರ ಇಲ್ಲ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಇನ್ನು ಬದುಕೋದ್ರಲ್ಲಿ ಅರ್ಥ ಇಲ್ಲ ಅನ್ಸುತ್ತೆ. ಮನೆಯಲ್ಲಿ ಇಲಿ ಪಾಷಾಣ ಇಟ್ಕೊಂಡಿದ್ದೀನಿ, ಇವತ್ತು ರಾತ್ರಿ ಎಲ್ಲಾ ಮುಗಿಸ್ಬಿಡ್ತೀನಿ.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'naanu illa andre ellarigu olledu. exam fail aade, ivattu raatri kere hatra hogtini. sorry amma',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಸಾಲ ತೀರಿಸೋಕೆ ಆಗ್ತಿಲ್ಲ. ನಾನು ಹೋದ್ರೆ ಹೆಂಡ್ತಿ ಮಕ್ಕಳಿಗೆ ಇನ್ಶೂರೆನ್ಸ್ ದುಡ್ಡು ಬರುತ್ತೆ ಅಲ್ವಾ. ಹಗ್ಗ ತಂದಿಟ್ಕೊಂಡಿದೀನಿ.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನನ್ನ ತಮ್ಮ ರೂಮ್ ಬಾಗ್ಲು ಹಾಕ್ಕೊಂಡು ಎಲ್ರಿಗೂ ಗುಡ್‌ಬೈ ಮೆಸೇಜ್ ಕಳ್ಸಿದಾನೆ, ಫೋನ್ ತಗೋತಿಲ್ಲ, ತೋಟದ ಕ್ರಿಮಿನಾಶಕ ಬಾಟಲ್ ಕಾಣ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಹತ್ತು ದಿನದ ಮಗು ಎರಡು ಸಲದಿಂದ ಹಾಲು ಕುಡಿತಿಲ್ಲ, ಮೈ ತಣ್ಣಗಿದೆ, ಸುಮ್ನೆ ಮಲಗಿದೆ, ಅಳ್ತಾನೂ ಇಲ್ಲ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: '1 month magu ge jvara 101 ide, haalu kudithilla, tumba nidre maadthide ebbisidru eltilla',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಮಗುಗೆ ಒಂದೂವರೆ ತಿಂಗಳು ಉಸಿರು ತುಂಬಾ ಜೋರಾಗಿ ಬಿಡ್ತಿದೆ ಹೊಟ್ಟೆ ಒಳಗೆ ಹೋಗ್ತಿದೆ ಹಾಲು ಕುಡಿಯೋಕೆ ಆಗ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಮೊಮ್ಮಗುಗೆ ಇಪ್ಪತ್ತು ದಿನ, ಅಂಗೈ ಅಂಗಾಲು ಎಲ್ಲಾ ಹಳದಿ ಆಗಿದೆ, ಕಣ್ಣು ಕೂಡ ಹಳದಿ, ಹಾಲು ಸರಿಯಾಗಿ ಚೀಪ್ತಿಲ್ಲ. ಬಿಸಿಲಿಗೆ ಇಟ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ?',
+  },
+  // Round 22: every message typed in Latin letters, as on WhatsApp without the script's keyboard; measured blind with the emergency detector trained on rounds 1–20.
+  { kind: 'heart_attack', text: 'appa ge ede novu jaasti, edagai ge hogtide, bevaru suritide' },
+  {
+    kind: 'heart_attack',
+    text: 'pakkada mane uncle ge ede bhaara agide antidare, usiru kattide, mukha bilichikondide. en madbeku bega heli',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nan yajamanrige ardha gante inda chest pain, yaaro otti hidkondange ide antare, vanti kooda aaytu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ajja oota aada mele gas antha andkondvi, aadre eega bevaru, daude tanaka novu, thale suttide antidare',
+  },
+  {
+    kind: 'stroke',
+    text: 'ajji ge ekdum baayi sotta aagide maatadakke aagtilla balagai etthakke aagtilla',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa beligge eddaginda edabhaga full kelsa madtilla, maatu todalu todalu',
+  },
+  {
+    kind: 'stroke',
+    text: 'mava tea kudithidru, cup kelage bittru, mukha ondu kade jaaride. 10 nimisha aaytu',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma heltirodu enu artha aagtilla, sudden aagi maatu gondala, ondu kannu kaantilla antidare',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'hola dalli haavu kachchide kaalalli eradu hallu gurthu, baavu jaasti aagtide',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'thamma ge kattu haavu kachchide antha ansutte, eega kannu reppe jaarthide, maatadakke kashta',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ratri bathroom ge hogvaga kaalige eno kachchitu, haavu odhogiddu nodide. tumba novu, kaalu kappagthide',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'naagarahaavu kachchide appange thotadalli, usiraata kashta aagtide',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nanna hendthi 7 thingalu basiri, ekdum tumba rakta hogtide, hotte novu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi 2 gante aaytu, rakta nilltilla, pad ella nenedide, thale suttide antidaale',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '2 thingala pregnancy, gadde gadde heavy bleeding, hotte novu sahisakke aagtilla',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'attige ge 8th month, novu illa aadre rakta nillade barthide, dress full',
+  },
+  { kind: 'seizure', text: 'nam huduga ge eega fits bartide kai kaalu oddadtide baayalli nore' },
+  {
+    kind: 'seizure',
+    text: 'appa ge life alli first time, ekdum kelage biddu meiy nadugitu, eega maatadtilla',
+  },
+  { kind: 'seizure', text: 'magu ge jwara, fits bantu, 15 nimisha aaytu innu kannu bidtilla' },
+  { kind: 'seizure', text: 'fits 5 nimisha inda nilltilla, kaige keys kottvi enu aaglilla' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'amma ge usiru aadtilla, maatadakke aagtilla, tuti neeli aagide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'asthma pump 3 sala hodedvi kammi aagilla, sussu antha sound, ondu maatu bartilla',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'magu baayalli eno haakondu gantalalli sikkikondide, aLakke kooda aagtilla',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ajja ge dammu hattide, kootkonde iddare malagakke aagtilla, bevaru, maatu bartilla',
+  },
+  { kind: 'suicidal', text: 'innu badukbeku antha anisthilla, ellarigu naanu bhaara' },
+  { kind: 'suicidal', text: 'maathre ella koodisi ittidini. ivattu ratri ella mugisbidona antha' },
+  {
+    kind: 'suicidal',
+    text: "nam tangi room lock madkondu 'nanna hudukbedi' antha msg kalsidale, phone ethtilla",
+  },
+  { kind: 'suicidal', text: 'yarigu heltilla. naale beligge naanu iralla. sorry amma' },
+  {
+    kind: 'sick_infant',
+    text: 'ondu thingala magu beligge inda haalu kudithilla, tumba sappage ide, ebbisidru eLtilla',
+  },
+  { kind: 'sick_infant', text: '15 dinada magu ge jwara 100.8, meiy bisi' },
+  { kind: 'sick_infant', text: '2 thingala magu bega bega usiru edithide, ede olage hogthide' },
+  {
+    kind: 'sick_infant',
+    text: 'huttida 10 dina aaytu, angai angaalu arishina banna, nidde maadtane ide, meiy thanna aagide',
+  },
 ];

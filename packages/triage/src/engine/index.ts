@@ -7,7 +7,7 @@ import { composeReply } from './compose';
 import { readConversation } from './conversation';
 import { chooseFollowUp, needsFollowUp } from './follow-up';
 import { scoreConditions } from './score';
-import { decideTriage } from './triage';
+import { decideTriage, raiseByDetector } from './triage';
 
 /** What the engine is asked: SPEC.md §7 `POST /api/assistant/symptoms` body, validated. */
 export interface EngineInput {
@@ -25,7 +25,8 @@ export interface EngineInput {
 export function respond({ message, history, language }: EngineInput): AssistantReply {
   const state = readConversation(history, message);
   const ranked = scoreConditions(state);
-  const decision = decideTriage(state, ranked);
+  const userMessages = [...history.filter((m) => m.sender === 'user').map((m) => m.text), message];
+  const decision = raiseByDetector(decideTriage(state, ranked), userMessages);
   const question =
     decision.level !== 'emergency' && needsFollowUp(state, ranked)
       ? chooseFollowUp(state, ranked)

@@ -137,8 +137,19 @@ const MISCARRIAGE_WORRIES = [
   'abdominal_pain',
   'fever',
 ];
-/** What comes with such a joke and changes nothing: the exam's worry and lost sleep. */
-const JOKE_COMPANIONS = ['anxiety_worry', 'sleep_problems'];
+/**
+ * What comes with such a joke and changes nothing: the exam's worry and lost sleep, or the cold
+ * the laugh was told beside ('saans atak gayi haha … khaansi').
+ */
+const JOKE_COMPANIONS = [
+  'anxiety_worry',
+  'sleep_problems',
+  'cough',
+  'dry_cough',
+  'runny_nose',
+  'blocked_nose',
+  'sneezing',
+];
 const WEAK = wordMatcher(WEAK_WORDS);
 /** 'Not sure', 'pata nahi': a doubt about the bite keeps it a bite. */
 const UNSURE = wordMatcher(
@@ -241,10 +252,12 @@ export function clearLookAlikes(
   if (has('self_harm') && has('stinging_insect_sting') && !has('suicidal_thoughts'))
     clear(['self_harm']);
   // 'उंगली कट गई, दो मिनट खून निकला, अब रुक गया': a wound whose bleeding has stopped, said
-  // within a few words of the blood.
+  // within a few words of the blood — not 'લોહી બંધ થયું નથી', it has not stopped.
   const bleedingStopped = near(
     BLEEDING_MATCHER.find(allTokens),
-    STOPPED_MATCHER.find(allTokens),
+    STOPPED_MATCHER.find(allTokens).filter(
+      (m) => !nots.some((at) => at >= m.end && at <= m.end + 1),
+    ),
     6,
     true,
   );
@@ -419,6 +432,8 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   const ropeAfter = ROPE_SEEN.find(allTokens).some((m) => m.start > lastSnake);
   const onlySeen = SEEN.has(allTokens) && bites.length === 0 && !VENOM_SIGNS.some(has);
   if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
+  // 'गली के कुकुर काट लेलस, दू गो दाँत के निसान': a dog's tooth marks, no snake named, no venom sign.
+  if (has('dog_bite') && snakes.length === 0 && !VENOM_SIGNS.some(has)) clear(['snake_bite']);
   // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite
   // that may happen, with nothing else wrong.
   // Not 'saanp ne kaata … kaatne par first aid?': a bite word outside the 'if it bites' is a bite.

@@ -63,7 +63,10 @@ export function saysBleeding(
   );
   // 'खून ना रुकै': the 'not' denies the stopping, not the blood.
   const wontStop = bleedingAt.some((at) =>
-    notAt.some((n) => n === at + 1 && isSubsiding(tokens[n + 1] ?? '')),
+    // 'खून नइखे जात' (no blood is going) is no bleeding that will not stop.
+    notAt.some(
+      (n) => n === at + 1 && isSubsiding(tokens[n + 1] ?? '') && !tokens[n + 1]!.startsWith('जा'),
+    ),
   );
   return !stopped && (saysUndenied(BLEEDING, tokens, words) || wontStop);
 }

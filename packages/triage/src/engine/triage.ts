@@ -1,7 +1,9 @@
 import type { TriageLevel } from '@arogya/contracts/assistant';
+import { DETECTOR_MESSAGE } from '../knowledge/emergency-rules/shared';
 import type { EmergencyRule } from '../knowledge/schema';
 import { TRIAGE_ORDER } from '../knowledge/schema';
 import type { ConversationState } from './conversation';
+import { DETECTOR_THRESHOLD, emergencyLikelihood } from './emergency-detector';
 import { KB } from './knowledge-index';
 import type { ScoredCondition } from './score';
 
@@ -79,4 +81,27 @@ export function decideTriage(state: ConversationState, ranked: ScoredCondition[]
   if (state.ageMonths !== undefined && state.ageMonths < 3 && ranked.length > 0)
     level = moreUrgent(level, 'urgent');
   return { level, reasons: [...new Set(reasons)], helplines };
+}
+
+/** What the rules say to a person who may be about to end their life. */
+const CRISIS_RULE = KB.rules.find((rule) => rule.id === 'suicidal_thoughts')!;
+
+/**
+ * The emergency detector's word on what the person wrote: a message it finds likely to describe
+ * a named emergency raises the level to emergency, like a rule (never lowers it), and one it
+ * reads as a mental-health crisis also brings Tele-MANAS 14416 when no rule did.
+ */
+export function raiseByDetector(decision: TriageDecision, userMessages: string[]): TriageDecision {
+  const found = userMessages
+    .map(emergencyLikelihood)
+    .filter((likely) => likely.emergency >= DETECTOR_THRESHOLD);
+  if (found.length === 0) return decision;
+  const reasons = [...decision.reasons];
+  const helplines = new Set(decision.helplines);
+  if (decision.level !== 'emergency') reasons.unshift(DETECTOR_MESSAGE);
+  if (found.some((likely) => likely.crisis >= 0.5) && !helplines.has('14416')) {
+    reasons.unshift(CRISIS_RULE.message);
+    helplines.add('14416');
+  }
+  return { level: 'emergency', reasons, helplines };
 }

@@ -229,6 +229,9 @@ export const JOINED_NEGATION_ENDINGS = [
 
 /** Words that make 'breath … not' a denial of a problem rather than a missing function ('saans me taklif nahi'). */
 export const PROBLEM_WORDS = [
+  'வாங்கல',
+  'வாங்கலை',
+  'வாங்கவில்லை',
   'taklif',
   'takleef',
   'dikkat',
@@ -377,6 +380,7 @@ export const PROBLEM_WORDS = [
  * or with a cough, voice or breathing word in the message, it is choking (an emergency).
  */
 export const STUCK_WORDS = [
+  'sikkikondide',
   'phans',
   'phas',
   'फंस',

@@ -1062,6 +1062,14 @@ export const BREATH_WORDS = [
  * breathless to speak, a sign of severe breathing difficulty (NHS, asthma attack).
  */
 export const CANNOT_SPEAK_WORDS = [
+  'gall nahi hundi',
+  'gall ni hundi',
+  'बात ना हो पावत',
+  'baat na ho pawat',
+  'baat theek se na ho pawat',
+  'बात ठीक से ना हो पावत',
+  'बोलल ना जात',
+  'bolal na jaat',
   'cannot talk',
   'cant talk',
   'can not talk',

@@ -5,6 +5,12 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'ratri',
+  'lavla',
+  'karua',
+  'kaan',
+  'angna',
+  'angana',
   'लोहो',
   // Sugarcane's ('ಕಬ್ಬಿನ') sounds like iron ('ಕಬ್ಬಿಣ', held in the hand of someone having a fit).
   'ಕಬ್ಬಿನ',
@@ -204,6 +210,9 @@ export const EVERYDAY_WORDS: readonly string[] = [
  * of time. The event it names (a bite, a poisoning, a burn) has not happened to anyone.
  */
 export const NOBODY_AFFECTED_WORDS = [
+  'kehu ke kuchh na bhail',
+  'kehu ke kuchho na bhail',
+  'kehu ke kuchh naikhe bhail',
   'want to be prepared',
   'to be prepared',
   'just for information',
@@ -325,6 +334,16 @@ export const WELL_WORDS = [
 
 /** Bleeding that has stopped ('अब रुक गया है', 'stopped now'), said a few words after the blood. */
 export const STOPPED_WORDS = [
+  'खून रुक गया',
+  'ਖੂਨ ਰੁਕ ਗਿਆ',
+  'থেমেছে',
+  'બંધ થયું',
+  'रुक गइल',
+  'நின்னுருச்சு',
+  'நின்னுருச்சி',
+  'நின்னுடுச்சி',
+  'ఆగింది',
+  'bandh thai gayu',
   'stopped now',
   'has stopped',
   'now stopped',

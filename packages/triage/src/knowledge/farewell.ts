@@ -416,6 +416,9 @@ export const GIVING_AWAY_WORDS = [
   'सामान दे दिहलस',
 ];
 export const NO_FUTURE_WORDS = [
+  'naale beligge naanu iralla',
+  'kaal savere hoon koni rahu',
+  'udya sakali mi nasen',
   'हमरा ना रहला',
   'ना रहला पर',
   'मेरे ना रहने',

@@ -56,6 +56,7 @@ export const STORING_WORDS = [
 
 /** Falling asleep: the moment a sleep start (hypnic jerk) comes. */
 export const SLEEP_ONSET_WORDS = [
+  'नींद में जावतो',
   'falling asleep',
   'dozing off',
   'drifting off',
@@ -115,6 +116,7 @@ export const SLEEP_ONSET_WORDS = [
 
 /** 'As if I'm falling': how a sleep start feels. */
 export const FALLING_FEELING_WORDS = [
+  'चमक जावै',
   'like falling',
   'as if falling',
   'im falling',
@@ -240,6 +242,16 @@ export const EXERCISE_WORDS = [
 
 /** Hurts when pressed: pain a finger can bring on is in the muscle or rib, not the heart (NHS). */
 export const PRESSED_WORDS = [
+  'haath lagao jad',
+  'thotta vali',
+  'thottaa vali',
+  'தொட்டா வலி',
+  'touch cheste',
+  'touch chesthe',
+  'ముట్టుకుంటే',
+  'dabawla pa',
+  'dabawle pa',
+  'दबवला प',
   'dabbaan te',
   'dabaun te',
   'dabane te',
@@ -389,6 +401,8 @@ export const THORN_WORDS = [
 
 /** Sitting cross-legged, or sleeping on an arm: what makes a limb go numb for minutes. */
 export const POSTURE_WORDS = [
+  'ಕಾಲು ಮಡಚಿ',
+  'kaalu madachi',
   'தூங்கும்போது கை மரத்து',
   'सोते समय हाथ सुन्न',
   'sote waqt haath sunn',
@@ -695,6 +709,11 @@ export const WHITE_WORDS = [
 
 /** In childhood, once: what happened then is history ('சின்ன வயசுல … ஒரு தடவை வலிப்பு'). */
 export const CHILDHOOD_WORDS = [
+  'as a baby',
+  'when he was a baby',
+  'when she was a baby',
+  'పోయిన ఏడాది',
+  'గత ఏడాది',
   'as a child',
   'in childhood',
   'when he was small',
@@ -992,6 +1011,23 @@ export const CHILDHOOD_WORDS = [
 
 /** 'What should be done first', 'first aid': a question about what to do. */
 export const FIRST_AID_WORDS = [
+  'prothome ki korte',
+  'ಪ್ರಥಮ ಚಿಕಿತ್ಸೆ',
+  'ಏನು ಮಾಡ್ಬೇಕು',
+  'ಏನು ಮಾಡಬೇಕು',
+  'पैलो इलाज',
+  'कांई करणो',
+  'ਕੀ ਕਰੀਦਾ',
+  'ਪਹਿਲਾਂ ਕੀ ਕਰੀਦਾ',
+  'ਕੀ ਕਰਨਾ ਚਾਹੀਦਾ',
+  'શું કરવું',
+  'shu karvu',
+  'पहिले का करे के चाहीं',
+  'का करे के चाहीं',
+  'pahile ka kare ke chahi',
+  'pratham upchar',
+  'प्रथमोपचार',
+  'prathamopchar',
   'first aid',
   'what to do',
   'what should we do',
@@ -1018,6 +1054,21 @@ export const FIRST_AID_WORDS = [
  * else wrong, the bite has happened to no one. Matched as written (Latin letters exactly).
  */
 export const HYPOTHETICAL_WORDS = [
+  'karade to',
+  'kaate ta',
+  'agla hafta',
+  'ಕಚ್ಚಿದ್ರೆ',
+  'ಕಚ್ಚಿದರೆ',
+  'ಮುಂದಿನ ವಾರ',
+  'काटै तो',
+  'आवता हफ्ता',
+  'ਲੜ ਜਾਵੇ ਤਾਂ',
+  'ਡੰਗ ਲਵੇ ਤਾਂ',
+  'ਕੱਟ ਲਵੇ ਤਾਂ',
+  'ladd jaave ta',
+  'ਪ੍ਰੋਜੈਕਟ ਲਈ',
+  'काट ले त',
+  'काटे त',
   'if a snake bites',
   'in case of snake bite',
   'first aid for snake bite',
@@ -1314,6 +1365,11 @@ export const NOBODY_WORDS = [
  * next to the words that make it one. Not 'lol' or 'haha': a real wish is often laughed off.
  */
 export const IDIOM_WORDS = [
+  'sharam thi',
+  'sharamthi',
+  'लाज वाटली',
+  'laaj vatli',
+  'laj vatli',
   'of shame',
   'of embarrassment',
   'of laughter',
@@ -1545,6 +1601,8 @@ export const RECENT_WORDS = [
 
 /** 'Not once', 'not even one': with years, no fit in all that time ('চার বছর একবারও হয়নি'). */
 export const NOT_ONCE_WORDS = [
+  'ಒಂದು ಸಲನೂ',
+  'ಒಂದು ಸಲವೂ',
   'not once',
   'not even once',
   'not a single',

@@ -423,6 +423,7 @@ export const EVERYDAY_MEANS_WORDS = [
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
 export const PILL_WORDS = [
+  'maathre',
   'tablet',
   'pills',
   'pill',
@@ -735,6 +736,8 @@ export const TONIGHT_WORDS = [
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */
 export const STOCKPILED_WORDS = [
+  'koodisi ittidini',
+  'bhegi kar rakhi',
   'गिन के रख लेले',
   'गिन के रख',
   'gin ke rakh',
@@ -915,6 +918,9 @@ export const STOCKPILED_WORDS = [
 
 /** 'Finish everything': with a means at hand, an intent. */
 export const END_ALL_WORDS = [
+  'ella mugisbidona',
+  'எல்லாம் முடிஞ்சிரும்',
+  'అంతా అయిపోతుంది',
   'ellaa mugistini',
   'sab khatam kar dungi',
   'শেষ করে দেবো',
@@ -2746,6 +2752,8 @@ export const FINE_WORDS = [
  * distress, not a crisis; with a means at hand it is a plan.
  */
 export const HOPELESS_WORDS = [
+  'கஷ்டம் இனிமே வேணாம்',
+  'బాధ ఇక వద్దు',
   'cant take it anymore',
   'cant take it any more',
   'cant bear it anymore',

@@ -92,6 +92,14 @@ export const pack: LanguagePack = {
       'ekdam naikhe',
       'bilkul naikhe',
       'taniko naikhe',
+      // 'apna ke nuksan kare ke kauno khayal na ba' (no thought at all of harming myself): the
+      // 'not' closes 'doing … no thought', right after what is denied.
+      'kare ke kauno khayal na ba',
+      'kare ke koi khayal na ba',
+      'kare ke khayal na ba',
+      'करे के कवनो ख्याल ना बा',
+      'करे के कउनो ख्याल ना बा',
+      'करे के ख्याल ना बा',
       // 'बेहोस होत होत बचनी', 'बेहोस होखे वाला रहनी': it nearly happened, and did not.
       'होत होत बचनी',
       'होत होत बचलीं',

@@ -79,6 +79,16 @@ export const pack: LanguagePack = {
       'একেবারে নেই',
       'একেবারেই নেই',
       'কোনোটাই নেই',
+      // 'নিজের ক্ষতি করার কোনো চিন্তা নেই' (no thought at all of harming myself): the 'not'
+      // closes 'doing … no thought / wish', right after what is denied.
+      'করার কোনো চিন্তা নেই',
+      'করার কোন চিন্তা নেই',
+      'করার চিন্তা নেই',
+      'করার কোনো ইচ্ছে নেই',
+      'করার কোন ইচ্ছে নেই',
+      'করার ইচ্ছে নেই',
+      'করার কোনো ইচ্ছা নেই',
+      'করার ইচ্ছা নেই',
       'হয়নি',
       'হয় নি',
       'হয় না',
@@ -273,7 +283,7 @@ export const pack: LanguagePack = {
       ছ: 6,
       সাত: 7,
       আট: 8,
-      নয়: 9,
+      // Not 'নয়' (nine): it is also 'is not' ('গা গরম নয়'), and a number word hides the negation.
       দশ: 10,
       এগারো: 11,
       এগার: 11,

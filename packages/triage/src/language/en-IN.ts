@@ -78,6 +78,8 @@ export const pack: LanguagePack = {
       'hasnt had',
       "hasn't had",
       'has not had',
+      'didnt',
+      'did not',
       'no sign of',
       'denies',
       'nor',

@@ -66,6 +66,12 @@ export const pack: LanguagePack = {
     negationBefore: ['કોઈ પણ', 'જરાય', 'બિલકુલ', 'વિના', 'ન તો', 'jaray', 'jaraay', 'vina'],
     negationAfter: [
       'નથી',
+      // 'લોહી પડ્યું નથી' (no blood has come): the 'not' closes 'has fallen', right after the blood.
+      'પડ્યું નથી',
+      'પડ્યુ નથી',
+      'પડતું નથી',
+      'padyu nathi',
+      'padtu nathi',
       'નહીં',
       'નહિ',
       'નઈ',
@@ -89,6 +95,14 @@ export const pack: LanguagePack = {
       'jaraay nathi',
       'vagar',
       'vina',
+      // 'પોતાને નુકસાન કરવાનો કોઈ વિચાર નથી' (no thought at all of harming myself): the 'no
+      // thought of doing it' denies what stands right before it.
+      'કરવાનો કોઈ વિચાર નથી',
+      'કરવાનો વિચાર નથી',
+      'પહોંચાડવાનો કોઈ વિચાર નથી',
+      'પહોંચાડવાનો વિચાર નથી',
+      'karvano koi vichar nathi',
+      'karvano vichar nathi',
     ],
     yes: [
       'હા',

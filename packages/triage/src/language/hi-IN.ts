@@ -107,6 +107,15 @@ export const pack: LanguagePack = {
       'nahi tha',
       'nahi hua',
       'nahi hota',
+      // 'khud ko nuksan ka koi khayal nahi': no thought of self-harm.
+      'ka koi khayal nahi',
+      'ka khayal nahi',
+      'ka koi khayal nahin',
+      'ka koi vichar nahi',
+      'का कोई ख्याल नहीं',
+      'का कोई ख़याल नहीं',
+      'का ख्याल नहीं',
+      'का कोई विचार नहीं',
     ],
     yes: [
       'हाँ',

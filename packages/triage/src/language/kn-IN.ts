@@ -102,6 +102,14 @@ export const pack: LanguagePack = {
       'ಆಗಲಿಲ್ಲ',
       'ಬರಲಿಲ್ಲ',
       'ಕಾಣಿಸಿಲ್ಲ',
+      // 'ಉಸಿರಾಟ, ಬೆವರು ಏನೂ ತೊಂದ್ರೆ ಇಲ್ಲ': no trouble at all of those.
+      'ಏನೂ ತೊಂದರೆ ಇಲ್ಲ',
+      'ಏನೂ ತೊಂದ್ರೆ ಇಲ್ಲ',
+      // 'ಫಿಟ್ಸ್ ಇದೆ, ಎರಡು ವರ್ಷದಿಂದ ಒಂದು ಸಲನೂ ಬಂದಿಲ್ಲ': not come even once.
+      'ಒಂದು ಸಲನೂ ಬಂದಿಲ್ಲ',
+      'ಒಂದು ಸಲವೂ ಬಂದಿಲ್ಲ',
+      'ಒಂದ್ಸಲನೂ ಬಂದಿಲ್ಲ',
+      'ಒಂದು ಸಲ ಕೂಡ ಬಂದಿಲ್ಲ',
       'illa',
       'illaa',
       'illla',
@@ -131,6 +139,13 @@ export const pack: LanguagePack = {
       'agalilla',
       'baralilla',
       'kaanisilla',
+      'enu tondre illa',
+      'enu tondare illa',
+      'yenu tondre illa',
+      'ondu salanu bandilla',
+      'ondu salavu bandilla',
+      'ondsalanu bandilla',
+      'ondu sala kooda bandilla',
       'alla',
     ],
     yes: [

@@ -78,6 +78,10 @@ export const pack: LanguagePack = {
       'बिलकुल कोनी',
       'जरा भी कोनी',
       'कीं कोनी',
+      // 'सांस, पसीनो कीं तकलीफ कोनी': no trouble (at all) of those. Not 'कीं …': 'कीं' is
+      // also a number (a few), which would hide the negation.
+      'तकलीफ कोनी',
+      'दिक्कत कोनी',
       'koni',
       'konni',
       'kony',
@@ -89,6 +93,27 @@ export const pack: LanguagePack = {
       'jara bhi koni',
       'kin koni',
       'kai koni',
+      'kin taklif koni',
+      'koi taklif koni',
+      'kai taklif koni',
+      // 'खुद नै नुकसान पूगावण रो कोई विचार कोनी' (no thought at all of harming myself): the 'no
+      // thought of doing it' denies what stands right before it.
+      'पूगावण रो कोई विचार कोनी',
+      'पूगावण रो विचार कोनी',
+      'पुगावण रो कोई विचार कोनी',
+      'पुगावण रो विचार कोनी',
+      'करण रो कोई विचार कोनी',
+      'करण रो विचार कोनी',
+      'रो कोई विचार कोनी',
+      'रो विचार कोनी',
+      // 'नुकसान पुगावा रो कोई विचार कोनी': the shorter infinitive 'पुगावा' too.
+      'पुगावा रो कोई विचार कोनी',
+      'पुगावा रो विचार कोनी',
+      'पूगावा रो कोई विचार कोनी',
+      'पूगावा रो विचार कोनी',
+      'pugava ro koi vichar koni',
+      'pugavan ro koi vichar koni',
+      'karan ro koi vichar koni',
     ],
     yes: [
       'हाँ',
@@ -310,6 +335,8 @@ export const pack: LanguagePack = {
       'giglo',
       'gigli',
       'bachcho',
+      'bachho',
+      'bacho',
       'chhoro',
       'chhori',
       'dawdo',

@@ -51,6 +51,8 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
       'upper_abdominal_pain',
       'jaw_pain',
     ],
+    // In a fever, sweat is the fever breaking (malaria's chill, fever, sweat), not the heart.
+    noneOf: ['fever'],
     minAgeMonths: 40 * 12,
     // Unsaid ages are common ('my husband is sweating…'): a missed heart attack costs more.
     adultOfUnknownAge: true,
@@ -446,12 +448,25 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'child_diarrhoea_severe_dehydration',
     level: 'emergency',
     allOf: ['diarrhoea'],
-    anyOf: ['sunken_eyes', 'infant_lethargic', 'infant_not_feeding', 'reduced_urination'],
+    // WHO IMCI's signs of severe dehydration; passing little urine is not one of them.
+    anyOf: ['sunken_eyes', 'infant_lethargic', 'infant_not_feeding'],
     maxAgeMonths: 59,
     childOfUnknownAge: true,
     message:
       'A child with diarrhoea who is drowsy, has sunken eyes, is passing little urine or cannot drink is severely dehydrated. Go to hospital now; give ORS sips on the way.',
     helpline: '108',
+  },
+  {
+    // Little urine alone, the child awake and drinking, is some dehydration: ORS and a doctor
+    // today (WHO IMCI plan B), not an ambulance.
+    id: 'child_diarrhoea_some_dehydration',
+    level: 'urgent',
+    allOf: ['diarrhoea'],
+    anyOf: ['reduced_urination'],
+    maxAgeMonths: 59,
+    childOfUnknownAge: true,
+    message:
+      'You may be getting dehydrated. Keep sipping ORS and see a doctor today; go to hospital if you feel faint or cannot keep fluids down.',
   },
   {
     id: 'adult_dehydration',

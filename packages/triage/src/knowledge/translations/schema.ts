@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS } from '../conditions';
 import { EMERGENCY_RULES } from '../emergency-rules';
+import { DETECTOR_MESSAGE } from '../emergency-rules/shared';
 import { SYMPTOMS } from '../symptoms';
 
 /** The Unicode block each assistant language is written in (SPEC.md §9 codes). */
@@ -51,5 +52,6 @@ export function translatableTexts(): string[] {
     for (const text of [...condition.selfCare, ...condition.warningSigns]) texts.add(text);
   }
   for (const rule of EMERGENCY_RULES) texts.add(rule.message);
+  texts.add(DETECTOR_MESSAGE);
   return [...texts];
 }

@@ -116,4 +116,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'छाला वाला जरल घाव आजे डाक्टर के देखाईं; मुँह, हाथ, गोड़ भा गुप्तांग पर होखे भा हथेली से बड़ होखे त अउरी जल्दी। 20 मिनट ठंडा बहत पानी के नीचे राखीं आ छाला मत फोड़ीं।',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'पसीना के साथे साँस फूलल, जी मिचलाइल भा चक्कर छाती में दरद बिना भी हार्ट अटैक हो सकेला, खास क के मेहरारू, बुजुर्ग आ सुगर वाला लोग में। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'रउआ जवन बतवनी ऊ इमरजेंसी हो सकेला। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
 };

@@ -568,6 +568,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'কুটকুট করছে',
     'চুলকাচ্ছে খুব',
     'গা চুলকাচ্ছে',
+    // 'শ্বাসকষ্ট বা গা চুলকানো কিছু নেই': the body's itch, so the 'nothing' closes the whole list.
+    'গা চুলকানো',
   ],
   itching_worse_at_night: [
     'রাতে চুলকানি বাড়ে',
@@ -1267,6 +1269,9 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'কেউটে ছোবল',
     'চন্দ্রবোড়া ছোবল',
     'কালাচ ছোবল',
+    'সাপে কামড়ে দিল',
+    'সাপ কামড়ে দিল',
+    'সাপে কামড়ে দিয়েছে',
   ],
   dog_bite: [
     'কুকুরে কামড়েছে',
@@ -1748,6 +1753,7 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'মাই মুখে নিচ্ছে না',
     'মাই মুখে নেয় না',
     'বেবি দুধ খাচ্ছে না',
+    'দুধ কম খাচ্ছে',
   ],
   infant_lethargic: [
     'বাচ্চা নেতিয়ে পড়েছে',
@@ -1785,6 +1791,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'বেবি ঝিমিয়ে',
     'বেবি নেতিয়ে',
     'বেবি জাগছে না',
+    'শুধু ঘুমিয়ে থাকছে',
+    'সারাক্ষণ ঘুমিয়ে থাকছে',
   ],
   sunken_eyes: [
     'চোখ বসে গেছে',

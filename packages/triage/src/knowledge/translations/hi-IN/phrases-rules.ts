@@ -116,4 +116,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'छालों वाली जलन आज ही डॉक्टर को दिखाएं; चेहरे, हाथ, पैर या गुप्तांग पर हो या हथेली से बड़ी हो तो और जल्दी। 20 मिनट तक ठंडे बहते पानी के नीचे रखें और छाले न फोड़ें।',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'पसीने के साथ सांस फूलना, जी मिचलाना या चक्कर सीने में दर्द के बिना भी हार्ट अटैक हो सकता है, ख़ासकर महिलाओं, बुज़ुर्गों और डायबिटीज़ वालों में। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'आपने जो बताया है वह इमरजेंसी हो सकती है। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
 };

@@ -3,6 +3,24 @@
  * knowledge/symptoms) misses a regional or chat spelling ('ho gya', Haryanvi 'te').
  */
 export const ROMANIZED: Record<string, string[]> = {
+  // 'cut gaping hai, taanke lagenge?': a gaping cut is an injury; the word must read as itself,
+  // never as a slip of 'gasping' (which would make it a breathing emergency).
+  injury_fall: ['cut gaping', 'gaping cut', 'wound gaping', 'gaping wound'],
+  // 'gasping' typed without its 's', said of breath, is still gasping.
+  severe_breathing_difficulty: ['gaping for air', 'gaping for breath'],
+  // 'mujhe piles hai' in English words ('i have piles since my delivery'): piles, not bleeding
+  // after a delivery.
+  // 'stool pass karte time pain', 'blood on the stool': blood on the outside of the stool.
+  anal_pain_bleeding: [
+    'have piles',
+    'having piles',
+    'got piles',
+    'piles since',
+    'pain while passing stool',
+    'pain when passing stool',
+    'blood on the stool',
+    'blood on stool',
+  ],
   sudden_vision_loss: [
     'side dikhna band',
     'side te dikhna band',
@@ -74,6 +92,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'jhatka ruk nahi',
     'jhatke kha raha',
     'jhatke kha rahi',
+    'gir gaye aur kaampne',
+    'gir gaya aur kaampne',
+    'gir gayi aur kaampne',
+    'gir ke kaampne',
+    'gir kar kaampne',
+    'gir gaye aur kanpne',
+    'gir ke kanpne',
   ],
   unconscious: [
     'response nahi de raha',
@@ -104,6 +129,19 @@ export const ROMANIZED: Record<string, string[]> = {
     'carrying 5 month',
     'carrying 7 month',
     'carrying 8 month',
+  ],
+  // 'baithe baithe saans nahi phoolti': the breath that does not get short is denied
+  // breathlessness, not a breath that has stopped.
+  breathlessness: [
+    'saans phoolti',
+    'saans phoolta',
+    'saans phulti',
+    'saans fulti',
+    'sans phoolti',
+    'saas phoolti',
+    'saans phool rahi',
+    'saans phool jati',
+    'saans phool jaati',
   ],
   sweating: [
     'pasine pasine',

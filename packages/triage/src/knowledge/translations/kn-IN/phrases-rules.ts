@@ -115,4 +115,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಗುಳ್ಳೆ ಎದ್ದಿರುವ ಸುಟ್ಟ ಗಾಯವನ್ನು ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ; ಮುಖ, ಕೈ, ಪಾದ ಅಥವಾ ಗುಪ್ತಾಂಗದ ಮೇಲಿದ್ದರೆ ಅಥವಾ ಅಂಗೈಗಿಂತ ದೊಡ್ಡದಾಗಿದ್ದರೆ ಇನ್ನೂ ಬೇಗ. 20 ನಿಮಿಷ ತಣ್ಣನೆಯ ಹರಿಯುವ ನೀರಿನ ಕೆಳಗೆ ಇಡಿ, ಗುಳ್ಳೆಗಳನ್ನು ಒಡೆಯಬೇಡಿ.',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'ಬೆವರಿನ ಜೊತೆ ಉಸಿರಾಟದ ತೊಂದರೆ, ವಾಕರಿಕೆ ಅಥವಾ ತಲೆತಿರುಗುವಿಕೆ ಎದೆ ನೋವು ಇಲ್ಲದೆಯೂ ಹೃದಯಾಘಾತ ಆಗಿರಬಹುದು, ವಿಶೇಷವಾಗಿ ಮಹಿಳೆಯರು, ವಯಸ್ಸಾದವರು ಮತ್ತು ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇರುವವರಲ್ಲಿ. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'ನೀವು ಹೇಳಿದ್ದು ತುರ್ತು ಪರಿಸ್ಥಿತಿ ಆಗಿರಬಹುದು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
 };

@@ -116,4 +116,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'फोड आलेली भाजलेली जखम आजच डॉक्टरांना दाखवा; चेहरा, हात, पाय किंवा गुप्तांगावर असेल किंवा तळहातापेक्षा मोठी असेल तर आणखी लवकर. 20 मिनिटे थंड वाहत्या पाण्याखाली धरा आणि फोड फोडू नका.',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'घामासोबत धाप लागणे, मळमळ किंवा चक्कर छातीत न दुखताही हार्ट अटॅक असू शकतो, विशेषतः स्त्रिया, वयस्कर आणि मधुमेह असलेल्यांमध्ये. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'तुम्ही जे सांगितलं ती इमर्जन्सी असू शकते. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
 };

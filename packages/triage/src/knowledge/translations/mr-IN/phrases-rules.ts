@@ -116,4 +116,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'छाला वाळी बळत आज ही डाक्टर नै दिखावो; मूंडै, हाथां, पगां या गुप्त अंग माथै हुवै या हथेळी सूं मोटी हुवै तो और जल्दी। 20 मिनट ठंडै बहतै पाणी हेठै राखो अर छाला मत फोड़ो।',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'पसीनै रै सागै सांस फूलणो, जी मचळाणो या चक्कर छाती रै दरद बिना ई हार्ट अटैक हुय सकै है, खास कर लुगायां, बडेरां अर सुगर वाळां में। अबार ही 108 या 112 पर फोन करो, या नेड़लै अस्पताल रै इमरजेंसी वार्ड में जावो।',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'थे जको बतायो, वो इमरजेंसी हुय सकै है। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
 };

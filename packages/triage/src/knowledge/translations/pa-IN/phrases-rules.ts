@@ -115,4 +115,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਛਾਲਿਆਂ ਵਾਲਾ ਸੜਿਆ ਜ਼ਖ਼ਮ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ; ਚਿਹਰੇ, ਹੱਥਾਂ, ਪੈਰਾਂ ਜਾਂ ਗੁਪਤ ਅੰਗਾਂ ਤੇ ਹੋਵੇ ਜਾਂ ਹਥੇਲੀ ਤੋਂ ਵੱਡਾ ਹੋਵੇ ਤਾਂ ਹੋਰ ਜਲਦੀ। 20 ਮਿੰਟ ਠੰਢੇ ਵਗਦੇ ਪਾਣੀ ਹੇਠ ਰੱਖੋ ਤੇ ਛਾਲੇ ਨਾ ਫੋੜੋ।',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'ਪਸੀਨੇ ਨਾਲ ਸਾਹ ਚੜ੍ਹਨਾ, ਜੀ ਕੱਚਾ ਹੋਣਾ ਜਾਂ ਚੱਕਰ ਛਾਤੀ ਦੇ ਦਰਦ ਤੋਂ ਬਿਨਾਂ ਵੀ ਹਾਰਟ ਅਟੈਕ ਹੋ ਸਕਦਾ ਹੈ, ਖ਼ਾਸ ਕਰਕੇ ਔਰਤਾਂ, ਬਜ਼ੁਰਗਾਂ ਅਤੇ ਸ਼ੂਗਰ ਵਾਲਿਆਂ ਵਿੱਚ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'ਤੁਸੀਂ ਜੋ ਦੱਸਿਆ ਹੈ ਉਹ ਐਮਰਜੈਂਸੀ ਹੋ ਸਕਦੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
 };

@@ -115,4 +115,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'கொப்புளம் வந்த தீக்காயத்தை இன்னைக்கே டாக்டர்கிட்ட காட்டுங்க; முகம், கை, கால் அல்லது அந்தரங்கப் பகுதியில இருந்தாலோ உள்ளங்கையை விடப் பெருசா இருந்தாலோ இன்னும் சீக்கிரம். 20 நிமிஷம் ஓடுற குளிர்ந்த தண்ணியில வைங்க, கொப்புளத்தை உடைக்காதீங்க.',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'வியர்வையோட மூச்சுத் திணறல், குமட்டல் அல்லது தலைச்சுற்றல் இருந்தா, நெஞ்சு வலி இல்லாமலும் ஹார்ட் அட்டாக்கா இருக்கலாம், முக்கியமா பெண்கள், வயசானவங்க, சுகர் இருக்கறவங்களுக்கு. உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'நீங்க சொன்னது அவசர நிலையா இருக்கலாம். உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
 };

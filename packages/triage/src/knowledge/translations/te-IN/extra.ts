@@ -8,7 +8,15 @@ export const PHRASES_EXTRA: Record<string, string> = {
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
   stinging_insect_sting: ['తేనెటీగ కుట్టింది', 'కందిరీగ కుట్టింది', 'తేనెటీగ కాటు'],
-  yellow_palms_soles: ['అరచేతులు పసుపు', 'అరికాళ్ళు పసుపు', 'అరచేతులు కూడా పసుపు'],
+  yellow_palms_soles: [
+    'అరచేతులు పసుపు',
+    'అరికాళ్ళు పసుపు',
+    'అరచేతులు కూడా పసుపు',
+    // 'పచ్చ' is yellow too ('పచ్చ కామెర్లు', jaundice), as the romanized 'arachethulu pachaga'.
+    'అరచేతులు పచ్చగా',
+    'అరికాళ్ళు పచ్చగా',
+    'అరచేతులు అరికాళ్ళు పచ్చగా',
+  ],
   jaw_pain: ['దవడ నొప్పి', 'దవడ లాగుతుంది'],
   green_vomit: ['ఆకుపచ్చ వాంతి', 'పచ్చ వాంతులు'],
 };

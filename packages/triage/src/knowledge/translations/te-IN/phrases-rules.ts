@@ -116,4 +116,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'బొబ్బలు వచ్చిన కాలిన గాయాన్ని ఈ రోజే డాక్టర్‌కి చూపించండి; ముఖం, చేతులు, పాదాలు లేదా మర్మాంగాల మీద ఉన్నా, అరచేతి కంటే పెద్దగా ఉన్నా ఇంకా త్వరగా. 20 నిమిషాలు చల్లని పారే నీళ్ళ కింద ఉంచండి, బొబ్బలు చిదమకండి.',
   'Sweating with breathlessness, sickness or dizziness can be a heart attack even without chest pain, especially in women, older people and people with diabetes. Call 108 or 112 now, or go to the nearest emergency department.':
     'చెమటలతో పాటు ఆయాసం, వికారం లేదా కళ్ళు తిరగడం ఛాతీ నొప్పి లేకపోయినా గుండెపోటు కావచ్చు, ముఖ్యంగా ఆడవాళ్ళు, పెద్దవాళ్ళు, షుగర్ ఉన్నవాళ్ళలో. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఆసుపత్రి ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
+  'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
+    'మీరు చెప్పింది అత్యవసర పరిస్థితి కావచ్చు. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
 };

@@ -1,0 +1,98 @@
+import type { AssistantLanguage } from '@arogya/contracts/assistant';
+import { ORDINARY_PROBES_BH_IN } from './ordinary-probes/bh-IN';
+import { ORDINARY_PROBES_BN_IN } from './ordinary-probes/bn-IN';
+import { ORDINARY_PROBES_EN_IN } from './ordinary-probes/en-IN';
+import { ORDINARY_PROBES_GU_IN } from './ordinary-probes/gu-IN';
+import { ORDINARY_PROBES_HI_IN } from './ordinary-probes/hi-IN';
+import { ORDINARY_PROBES_KN_IN } from './ordinary-probes/kn-IN';
+import { ORDINARY_PROBES_MAR_IN } from './ordinary-probes/mar-IN';
+import { ORDINARY_PROBES_MR_IN } from './ordinary-probes/mr-IN';
+import { ORDINARY_PROBES_PA_IN } from './ordinary-probes/pa-IN';
+import { ORDINARY_PROBES_TA_IN } from './ordinary-probes/ta-IN';
+import { ORDINARY_PROBES_TE_IN } from './ordinary-probes/te-IN';
+
+export interface OrdinaryProbe {
+  /** The level a careful GP would give it; never an emergency. */
+  level: 'urgent' | 'routine' | 'self_care';
+  text: string;
+}
+
+/**
+ * Ordinary probes: 2,860 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 260 per
+ * language — 100 short and long, 100 long and detailed, and 60 near the line (a possible fracture,
+ * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
+ * Latin letters, written blind by helpers. They teach the emergency detector what everyday
+ * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
+ * lists alone answered 39 of the first 1,700 and 36 of the 660 near the line as emergencies
+ * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
+ */
+export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
+  'en-IN': ORDINARY_PROBES_EN_IN,
+  'hi-IN': ORDINARY_PROBES_HI_IN,
+  'pa-IN': ORDINARY_PROBES_PA_IN,
+  'bn-IN': ORDINARY_PROBES_BN_IN,
+  'ta-IN': ORDINARY_PROBES_TA_IN,
+  'te-IN': ORDINARY_PROBES_TE_IN,
+  'kn-IN': ORDINARY_PROBES_KN_IN,
+  'mr-IN': ORDINARY_PROBES_MR_IN,
+  'gu-IN': ORDINARY_PROBES_GU_IN,
+  'mar-IN': ORDINARY_PROBES_MAR_IN,
+  'bh-IN': ORDINARY_PROBES_BH_IN,
+};
+
+/** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
+export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'Wheezing started last night after I cleaned the dusty loft. Took 2 puffs of Asthalin and it settled, I can talk in full sentences. Today my chest still feels a little tight. Should I see my doctor today?':
+    "[en-IN] Ordinary: 'chest still feels a little tight' matches chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
+  'twisted my ankle playing football, very swollen and turning blue, cant put any weight on it':
+    "[en-IN] Ordinary: 'turning blue' said of a swollen ankle still reads as blue lips in the shared English lists; the safe side.",
+  'सब्ज़ी काटते हुए अंगूठा गहरा कट गया घाव खुला दिख रहा है दबाने पर खून रुक गया टांके लगेंगे क्या':
+    "[hi-IN] Ordinary: 'गहरा कट गया' (deep cut) is heavy bleeding as in English 'deep cut', and 'दबाने पर खून रुक गया' is not in the shared STOPPED_WORDS; the safe side.",
+  'धूल वाली सफाई के बाद रात को सीटी जैसी साँस चलने लगी, इनहेलर के दो पफ लिए तो ठीक हो गई। अब आराम से पूरी बात कर पा रहा हूँ। आज थोड़ा सीना भारी लग रहा है, डॉक्टर को दिखाऊँ?':
+    "[hi-IN] Ordinary: 'सीना भारी' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
+  '3 हफ्ते से शरीर पर पित्ती निकलती है और चली जाती है, ज़्यादातर रात को। होंठ नहीं सूजते, साँस ठीक।':
+    "[hi-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'होंठ नहीं सूजते' and so covers its own 'not'; the safe side.",
+  'ਸਬਜ਼ੀ ਕੱਟਦਿਆਂ ਉਂਗਲ ਡੂੰਘੀ ਕੱਟੀ ਗਈ ਜ਼ਖਮ ਖੁੱਲ੍ਹਾ ਦਿਸਦਾ ਦਬਾਉਣ ਨਾਲ ਖੂਨ ਰੁਕ ਗਿਆ ਟਾਂਕੇ ਲੱਗਣਗੇ':
+    "[pa-IN] Ordinary: 'ਡੂੰਘੀ ਕੱਟੀ' (deep cut) is heavy bleeding as in English 'deep cut', and 'ਖੂਨ ਰੁਕ ਗਿਆ' is not in the shared STOPPED_WORDS; the safe side.",
+  'ਮਿੱਟੀ ਵਾਲੀ ਸਫਾਈ ਮਗਰੋਂ ਰਾਤ ਨੂੰ ਸਾਹ ਚ ਸੀਟੀ ਵੱਜਣ ਲੱਗੀ, ਇਨਹੇਲਰ ਦੇ ਦੋ ਪਫ ਲਏ ਤਾਂ ਠੀਕ ਹੋ ਗਿਆ। ਹੁਣ ਆਰਾਮ ਨਾਲ ਗੱਲ ਕਰ ਸਕਦਾ ਹਾਂ। ਅੱਜ ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ ਲੱਗਦੀ, ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ?':
+    "[pa-IN] Ordinary: 'ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
+  '3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਰੀਰ ਤੇ ਛਪਾਕੀ ਨਿਕਲਦੀ ਤੇ ਚਲੀ ਜਾਂਦੀ, ਜ਼ਿਆਦਾ ਰਾਤ ਨੂੰ। ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ, ਸਾਹ ਠੀਕ।':
+    "[pa-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ' and so covers its own 'not'; the safe side.",
+  'আয়রনের ট্যাবলেট খেলে পায়খানা কালো হয়, এটা কি চিন্তার বিষয়?':
+    '[bn-IN] Ordinary: black stool from iron tablets, no shared rule yet lets a named iron tablet explain black stool, so the stomach-bleeding condition leads; the safe side.',
+  'রোদে কাজ করে মাথা ঘুরছে খুব ঘাম হচ্ছে গা গোলাচ্ছে এখন ছায়ায় বসে জল খাচ্ছি':
+    '[bn-IN] Ordinary: heat exhaustion (sun, sweat, dizziness, nausea, resting in shade), the shared rule heart_attack_without_chest_pain excludes only fever, not heat exposure; the safe side.',
+  'ধুলো ঝাড়ার পর রাতে বুকে সাঁই সাঁই আওয়াজ হচ্ছিল, ইনহেলারের দুটো পাফ নিতেই কমে গেছে। এখন পুরো বাক্যে কথা বলতে পারছি। আজ বুকটা একটু ভারী লাগছে, ডাক্তার দেখাব?':
+    "[bn-IN] Ordinary: wheeze eased by the inhaler, 'বুকটা একটু ভারী লাগছে' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
+  'পড়ে যাওয়ার পর কাঁধটা অদ্ভুত দেখাচ্ছে, হাত ওপরে তুলতে পারছি না। জ্ঞান পুরো আছে, মাথায় চোট নেই। কাঁধ সরে গেছে?':
+    "[bn-IN] Ordinary: a shoulder dislocated in a fall, 'হাত ওপরে তুলতে পারছি না' reads as one-sided weakness (stroke) and the learned detector also scores it an emergency; the safe side.",
+  'என் 2 வயசு பையன் மேல சூடான டீ கொட்டிடுச்சு. முன்கையில் ஒரு ரூபாய் காசு அளவு கொப்புளம் வந்திருக்கு. உடனே குழாய் தண்ணில காட்டினோம். இப்போ அழுகை நின்னு விளையாடுறான். டாக்டர்கிட்ட காட்டணுமா?':
+    "[ta-IN] Ordinary: a coin-sized blister from spilt tea on a 2-year-old's forearm, already cooled and the child playing, still meets the shared young_child_burn rule (any burn under 5 years is an emergency, whatever its size); the safe side.",
+  'రేపు ఉద్యోగం ఇంటర్వ్యూ ఉంది. నిన్నటి నుంచి కడుపులో తిప్పుతోంది, నిద్ర రావట్లేదు, చేతులకు చెమటలు పడుతున్నాయి. ఇంతకుముందు పరీక్షల టైంలో కూడా ఇలాగే అయింది. ప్రశాంతంగా ఎలా ఉండాలి?':
+    "[te-IN] Ordinary: interview nerves with a churning stomach and sweaty palms ('చేతులకు చెమటలు') read as sweating with nausea, which the shared heart-attack-without-chest-pain rule raises; sweat on the hands is not yet told apart; the safe side.",
+  'రెండు మూడు నెలలుగా పీరియడ్స్ చాలా ఎక్కువగా అవుతున్నాయి, మొదటి రెండు రోజులు ప్రతి 3 గంటలకి ప్యాడ్ మార్చాలి. చాలా అలసటగా ఉంది, కానీ కళ్ళు తిరగట్లేదు. వయసు 44. ఎప్పుడు డాక్టర్‌ని కలవాలి?':
+    "[te-IN] Ordinary: heavy periods 'for three months' ('మూడు నెలలుగా') read as pregnancy by the phrase 'మూడో నెల' (third month, needed for bleeding-in-pregnancy emergencies), so heavy bleeding becomes bleeding in pregnancy; the safe side.",
+  'మా అమ్మగారికి 70 ఏళ్ళు, ఈ ఉదయం బాత్‌రూమ్‌లో జారి పడ్డారు. బాగా మాట్లాడుతున్నారు, తలకి ఏమీ తగలలేదు. కానీ ఎడమ తుంటి దగ్గర నొప్పి, లేచి నిలబడలేకపోతున్నారు. ఏ హాస్పిటల్‌కి తీసుకెళ్ళాలి?':
+    "[te-IN] Ordinary: an older woman who slipped, hip pain, cannot stand up, whose 'లేచి నిలబడలేకపోతున్నారు' the shared stroke-signs list ('నిలబడలేక') reads as loss of balance, making stroke a likely rival; the safe side.",
+  'ನಾಳೆ ಕೆಲಸದ ಇಂಟರ್ವ್ಯೂ ಇದೆ. ನಿನ್ನೆಯಿಂದ ಹೊಟ್ಟೆ ತೊಳಸುತ್ತೆ, ನಿದ್ದೆ ಬರ್ತಿಲ್ಲ, ಕೈ ಬೆವರುತ್ತೆ. ಮುಂಚೆ ಪರೀಕ್ಷೆ ಟೈಮಲ್ಲೂ ಹೀಗೇ ಆಗ್ತಿತ್ತು. ಹೇಗೆ ಶಾಂತವಾಗಿರೋದು?':
+    "[kn-IN] Ordinary: sweaty palms ('ಕೈ ಬೆವರುತ್ತೆ') before an interview are read as sweating and, with the nausea, fire the shared sweating-with-nausea heart-attack rule, which has no nervousness/palms look-alike; the safe side.",
+  'झींगा खाया पछै आखा डील में ददोड़ा अर खाज, होठ कोनी सूज्या, सांस ठीक है':
+    "[mr-IN] Ordinary: the engine's lip-swelling reading joins 'होठ' and 'सूज्या' across the 'कोनी' between them, so the denial is taken as part of the phrase and the lips count as swollen; the safe side.",
+  "म्हारी माँ 73 बरस री है, आज सुबै बाथरूम में फिसळ'र पड़गी। बात-चीत बिल्कुल ठीक करै है, माथै में कीं कोनी लाग्यो। पण डावै कूल्हे में दरद है, ऊभी कोनी हो सकै। कठै लेर जावां?":
+    "[mr-IN] Ordinary: 'ऊभी कोनी हो सकै' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
+  'dikri 5 varas ni, 3 divas thi tav 103 sudhi jay che. dava thi utre ane pachhi rame pan che ane pani pive che. pan trija divse pan tav tutyo nathi, aaje doctor pase jaiye?':
+    "[gu-IN] Ordinary: a 5-year-old with 3 days of fever, the Kannada week word 'vara' also matches Gujarati 'varas' (years), so she is read as 5 weeks old and the young-infant fever rule fires; the safe side.",
+  'ધૂળ સાફ કર્યા પછી રાત્રે શ્વાસમાં સીટી જેવો અવાજ આવતો હતો, ઇન્હેલરના બે પફ લીધા તો બેસી ગયું. હવે આરામથી પૂરી વાત કરી શકું છું. આજે છાતી થોડી ભારે લાગે છે, ડોક્ટરને બતાવું?':
+    "[gu-IN] Ordinary: wheeze eased by the inhaler, 'છાતી થોડી ભારે લાગે છે' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
+  'लोहाच्या गोळ्या घेतल्यावर संडास काळी होते, काळजी करायची का?':
+    '[mar-IN] Ordinary: black stool is an emergency sign (bleeding) and no shared look-alike knows that iron tablets blacken stool; the safe side.',
+  'उन्हात काम करताना चक्कर आल्यासारखं झालं खूप घाम मळमळ आता सावलीत बसलोय पाणी पितोय':
+    '[mar-IN] Ordinary: sweating, nausea and dizziness from working in the sun fire the shared sweating-with-nausea heart-attack rule, which has no heat look-alike; the safe side.',
+  'माझ्या आईचं वय 72, आज सकाळी बाथरूममध्ये घसरून पडली. नीट बोलतेय, डोक्याला काही लागलं नाही. पण डाव्या खुब्यात दुखतंय, उभं राहता येत नाही. कुठल्या दवाखान्यात न्यावं?':
+    "[mar-IN] Ordinary: 'उभं राहता येत नाही' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
+  'धूरा झारला के बाद रात में छाती में सीटी बाजे लागल, इनहेलर के दू पफ लिहनी त ठीक हो गइल। अब आराम से पूरा बात बतिया सकत बानी। आज छाती तनी भारी लागत बा, डाक्टर के देखाईं?':
+    "[bh-IN] Ordinary: wheeze eased by the inhaler, 'छाती तनी भारी लागत बा' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
+  '3 हफ्ता से देह पर पित्ती निकलेला आ चल जाला, जादे रात में। ओठ ना फूलेला, साँस ठीक बा।':
+    "[bh-IN] Ordinary: hives coming and going, 'ओठ ना फूलेला' has its 'not' between the lip and the swelling word, which the shared lip-swelling reader does not see, so it reads as lip swelling (anaphylaxis); the safe side.",
+};

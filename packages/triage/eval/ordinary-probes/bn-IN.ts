@@ -1,0 +1,853 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Bengali: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
+  { level: 'self_care', text: 'গত দুদিন ধরে নাক দিয়ে জল পড়ছে আর হাঁচি হচ্ছে, জ্বর নেই। কী করব?' },
+  {
+    level: 'self_care',
+    text: 'gola ta ektu khuskhus korche kal theke, gorom jole nun diye gargle korle hobe?',
+  },
+  { level: 'self_care', text: 'রাতে ভাজাভুজি খাওয়ার পর বুক জ্বালা করে অম্বল হয় কী খাব' },
+  {
+    level: 'self_care',
+    text: 'amar 5 bochorer chele ke kirmir osudh koto din por por dewa uchit? pet e kono kosto nei, emni jiggesh korchi',
+  },
+  {
+    level: 'self_care',
+    text: 'আমার বয়স ৩২, গত এক সপ্তাহ অফিসের কাজের চাপে রাতে ঘুম ঠিক হচ্ছে না। শুতে যাই কিন্তু দেড়-দু ঘণ্টা জেগে থাকি। রাতে মোবাইল বেশি দেখি সেটা মানছি। অন্য কোনো সমস্যা নেই, শুধু ঘুমটা কীভাবে ভালো করব জানতে চাই।',
+  },
+  { level: 'self_care', text: 'মশার কামড়ে বাচ্চার হাতে পায়ে লাল লাল ফুলে গেছে চুলকাচ্ছে খুব' },
+  {
+    level: 'self_care',
+    text: 'sardi kashi 3 din hoye geche, halka gola byatha, jor nei. bhap nile kaj hobe?',
+  },
+  {
+    level: 'self_care',
+    text: 'বয়স ৪০, গত পাঁচ-ছ দিন ধরে কোষ্ঠকাঠিন্য হচ্ছে, দু-তিন দিন পর পর পায়খানা হয়। জল কম খাওয়া হচ্ছে আর শাকসবজিও কম খাচ্ছি। পেটে ব্যথা বা রক্ত কিছু নেই। ইসবগুল খাওয়া যায়?',
+  },
+  {
+    level: 'self_care',
+    text: 'মেয়ের বয়স ৮, স্কুল থেকে মাথায় উকুন নিয়ে এসেছে। রোজ চিরুনি দিয়ে আঁচড়াচ্ছি কিন্তু যাচ্ছে না। মাথায় ঘা বা অন্য কিছু নেই। কোন লোশন লাগাব, আর বাড়ির বাকিদেরও কি লাগাতে হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'periods er prothom dine pet byatha hoy protibar, hot water bag dile kome. eta ki normal?',
+  },
+  { level: 'self_care', text: 'সিঁড়ি দিয়ে নামতে গিয়ে গোড়ালি একটু মচকে গেছে, হাঁটতে পারছি, ফোলা অল্প' },
+  {
+    level: 'self_care',
+    text: 'সবজি কাটতে গিয়ে আঙুল কেটে গেছে, রক্ত থেমে গেছে, ছোট কাটা। ডেটল লাগালেই হবে?',
+  },
+  { level: 'self_care', text: 'mouth ulcer hoyeche 2 ta, khete gele jale. ki lagabo' },
+  {
+    level: 'self_care',
+    text: 'আমার মা ৬৫ বছর, প্রেশারের ওষুধ নিয়মিত খান। আজ সকালে মেশিনে মাপলাম ১৩৪/৮৪ এসেছে। মাথা ঘোরা বা অন্য কোনো কষ্ট নেই, দিব্যি আছেন। এটা কি ঠিক আছে?',
+  },
+  {
+    level: 'self_care',
+    text: 'আধঘণ্টা আগে হাতে মৌমাছি কামড়েছে। হুলটা বের করে দিয়েছি, বরফ দিয়েছি। জায়গাটা একটু ফুলে আছে আর জ্বালা করছে। শ্বাসকষ্ট বা গা চুলকানো কিছু নেই। আর কী করব?',
+  },
+  { level: 'self_care', text: 'গরমে পিঠে ঘামাচি হয়েছে, পাউডার দেব?' },
+  {
+    level: 'self_care',
+    text: 'পরীক্ষার আগে খুব টেনশন হচ্ছে পড়া মনে থাকছে না মনে হচ্ছে সব ভুলে যাব কী করব',
+  },
+  {
+    level: 'self_care',
+    text: 'ami pregnant 2 mash, sokale bomi bomi lage ar thik moto khete parchi na. ektu ektu kore khacchi, jol o khacchi. ki korle bhalo hoy?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাচ্চা ৩ বছর কিছুতেই খেতে চায় না কিন্তু খেলাধুলা করছে ডাক্তার বলেছিল ওজন ঠিক আছে',
+  },
+  { level: 'self_care', text: 'দুপুরে বাইরের খাবার খেয়ে একবার বমি হয়েছে, এখন ঠিক আছি, জল খাচ্ছি' },
+  { level: 'self_care', text: 'pa er gorali fete geche, ki lagabo' },
+  {
+    level: 'self_care',
+    text: 'আমি ৩৫ বছরের মহিলা, ওজন ৮০ কেজি, উচ্চতা ৫ ফুট ৩। ওজন কমাতে চাই, দু সপ্তাহ হল সকালে হাঁটা শুরু করেছি। রাতে রুটি না ভাত কোনটা ভালো? মিষ্টি একদম ছাড়তে পারছি না।',
+  },
+  {
+    level: 'self_care',
+    text: 'amar babar sugar ache, boyosh 60. aj fasting sugar 118 esheche, gotokal chilo 124. osudh thik moto khacchen, roj hatahati o korchen. kono durbolota ba matha ghora nei. eta ki thik range e ache?',
+  },
+  {
+    level: 'self_care',
+    text: 'সারাদিন কম্পিউটারে কাজ করে চোখ একটু লাল আর জল পড়ে, ব্যথা নেই, দেখতে ঠিক পাচ্ছি',
+  },
+  { level: 'self_care', text: 'ঠান্ডা লেগে নাক বন্ধ রাতে ঘুমাতে পারছিনা ভিক্স দিলে হবে' },
+  {
+    level: 'self_care',
+    text: 'আমার মেয়ে ২ বছর, কাল সন্ধে থেকে হালকা জ্বর ৯৯.৮। খেলছে, খাচ্ছে, প্রস্রাবও ঠিক হচ্ছে। একটু সর্দি আছে। প্যারাসিটামল সিরাপ দেব কি?',
+  },
+  { level: 'self_care', text: 'থাইরয়েডের ওষুধ খালি পেটে খেতে হয়, চা কতক্ষণ পরে খাব?' },
+  {
+    level: 'self_care',
+    text: 'মা চলে গেছেন ৩ মাস হল, এখনও মন খুব খারাপ থাকে। কাজকর্ম করছি, খাচ্ছি, কিন্তু হঠাৎ হঠাৎ কান্না পায়। কোনো খারাপ চিন্তা আসে না। এটা কি স্বাভাবিক?',
+  },
+  { level: 'self_care', text: 'khub gas hocche pet e, dhekur uthche baar baar' },
+  {
+    level: 'self_care',
+    text: 'কানে ময়লা জমেছে মনে হচ্ছে, একটু ভার ভার লাগে। ব্যথা নেই, পুঁজ বা জল বেরোয় না, শুনতেও পাচ্ছি ঠিক। কটন বাড দিয়ে পরিষ্কার করা কি ঠিক?',
+  },
+  {
+    level: 'self_care',
+    text: 'kodin dhore pith e byatha, saradin chair e bose kaj kori. kono chot lageni, pa obosh hoy na. ki byayam korbo?',
+  },
+  { level: 'self_care', text: 'আয়রনের ট্যাবলেট খেলে পায়খানা কালো হয়, এটা কি চিন্তার বিষয়?' },
+  { level: 'self_care', text: 'hothat pet kharap, 2 bar patla paykhana, ORS khacchi, jor nei' },
+  {
+    level: 'self_care',
+    text: 'বয়স ৫৫, সিঁড়ি ভাঙলে হাঁটুতে ব্যথা হয়, ওজন একটু বেশি। সকালে দশ মিনিট মতো জড়তা থাকে। ফোলা বা লাল কিছু নেই। বাড়িতে কী করতে পারি?',
+  },
+  { level: 'self_care', text: 'কি খেলে হিমোগ্লোবিন বাড়বে' },
+  { level: 'self_care', text: 'chul khub porche kichu din, stress e achi' },
+  {
+    level: 'self_care',
+    text: 'প্রেজেন্টেশনের আগে খুব নার্ভাস লাগে, হাত ঘামে, গলা শুকিয়ে যায়। কীভাবে সামলাব?',
+  },
+  { level: 'self_care', text: 'শীতে ঠোঁট ফেটে যাচ্ছে' },
+  {
+    level: 'self_care',
+    text: 'রোজ ডাবের জল খেলে কি প্রেসারের জন্য ভালো আমার হাই প্রেসার আছে ওষুধ খাই',
+  },
+  {
+    level: 'self_care',
+    text: 'আমার ৮ মাসের বাচ্চার দাঁত উঠছে, খুব লালা পড়ছে আর সব কামড়াচ্ছে, একটু খিটখিটে',
+  },
+  {
+    level: 'routine',
+    text: 'গত ৩ সপ্তাহ ধরে কাশি হচ্ছে। প্রথমে সর্দি ছিল, সেটা সেরে গেছে কিন্তু কাশিটা যাচ্ছে না, রাতে বেশি হয়। জ্বর নেই, ওজন কমেনি, কফে রক্ত নেই। কাশির সিরাপ খেয়েছি কাজ হয়নি। টিবি হতে পারে কি?',
+  },
+  {
+    level: 'routine',
+    text: 'mathay khushki ar chulkani onekdin dhore, shampoo bodlalam tao kaj hocche na',
+  },
+  { level: 'routine', text: 'কুঁচকিতে গোল গোল চুলকানি, দাদ মনে হয়, ক্রিম লাগালে কমে আবার হয়' },
+  { level: 'routine', text: 'রাতে হাতের আঙুলের ফাঁকে খুব চুলকায় বাড়ির সবার হচ্ছে' },
+  {
+    level: 'routine',
+    text: 'period 2-3 mash por por hoy, mukhe bron ar lom bere jacche, weight o barche. PCOS hote pare?',
+  },
+  {
+    level: 'routine',
+    text: 'বয়স ২৬, বিবাহিত। কদিন ধরে সাদা স্রাব বেশি হচ্ছে, দইয়ের মতো, একটু চুলকানিও আছে। জ্বর বা তলপেটে ব্যথা নেই। পিরিয়ড ঠিক সময়ে হয়েছে।',
+  },
+  {
+    level: 'routine',
+    text: 'আমার বয়স ২৮, অনেকদিন ধরে খুব ক্লান্ত লাগে, সিঁড়ি উঠলে একটু হাঁফ ধরে। আয়নায় দেখি চোখের নিচ ফ্যাকাশে। পিরিয়ড বেশি হয়। এখনও কোনো রক্ত পরীক্ষা করিনি। অ্যানিমিয়া হতে পারে?',
+  },
+  { level: 'routine', text: 'thyroid report e TSH 7.2 esheche, kono osudh khai na, ki korbo' },
+  { level: 'routine', text: 'পায়খানার সময় অল্প রক্ত পড়ে, জ্বালা করে, কোষ্ঠকাঠিন্য থাকে। পাইলস?' },
+  {
+    level: 'routine',
+    text: 'আমার বাবার বয়স ৭২, আজকাল ভুলে যাওয়া বেড়েছে। চাবি কোথায় রাখলেন, লোকের নাম মনে থাকে না। নিজের কাজকর্ম নিজেই করতে পারছেন। কোন ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: 'prothombar test korlam, sugar fasting 160 PP 240 esheche, kono osudh khai na',
+  },
+  { level: 'routine', text: 'কানের ভিতর চুলকায় আর একটু পুঁজের মতো বেরোয় এক সপ্তাহ' },
+  {
+    level: 'routine',
+    text: 'ক্লাস নাইনে পড়ি, ব্ল্যাকবোর্ডের লেখা দূর থেকে ঝাপসা দেখি। বেশিক্ষণ পড়লে মাথাব্যথা করে। চশমা লাগবে কি?',
+  },
+  {
+    level: 'routine',
+    text: 'প্রেশার তিনদিন মাপলাম ১৪৬/৯৪, ১৫০/৯২, ১৪৪/৯০। বয়স ৪৫, কোনো ওষুধ খাই না, মাঝে মাঝে মাথাব্যথা হয়।',
+  },
+  { level: 'routine', text: 'বাচ্চার পায়খানায় সাদা সুতোর মতো কৃমি দেখলাম, রাতে পাছা চুলকায়' },
+  {
+    level: 'routine',
+    text: 'pregnancy 5 mash cholche, ekhon kon kon test korate hobe? ar ki ki khabo na?',
+  },
+  { level: 'routine', text: 'ঘাড়ে ব্যথা আর হাতে মাঝে মাঝে ঝিনঝিন করে কম্পিউটারে কাজ করি সারাদিন' },
+  {
+    level: 'routine',
+    text: 'বয়স ১৯, এক বছর ধরে মুখে খুব ব্রণ হচ্ছে, পুঁজ ভরা, সেরে গেলে দাগ থেকে যায়। ফেসওয়াশ বদলে দেখেছি, লাভ হয়নি। খুঁটি না তবুও দাগ পড়ছে। কোন ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: 'acidity er osudh roj khete hoy 2 mash dhore, na khele jala kore. roj khawa ki thik?',
+  },
+  {
+    level: 'routine',
+    text: 'ছেলের বয়স ১০। বছরে ৫-৬ বার গলা ব্যথা আর টনসিল ফুলে জ্বর হয়, প্রতিবার অ্যান্টিবায়োটিক লাগে। এখন ভালো আছে। অপারেশন করাতে হবে কিনা জানতে চাই।',
+  },
+  {
+    level: 'routine',
+    text: 'একমাস ধরে ঘুম ঠিক আসে না, মন ভালো থাকে না, কাজে মন বসে না। খাওয়াও কমে গেছে। কোনো খারাপ চিন্তা আসে না, শুধু সবকিছু ভারী লাগে। কাউন্সেলিং কোথায় পাব?',
+  },
+  {
+    level: 'routine',
+    text: 'USG te kidney stone 5mm dhora poreche, ekhon byatha nei. jol beshi khacchi, aar ki korbo?',
+  },
+  { level: 'routine', text: 'হাঁটু মাঝে মাঝে ফুলে যায়, বয়স ৬০, হাঁটতে কষ্ট, ব্যথার ওষুধ খেয়ে চলছে' },
+  { level: 'routine', text: 'report e vitamin D 12 esheche, koto din osudh khete hobe' },
+  { level: 'routine', text: 'রাতে ৩-৪ বার প্রস্রাব করতে উঠি, বয়স ৬৮, জ্বালা নেই' },
+  { level: 'routine', text: 'পায়ের আঙুলের ফাঁকে সাদা হয়ে চুলকায় আর ফেটে যায়, বর্ষায় বেশি' },
+  { level: 'routine', text: 'diet kore o weight komche na, thyroid check korbo?' },
+  { level: 'routine', text: 'মাসিক খুব বেশি হয় ৭-৮ দিন, বারবার প্যাড বদলাতে হয়, দুর্বল লাগে' },
+  {
+    level: 'routine',
+    text: 'amar meye 7 bochor, 1 mash dhore khabar khete chay na, ektu roga hoye geche mone hoy. jor nei, khela dhula kore, school e jay. pet e majhe majhe byatha bole. onekdin krimir osudh deoa hoyni.',
+  },
+  { level: 'routine', text: 'বাচ্চা ২ মাস, বুকের দুধ কম হচ্ছে মনে হচ্ছে, তবে ওজন ঠিকঠাক বাড়ছে' },
+  { level: 'routine', text: 'golay koyekta anchil hoyeche, katate chai' },
+  { level: 'routine', text: 'kadhe byatha, 3 soptaho dhore haat upore thik moto tulte parchi na' },
+  { level: 'routine', text: 'খাওয়ার পর পেটের উপরের দিকে ব্যথা, মাসখানেক, ওষুধে কিছুদিন কমে আবার হয়' },
+  {
+    level: 'routine',
+    text: 'pregnancy te sugar test e ektu beshi esheche, 6 mash cholche, ki korte hobe',
+  },
+  {
+    level: 'routine',
+    text: 'রাতে খুব নাক ডাকি, বউ বলে মাঝে মাঝে দম আটকে যায় মনে হয়। দিনে অফিসে বসে ঘুম পায়। ওজন ৯০ কেজি।',
+  },
+  {
+    level: 'urgent',
+    text: '৩ দিন ধরে জ্বর ১০৩ পর্যন্ত উঠছে, প্যারাসিটামল খেলে নামে আবার ওঠে। গা হাত পায়ে খুব ব্যথা, চোখের পেছনে ব্যথা। পাড়ায় ডেঙ্গু হচ্ছে। বমি বা রক্তপাত কিছু নেই, জল খাচ্ছি ভালোই।',
+  },
+  {
+    level: 'urgent',
+    text: 'kompo diye jor asche ekdin por por, ghame jor chere jay. malaria hote pare? amader elakay hoy',
+  },
+  {
+    level: 'urgent',
+    text: 'jor 5 din dhore komche na, pet e halka byatha, khide nei. typhoid test korabo?',
+  },
+  {
+    level: 'urgent',
+    text: 'সকাল থেকে কোমরের ডানদিক থেকে তলপেটের দিকে খুব ব্যথা আসছে যাচ্ছে। দু বছর আগে একবার স্টোন হয়েছিল, এরকমই ব্যথা ছিল। একবার বমি হয়েছে। জ্বর নেই।',
+  },
+  { level: 'urgent', text: 'প্রস্রাবে জ্বালা আর আজ কাঁপুনি দিয়ে জ্বর এসেছে, কোমরের একদিকে ব্যথা' },
+  {
+    level: 'urgent',
+    text: 'আমার ছেলে ১২ বছর, সাইকেল থেকে পড়ে কবজিতে লেগেছে। ফুলে গেছে, ঘোরাতে পারছে না, ব্যথায় কাঁদছে। বরফ দিয়েছি। হাড় ভেঙেছে কিনা কোথায় দেখাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'paray kukur kamriyeche payer gore, alpo rokto beriyeche, sabaan jol e dhuyechi. injection ajke kothay nebo?',
+  },
+  {
+    level: 'urgent',
+    text: 'ছেলে ৪ বছর, ২ দিন ধরে দিনে ৮-১০ বার পাতলা পায়খানা, প্রস্রাব কমে গেছে, মুখ শুকনো। তবে জল খাচ্ছে আর কথা বলছে।',
+  },
+  { level: 'urgent', text: 'চোখে কিছু পড়েছে মনে হচ্ছে খুব খচখচ করছে জল পড়ছে ধুয়েও যাচ্ছে না' },
+  { level: 'urgent', text: 'baccha 6 bochor, kal rat theke kane khub byatha, jor 101, kandche' },
+  {
+    level: 'urgent',
+    text: 'গলায় খুব ব্যথা, ঢোক গিলতে কষ্ট, জল খেতে পারছি। জ্বর ১০২, টনসিলে সাদা দাগ।',
+  },
+  { level: 'urgent', text: 'বগলে ফোঁড়া হয়েছে বড় হয়ে গেছে খুব ব্যথা জ্বর জ্বর লাগছে' },
+  {
+    level: 'urgent',
+    text: '3 din age paye ghaa hoyechilo, ekhon lal hoye fule geche, gorom lage, pus berocche',
+  },
+  {
+    level: 'urgent',
+    text: 'amar ma 70 bochor, 2 din dhore bomi ar patla paykhana, kichu thik moto khete parchen na. khub durbol lagche bolchen, mukh shukiye geche. kotha thik bolchen, jor nei. ki korbo?',
+  },
+  {
+    level: 'urgent',
+    text: 'আজ বিকেলে ফুটবল খেলতে গিয়ে গোড়ালি মচকে গেছে। খুব ফুলে গেছে, একদম ভর দিতে পারছি না, হাড়ের উপর চাপ দিলে লাগে। বরফ দিয়েছি। এক্স-রে করাতে হবে?',
+  },
+  { level: 'urgent', text: 'biral anchre diyeche rokto beriyeche tika lagbe?' },
+  {
+    level: 'urgent',
+    text: 'dengue NS1 positive esheche aj, platelet 1.4 lakh, jor ache, onno kono kosto nei. hospital e bhorti hote hobe?',
+  },
+  { level: 'urgent', text: 'এক চোখ লাল, ব্যথা করছে আর আলো সহ্য হচ্ছে না কাল থেকে' },
+  {
+    level: 'urgent',
+    text: '৮ মাসের গর্ভবতী, ২ দিন ধরে প্রস্রাবে জ্বালা করছে, জ্বর নেই, বাচ্চা ঠিকঠাক নড়ছে',
+  },
+  { level: 'urgent', text: 'রোদে কাজ করে মাথা ঘুরছে খুব ঘাম হচ্ছে গা গোলাচ্ছে এখন ছায়ায় বসে জল খাচ্ছি' },
+  {
+    level: 'urgent',
+    text: 'গত সপ্তাহে টাইফয়েড ধরা পড়েছে, ডাক্তার অ্যান্টিবায়োটিক দিয়েছেন। ৩ দিন ধরে খাচ্ছি তাও জ্বর ১০২ থেকে নামছে না। খাওয়া কমে গেছে তবে জল খাচ্ছি। আবার ডাক্তারের কাছে যাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'kal rat theke pet er dan dike niche byatha barche, halka jor, bomi bomi bhab',
+  },
+  { level: 'urgent', text: 'দরজায় আঙুল চাপা পড়েছে, নখ কালো হয়ে গেছে, খুব ফুলে গেছে আর বাঁকা লাগছে' },
+  {
+    level: 'urgent',
+    text: 'baccha 1.5 bochor, 3 din dhore jor 102-103, osudh dile kome, majhe majhe khelche. gaye kono rash nei',
+  },
+  { level: 'urgent', text: 'দাঁতে খুব ব্যথা, কাল থেকে গাল ফুলে গেছে' },
+  {
+    level: 'self_care',
+    text: 'আমার দুদিন ধরে সর্দি, নাক দিয়ে জল পড়ছে আর হাঁচি হচ্ছে। গলা একটু খুসখুস করছে, তবে জ্বর নেই, গায়ে ব্যথাও নেই। বয়স ৩২, অফিস যাচ্ছি ঠিকঠাক। গরম জলের ভাপ নিচ্ছি, আর কী করলে তাড়াতাড়ি সারবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'gola byatha 2 din dhore, jhal khele beshi lage. jor nei, khete parchi thik. nun gorom jole gargle korchi, r ki korbo?',
+  },
+  {
+    level: 'self_care',
+    text: 'মেয়ের বয়স ৫, কাল সন্ধে থেকে জ্বর ৯৯.৮। দিব্যি খেলছে, দৌড়াচ্ছে, খাওয়াও মোটামুটি ঠিক আছে। কোনো র‍্যাশ নেই, বমি নেই, প্রস্রাব স্বাভাবিক। প্যারাসিটামল দেব, নাকি এমনি নজরে রাখব?',
+  },
+  { level: 'self_care', text: 'খাওয়ার পর বুক জ্বালা করে, অম্বল' },
+  {
+    level: 'self_care',
+    text: 'ami 45 bochor, raate bhat khaoar por buk jala kore r tok dhekur othe. 1 mash dhore maje maje hocche. gas er oshudh khele kome jay. bukey chapa byatha nei, hapani nei, bomi nei. khabar e ki bodlabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'সিঁড়ি থেকে নামতে গিয়ে কাল গোড়ালি মচকে গেছে। একটু ফোলা আছে, তবে ভর দিয়ে হাঁটতে পারছি, ব্যথা সহ্য করা যায়। বরফ দিচ্ছি আর পা উঁচু করে রাখছি। আর কিছু করতে হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'সবজি কাটতে গিয়ে আঙুল কেটে গেছে ছোট কাটা ব্লিডিং থেমে গেছে এখন কি অ্যান্টিসেপটিক ক্রিম লাগাব নাকি ব্যান্ডেজ',
+  },
+  {
+    level: 'self_care',
+    text: 'mouchhak kamor diyeche haate, fule gache ar chulkachhe. shudhu oi jaygata lal, onno kothao kichu hoyni, shwas thik ache. ki lagabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'বয়স ৬০, তিন-চার দিন ধরে পায়খানা পরিষ্কার হচ্ছে না। জল কম খাই, হাঁটাচলাও কম। পেটে ব্যথা নেই, পেট ফোলা নেই, মলে রক্ত নেই। ইসবগুল খাওয়া কি ঠিক হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'ajke sokale ekbar bomi holo, kal raate biyebari te kheyechilam.\nekhon thik lagche, jor nei, paykhana o swabhabik. kichu korte hobe?',
+  },
+  {
+    level: 'self_care',
+    text: 'আমি ক্লাস টুয়েলভে পড়ি, বোর্ড পরীক্ষা সামনে। খুব টেনশন হচ্ছে, রাতে ঘুম আসতে দেরি হয়, মনে হয় সব ভুলে যাব। কোনো খারাপ চিন্তা আসে না, শুধু ভয় লাগে। মন শান্ত রাখার কী উপায়?',
+  },
+  {
+    level: 'self_care',
+    text: 'baccha 3 bochor, 3-4 din dhore khete chaichhe na. kintu khelche thik, jor nei, paykhana prosrab thik. ki korbo?',
+  },
+  { level: 'self_care', text: 'মেয়ের মাথায় উকুন হইছে স্কুল থেকে মনে হয় কোন শ্যাম্পু ভাল' },
+  { level: 'self_care', text: 'mukhe onek pimple hocche, 19 bochor. kon face wash use korbo' },
+  {
+    level: 'self_care',
+    text: 'বয়স ২২, মাসিকের প্রথম দুদিন তলপেটে বেশ ব্যথা হয়। মাসিক নিয়মিত, ব্লিডিং স্বাভাবিক, অন্য সময় কোনো সমস্যা নেই। গরম জলের ব্যাগ দিলে একটু কমে। ব্যথার জন্য কোন ওষুধ খাওয়া যায়?',
+  },
+  {
+    level: 'self_care',
+    text: 'প্রেগন্যান্সির দুমাস চলছে, সকালে ঘুম থেকে উঠে খুব বমি বমি ভাব। দিনে একবার বমি হয়, তারপর খেতে পারি। জল খাচ্ছি, প্রস্রাবও ঠিক হচ্ছে। কী খেলে ভাবটা কমবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'কানে ময়লা জমেছে মনে হয়, একটু বন্ধ বন্ধ লাগে। ব্যথা নেই, পুঁজ নেই, শুনতে পাচ্ছি। সরষের তেল দেব?',
+  },
+  {
+    level: 'self_care',
+    text: 'ami 28, raat 2 ta porjonto mobile dekhi, tarpor ghum aste deri hoy. sokale uthte kosto, sara din klanto lage. mon kharap ba onno kono somossya nei. ghum thik korar upay ki?',
+  },
+  {
+    level: 'self_care',
+    text: 'ami diabetic, 58 bochor. aaj sokale khali pete sugar 132 elo, aage 120-125 thakto. oshudh thik moto khachhi, kono osubidha nei. diet e ki bodlabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'সারাদিন কম্পিউটারে বসে কাজ করি, কোমরের নিচে ব্যথা হয় সন্ধের দিকে। বয়স ৩৫, কোনো চোট লাগেনি। পায়ে ঝিনঝিন বা অবশ ভাব নেই। কী ব্যায়াম করলে ভালো হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাবা মারা গেছেন তিন সপ্তাহ হল। মন খুব খারাপ থাকে, কাজে মন বসে না, মাঝে মাঝে কান্না পায়। খাওয়া-ঘুম মোটামুটি চলছে, নিজের ক্ষতি করার কোনো চিন্তা নেই। এরকম লাগা কি স্বাভাবিক, কীভাবে সামলাব?',
+  },
+  {
+    level: 'self_care',
+    text: 'pet kharap 1 din, 3 bar patla paykhana. ORS r jol khachhi. jor nei, rokto nei, prosrab thik.',
+  },
+  {
+    level: 'self_care',
+    text: 'আমার ওজন ৭৮ কেজি, উচ্চতা ৫ ফুট ৩ ইঞ্চি, বয়স ৩৪। রোজ কী খেলে ওজন কমবে? ভাত পুরো ছেড়ে দেব?',
+  },
+  {
+    level: 'self_care',
+    text: '2 bochorer chheler nak bondho, raate ghumote osubidha hoy. jor nei, khelche, dudh khachhe thik.',
+  },
+  {
+    level: 'self_care',
+    text: 'কোমরে গোল গোল চাকা চাকা দাগ খুব চুলকায় গরমে ঘাম হলে বাড়ে কোন অ্যান্টিফাঙ্গাল ক্রিম লাগাব',
+  },
+  {
+    level: 'self_care',
+    text: 'gorome bachhar pithe r gola te ghamachi beriyeche, chulkachhe. ki powder lagabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'মা ৭০ বছর, প্রেশারের ওষুধ নিয়মিত খান। আজ সকালে মাপলাম ১৩৮/৮৬। মাথা ঘোরা নেই, মাথাব্যথা নেই, ভালো আছেন। এই রিডিং কি ঠিক আছে?',
+  },
+  {
+    level: 'self_care',
+    text: 'জ্বর ছেড়েছে তিন দিন হল, কিন্তু খুব দুর্বল লাগছে আর খিদে কম। এখন কী খাওয়া ভালো?',
+  },
+  {
+    level: 'self_care',
+    text: '6 mash er pregnant, iron tablet khaoar por paykhana kalo hocche. pet e byatha nei. eta ki normal?',
+  },
+  { level: 'self_care', text: 'মুখে ঘা, ঝাল খেলে জ্বালা করে, দুদিন' },
+  { level: 'self_care', text: 'ghum theke uthle ghare byatha, balish bodlabo?' },
+  {
+    level: 'self_care',
+    text: 'বয়স ৫৫, সিঁড়ি ভাঙলে দুই হাঁটুতে ব্যথা করে। হাঁটু ফোলা নেই, লাল নেই, সমতলে হাঁটতে অসুবিধা নেই। ওজন একটু বেশি। কী ব্যায়াম করলে ভালো?',
+  },
+  {
+    level: 'self_care',
+    text: 'report e cholesterol 215 elo. doctor oshudh dey ni, bolechhe diet thik korte. 42 bochor, sugar BP normal. ki ki khabo na?',
+  },
+  {
+    level: 'self_care',
+    text: 'অফিসের চাপে খুব স্ট্রেস, সন্ধের দিকে মাথা ভার লাগে। বয়স ৩৮।\nযোগব্যায়াম আর প্রাণায়াম করলে কি কাজ হবে?',
+  },
+  {
+    level: 'self_care',
+    text: '4 bochorer chhele raate pachha chulkay, mati o khay. krimi r oshudh dewa ki dorkar?',
+  },
+  { level: 'self_care', text: 'শীতে গোড়ালি ফেটে যাচ্ছে, একটু ব্যথাও হয়। কী লাগাব?' },
+  {
+    level: 'self_care',
+    text: '12 bochorer chheler gorom e nak diye ektu rokto porlo. nak chepe dhorte 5 minute e theme gelo. chot lageni, onno kothao rokto pore na. bhoyer kichu?',
+  },
+  {
+    level: 'self_care',
+    text: 'এক সপ্তাহ ধরে শুকনো কাশি, ঠান্ডা লেগে শুরু হয়েছিল। জ্বর নেই, শ্বাসকষ্ট নেই, কফে রক্ত নেই। মধু-আদা খাচ্ছি, একটু কমেছে। আর কী করব?',
+  },
+  {
+    level: 'self_care',
+    text: 'ami 30, roj sondhe belay halka matha byatha, sara din screen e kaj. chokhe jhapsa nei, bomi nei. jol o kom khai.',
+  },
+  {
+    level: 'self_care',
+    text: 'ডেঙ্গু সেরে গেছে দশ দিন হল, প্লেটলেট এখন ১ লাখ ৮০ হাজার। খাওয়া-দাওয়া স্বাভাবিক। আবার টেস্ট করাতে হবে?',
+  },
+  {
+    level: 'routine',
+    text: 'বয়স ৪২, তিন সপ্তাহ ধরে কাশি যাচ্ছে না। প্রথমে ঠান্ডা লেগেছিল, এখন সাদা কফ ওঠে, সন্ধের দিকে মাঝে মাঝে গা গরম লাগে। কফে রক্ত নেই, শ্বাসকষ্ট নেই, বুকে ব্যথা নেই। টিবি হতে পারে কি? কোথায় পরীক্ষা করাব?',
+  },
+  {
+    level: 'routine',
+    text: 'amar 24 bochor, 6 mash dhore period irregular, 2 mash por por hoy. mukhe r thutni te lom berochhe, ojon o barche. pet e byatha nei. PCOS hote pare? ki ki test korabo?',
+  },
+  {
+    level: 'routine',
+    text: 'এক সপ্তাহ ধরে সাদা স্রাব বেশি হচ্ছে, একটু গন্ধ আর চুলকানি। জ্বর নেই, তলপেটে ব্যথা নেই। কোন ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: 'thyroid report e TSH 7.8 elo. 34 bochor, klanti lage, chul pore. oshudh shuru korte hobe ki?',
+  },
+  {
+    level: 'routine',
+    text: 'রিপোর্টে হিমোগ্লোবিন ৯.২ এসেছে। বয়স ২৬, মাসিকে ব্লিডিং একটু বেশি হয়। মাঝে মাঝে মাথা ঘোরে আর সিঁড়ি উঠলে ক্লান্ত লাগে, তবে অজ্ঞান হইনি। আয়রন ট্যাবলেট নিজে থেকে খাব, নাকি ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: 'বয়স ৪০, দুই সপ্তাহ ধরে পায়খানার সময় মলদ্বারে ব্যথা আর টিস্যুতে একটু তাজা লাল রক্ত দেখি। অনেকদিনের কোষ্ঠকাঠিন্য আছে। মাথা ঘোরা নেই, ওজন কমেনি। পাইলস মনে হচ্ছে, কোন ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: 'সারা গায়ে চুলকানি রাতে বেশি বাড়ে আঙুলের ফাঁকে ছোট ছোট দানা বাড়ির সবার হচ্ছে স্ক্যাবিস কি',
+  },
+  { level: 'routine', text: 'বগলে একটা ফোঁড়া হয়েছে তিন দিন, ব্যথা করে। জ্বর নেই, খুব বড় নয়।' },
+  {
+    level: 'routine',
+    text: 'baba 62, sugar khali pete 180 r khaoar por 260 asche. metformin khachhen 2 bochor. maje maje pa jhinjhin kore, kintu ghaa nei. oshudh bodlate hobe ki?',
+  },
+  {
+    level: 'routine',
+    text: 'মায়ের বয়স ৭৪, এক বছর ধরে ভুলে যাওয়া বাড়ছে। চাবি কোথায় রাখেন মনে থাকে না, একই কথা বারবার জিজ্ঞেস করেন। হঠাৎ কিছু হয়নি, ধীরে ধীরে বাড়ছে; হাঁটাচলা, খাওয়া ঠিক আছে। কোন ডাক্তার দেখালে ভালো?',
+  },
+  {
+    level: 'routine',
+    text: '৮ বছরের ছেলের কান থেকে একটু পুঁজ বের হচ্ছে, হালকা ব্যথা। জ্বর নেই। সাঁতার কাটতে গিয়েছিল।',
+  },
+  {
+    level: 'routine',
+    text: 'chokh lal, chulkachhe, sokale pichuti lege thake. ekta chokh e, dekhte kono osubidha nei. office e 2 jon er hoyeche.',
+  },
+  {
+    level: 'routine',
+    text: 'বয়স ৫০, দুই মাস ধরে ঘাড় থেকে ডান হাতে ঝিনঝিন ব্যথা নামে। বেশিক্ষণ মোবাইল দেখলে বাড়ে। হাতে জোর ঠিক আছে, কিছু হাত থেকে পড়ে যায় না। কোন পরীক্ষা করাতে হবে?',
+  },
+  {
+    level: 'routine',
+    text: 'প্রেগন্যান্সির পাঁচ মাস চলছে, সব ঠিক আছে। এখন কোন কোন টেস্ট করাতে হবে, অ্যানোমালি স্ক্যান কবে?',
+  },
+  {
+    level: 'routine',
+    text: 'pharmacy te BP mapalam 150/95, 48 bochor. aage kono oshudh khaini. matha byatha nei, buke byatha nei, shudhu kaaj er chap. ki korbo, abar mapbo?',
+  },
+  {
+    level: 'routine',
+    text: 'বাবা ৬৫, সকালে উঠলে হাঁটু শক্ত হয়ে থাকে, আধঘণ্টা পর ঠিক হয়। অনেক মাস ধরে।',
+  },
+  {
+    level: 'routine',
+    text: 'chhele 9 bochor, ekhono raate bichanay prosrab kore fele. dine thik ache, jala nei.',
+  },
+  {
+    level: 'routine',
+    text: 'মেয়ের বয়স দেড় বছর, এখনো দুটো-তিনটে শব্দের বেশি বলে না। ডাকলে সাড়া দেয়, হাঁটে, খেলে, চোখে চোখ রাখে। বাড়িতে সবাই বলছে চিন্তা নেই। কবে ডাক্তার দেখানো উচিত?',
+  },
+  { level: 'routine', text: 'ভিটামিন ডি ১২ এসেছে, কোমর আর পায়ে ব্যথা থাকে। কতদিন ওষুধ খেতে হবে?' },
+  {
+    level: 'routine',
+    text: 'তিন মাস ধরে খুব দুশ্চিন্তা হয়, ভিড়ে গেলে বুক ধড়ফড় করে, দশ মিনিটে ঠিক হয়ে যায়। রাতে ঘুম ভেঙে যায়। বয়স ৩১, বুকে ব্যথা নেই, কোনো খারাপ চিন্তা নেই। কাউন্সেলিং করাব নাকি ওষুধ লাগবে?',
+  },
+  {
+    level: 'routine',
+    text: 'তিন মাস ধরে চুল খুব পড়ছে।\nবালিশে, চিরুনিতে গোছা গোছা উঠে আসে, বয়স ২৯। কোন টেস্ট করাব?',
+  },
+  {
+    level: 'routine',
+    text: '3 mash e 5 kg ojon bereche, sara din klanti, thanda beshi lage. thyroid check korabo?',
+  },
+  {
+    level: 'routine',
+    text: 'এক মাস ধরে গ্যাস-অম্বল, ওষুধ খেলে কমে আবার হয়। বয়স ৩৬, বমি নেই, ওজন কমেনি।',
+  },
+  { level: 'routine', text: '7 bochorer chheler gaale sada sada chhop, chulkay na. eta ki?' },
+  { level: 'routine', text: 'পায়ের বুড়ো আঙুলের নখ হলদে আর মোটা হয়ে গেছে, মাস ছয়েক।' },
+  {
+    level: 'routine',
+    text: 'টাইফয়েড ভালো হয়ে গেছে, আবার কি উইডাল টেস্ট করাতে হবে? ডাক্তারবাবু তো কিছু বলেননি।',
+  },
+  {
+    level: 'routine',
+    text: 'ultrasound e bam kidney te 5 mm stone dhora poreche. ekhon kono byatha nei, prosrab thik. ki khabo r ki khabo na, operation lagbe ki?',
+  },
+  {
+    level: 'routine',
+    text: 'প্রস্রাবে হালকা জ্বালা দুদিন, বারবার যেতে হচ্ছে। বয়স ২৯, জ্বর নেই, কোমরে ব্যথা নেই।',
+  },
+  {
+    level: 'routine',
+    text: 'প্রতি বছর শীত পড়লে আমার কাশি আর বুকে সাঁই সাঁই আওয়াজ হয়। বয়স ৩৩, এবারও শুরু হয়েছে এক সপ্তাহ হল। কথা বলতে বা হাঁটতে অসুবিধা নেই, জ্বর নেই। অ্যালার্জি পরীক্ষা করাব?',
+  },
+  { level: 'routine', text: 'মাসিক দুমাস হয়নি, প্রেগন্যান্সি টেস্ট নেগেটিভ। বয়স ২৭, পেটে ব্যথা নেই।' },
+  {
+    level: 'routine',
+    text: 'baba 68 bochor, raate 3-4 bar prosrab korte othen, dhara o kom. jala nei, rokto nei. prostate er somossya? kon doctor dekhabo?',
+  },
+  { level: 'routine', text: 'হাতের আঙুলের গাঁটে সকালে ব্যথা আর ফোলা, বয়স ৪৬, মহিলা। দুমাস।' },
+  {
+    level: 'routine',
+    text: 'মেয়ের বয়স ৬, খেতে একদম চায় না, ওজন গত এক বছরে প্রায় বাড়েনি। খেলাধুলা করে, জ্বর নেই, পায়খানা ঠিক। কৃমির ওষুধ শেষ দিয়েছি ছমাস আগে। কী পরীক্ষা করাব?',
+  },
+  {
+    level: 'routine',
+    text: 'dure jhapsa dekhi, blackboard er lekha porte parchi na. 14 bochor. chokh er doctor dekhabo?',
+  },
+  { level: 'routine', text: 'সুগারের রিপোর্টে HbA1c ৭.৪ এসেছে, এর মানে কী? ওষুধ বাড়াতে হবে?' },
+  {
+    level: 'urgent',
+    text: 'বয়স ৩০, তিন দিন ধরে জ্বর ১০৩ পর্যন্ত উঠছে, প্যারাসিটামল খেলে নামে আবার ওঠে। গা-হাত-পা আর চোখের পেছনে ব্যথা। পাড়ায় অনেকের ডেঙ্গু হচ্ছে। বমি নেই, পেটে ব্যথা নেই, কোথাও রক্ত পড়ছে না। আজ কোন টেস্ট করাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'kompo diye jor asche, ekdin por por. 2 bar holo, ghame bhije jor chere jay. amader para te mosha khub. malaria hote pare? aaj e test korabo?',
+  },
+  {
+    level: 'urgent',
+    text: 'ভাইয়ের বয়স ১৯, পাঁচ দিন ধরে জ্বর, রোজ একটু একটু করে বাড়ছে, আজ ১০২। পেটে অস্বস্তি, খিদে নেই, মাথাব্যথা। বাইরের খাবার খেয়েছিল। বমি নেই, জ্ঞান পুরো আছে। টাইফয়েড পরীক্ষা কি আজই করাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'কোমরের ডান দিকে ঢেউয়ের মত ব্যথা উঠছে, সামনে তলপেটে নামছে। আগে স্টোন হয়েছিল। বমি নেই, জ্বর নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'prosrab e jala 3 din, ajke theke jor 101 r komore ek pashe byatha. 32 bochor mohila.',
+  },
+  {
+    level: 'urgent',
+    text: 'ছেলের বয়স ৬, আজ সকাল থেকে ৬-৭ বার পাতলা পায়খানা আর দুবার বমি। ওআরএস একটু একটু খাচ্ছে, প্রস্রাব সকাল থেকে একবারই হয়েছে। কথা বলছে, চিনতে পারছে, শুধু দুর্বল। জ্বর নেই, পায়খানায় রক্ত নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'বিকেলে পাড়ার কুকুর পায়ে কামড়ে দিয়েছে, দাঁত বসে একটু রক্ত বেরিয়েছে। সঙ্গে সঙ্গে সাবান জলে ১৫ মিনিট ধুয়েছি। বয়স ৩৫, আগে কোনো ভ্যাকসিন নেওয়া নেই। আজই কি ইনজেকশন নিতে হবে, সরকারি হাসপাতালে পাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'meye 11 bochor, cycle theke pore giye kobji fule geche, byathay ghurate parchhe na. angul nadate parchhe.',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবা ৬৫, কাল রাত থেকে চার-পাঁচবার পাতলা পায়খানা আর একবার বমি। উঠে দাঁড়ালে মাথা একটু ঘোরে, মুখ শুকনো। কথাবার্তা স্বাভাবিক, বুকে ব্যথা নেই। ওআরএস দিচ্ছি, আজ ডাক্তার দেখাব?',
+  },
+  { level: 'urgent', text: 'চোখে একটা পোকা ঢুকে গেছে খচখচ করছে জল পড়ছে ধুয়েছি বের হয়নি কি করব' },
+  {
+    level: 'urgent',
+    text: 'chheler kaane kal raat theke khub byatha, 7 bochor.\njor 101, kaan e hat dile kande. kichhu berochhe na.',
+  },
+  {
+    level: 'urgent',
+    text: 'বিড়ালে আঁচড়ে দিয়েছে হাতে, একটু রক্ত বেরিয়েছে। রাস্তার বিড়াল। ভ্যাকসিন লাগবে?',
+  },
+  {
+    level: 'urgent',
+    text: 'kaaj korte giye tin e hat kete geche, pray 2 cm gobhir. kapor chepe rakhle rokto komche. TT injection 5 bochor aage niyechilam. stitch lagbe?',
+  },
+  {
+    level: 'urgent',
+    text: 'পায়ে ফোঁড়াটা বড় হয়ে লাল হয়ে গেছে, চারপাশ গরম, আজ থেকে জ্বর ১০০। সুগার আছে আমার।',
+  },
+  {
+    level: 'urgent',
+    text: 'ফুটবল খেলতে গিয়ে পা মচকে গেছে, বয়স ১৭। গোড়ালি অনেক ফুলে গেছে, পা মাটিতে ফেলতে পারছি না। বরফ দিয়েছি, ব্যথা কমেনি। এক্স-রে আজই করাতে হবে?',
+  },
+  { level: 'urgent', text: 'পাইলসের জায়গায় হঠাৎ একটা শক্ত নীলচে ফোলা, বসতে পারছি না ব্যথায়।' },
+  {
+    level: 'urgent',
+    text: 'ছয় মাসের প্রেগন্যান্ট, দুদিন ধরে প্রস্রাবে জ্বালা, আজ জ্বর ১০০। বাচ্চা ঠিকমত নড়ছে, রক্তপাত নেই, পেটে ব্যথা নেই। আজ কি ডাক্তার দেখাতে হবে?',
+  },
+  {
+    level: 'urgent',
+    text: 'maa 60, aaj khali pete sugar 320 elo. jol tesha beshi, bar bar prosrab. kotha bolchhen thik, khachhen o. 2 din oshudh khete bhule gechhilen. ki korbo?',
+  },
+  {
+    level: 'urgent',
+    text: '৩ বছরের বাচ্চা কানে একটা পুঁতি ঢুকিয়েছে, বের করতে পারছি না। কান্নাকাটি করছে না, খেলছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'বয়স ৫৫, চার দিন ধরে জ্বর ১০২ আর কাশিতে হলুদ কফ উঠছে। শ্বাসকষ্ট নেই, বুকে ব্যথা নেই, কফে রক্ত নেই। সুগার আছে, ওষুধ খাচ্ছি। আজ কি বুকের এক্স-রে করাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'amar 30 bochor, gaye jolbosonter moto dana beriyeche, jor 101. chotobelay hoyni. ki korbo?',
+  },
+  {
+    level: 'urgent',
+    text: 'গলায় মাছের কাঁটা আটকেছে মনে হচ্ছে, ঢোক গিললে খোঁচা লাগে। ভাত গিলেছি, নামেনি। শ্বাস ঠিক আছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'দশ দিন ধরে খিদে নেই, বমি বমি ভাব। আজ দেখি চোখ হলুদ, প্রস্রাবও গাঢ় হলুদ। বয়স ২৪, জ্বর নেই, পেটে ব্যথা হালকা। জন্ডিস হলে কোন টেস্ট করাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'daant byatha 3 din, ekhon gaal fule geche r halka jor. khete parchi na thik moto.',
+  },
+  {
+    level: 'urgent',
+    text: 'দুবার মাপলাম প্রেশার ১৬৮/১০০, মাথা ভার লাগছে।\nবয়স ৫৮, দুদিন ওষুধ খাওয়া হয়নি। আজ কি ডাক্তার দেখাতে হবে?',
+  },
+  {
+    level: 'urgent',
+    text: 'গতকাল সাইকেল থেকে পড়ে গেছি, ডান কব্জি খুব ফুলে গেছে আর একটু বাঁকা লাগছে। আঙুল নাড়ালে খুব ব্যথা। মাথায় চোট লাগেনি, পুরো জ্ঞান আছে। আজই এক্স-রে করাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'ma 72 bochor bathroom e pore gechen, kuchki te khub byatha, dariye thakte parchen na. mathay lageni, shabhabik bhabe kotha bolchen. ki korbo',
+  },
+  {
+    level: 'urgent',
+    text: 'আমার ছেলেকে রাস্তার কুকুর পায়ে কামড়ে দিয়েছে, বয়স ৯। সাবান জল দিয়ে ১৫ মিনিট ধুয়েছি, রক্ত বন্ধ হয়েছে। জলাতঙ্কের টিকা কত তাড়াতাড়ি নিতে হবে?',
+  },
+  {
+    level: 'urgent',
+    text: 'bandor hate khamche diyeche mondirer kache, chamra ektu chire geche. injection nite hobe?',
+  },
+  {
+    level: 'urgent',
+    text: 'লুচি ভাজার সময় গরম তেল হাতে ছিটকে পড়েছে, এখন হাতের পিঠে ৩-৪টা বড় ফোস্কা। ঠান্ডা জলে রেখেছিলাম, কিন্তু জ্বালা খুব। ফোস্কা ফাটাব নাকি ডাক্তার দেখাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'বঁটিতে মাছ কাটতে গিয়ে আঙুল গভীর কেটে গেছে ক্ষত হাঁ হয়ে আছে চেপে ধরায় রক্ত থেমেছে সেলাই লাগবে',
+  },
+  {
+    level: 'urgent',
+    text: 'কোমরের বাঁ দিকে প্রচণ্ড ব্যথা, নিচে কুঁচকি পর্যন্ত যাচ্ছে, ২ ঘণ্টা ধরে। একবার বমি হয়েছে। আগেও পাথর হয়েছিল, জ্বর নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'proshab e jala 3 din dhore, ekhon jor 101 ar kaanpuni, komorer niche byatha. boyos 28 meye',
+  },
+  {
+    level: 'urgent',
+    text: 'আমার মেয়ের বয়স ৩, সকাল থেকে ১০৩ জ্বর কিন্তু খেলছে আর জল, জুস খাচ্ছে। প্যারাসিটামল দিলে ১০০-তে নামে। কোনো র‍্যাশ নেই, খিঁচুনি হয়নি। আজই ডাক্তার দেখাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'রাত থেকে ৮ বার পাতলা পায়খানা, দুর্বল লাগছে আর মুখ শুকিয়ে যাচ্ছে। ওআরএস খাচ্ছি, প্রস্রাব হচ্ছে তবে কম। বয়স ৩৬',
+  },
+  {
+    level: 'urgent',
+    text: 'ধুলো ঝাড়ার পর রাতে বুকে সাঁই সাঁই আওয়াজ হচ্ছিল, ইনহেলারের দুটো পাফ নিতেই কমে গেছে। এখন পুরো বাক্যে কথা বলতে পারছি। আজ বুকটা একটু ভারী লাগছে, ডাক্তার দেখাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'biyebarite chingri khawar por sara gaye lal chaka chaka ar chulkani, thot ba gola fole ni, nishwas thik ache. ekta allergy r oshudh kheyechi, doctor dekhate hobe?',
+  },
+  {
+    level: 'urgent',
+    text: 'বাড়ির মেশিনে প্রেশার ১৭০/১০০, দুবার মেপেছি। মাথার পেছনে হালকা ব্যথা। বুকে ব্যথা নেই, হাত-পা দুর্বল নয়, কথা ঠিক আছে। বয়স ৬০, প্রেশারের ওষুধ খাই।',
+  },
+  {
+    level: 'urgent',
+    text: 'sugar 350 esheche sokale, khub klanto ar testa pachhe. ek soptaho oshudh khaini. bomi nei, hush thik ache',
+  },
+  {
+    level: 'urgent',
+    text: 'ট্রেনে ৩০ ঘণ্টা জার্নি করে ফিরেছি, তারপর থেকে বাঁ পায়ের ডিম ফুলে ব্যথা। শ্বাস ঠিক আছে, বুকে ব্যথা নেই। রক্ত জমাট বাঁধেনি তো?',
+  },
+  {
+    level: 'urgent',
+    text: 'ওয়ার্কশপে গ্রাইন্ডার চালাতে গিয়ে চোখে কিছু ঢুকেছে। চোখ লাল, জল পড়ছে, কিচকিচ করছে। দেখতে অসুবিধা নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'kaane 4 din dhore byatha chilo ekhon holud puj berochhe, halka jor o ache',
+  },
+  {
+    level: 'urgent',
+    text: 'ভাই ২৩ বছর, ৫ দিন ধরে চোখ হলুদ আর প্রস্রাব গাঢ় হলুদ। খিদে নেই, গা গোলাচ্ছে। পুরো হুঁশে আছে, ঠিকঠাক কথা বলছে। জন্ডিস?',
+  },
+  {
+    level: 'urgent',
+    text: 'উরুতে ফোঁড়াটা বড় হয়ে গেছে, লাল আর পুঁজে ভরা, খুব ব্যথা, হালকা জ্বর। আমার সুগার আছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'আমি ১০ সপ্তাহের অন্তঃসত্ত্বা, দিনে ৬-৭ বার বমি হচ্ছে, খাবার পেটে থাকছে না, অল্প জল থাকছে। রক্তপাত নেই, পেটে ব্যথা নেই। উঠে দাঁড়ালে মাথা ঘোরে।',
+  },
+  {
+    level: 'urgent',
+    text: 'দাদু ৮০ বছর, উঠোনে পড়ে গেছেন। হাঁটু খুব ফুলেছে, ধরে ধরে হাঁটছেন। মাথায় লাগেনি, একদম স্বাভাবিক কথা বলছেন।',
+  },
+  {
+    level: 'urgent',
+    text: 'মাঠে কাঁকড়াবিছে পায়ে হুল ফুটিয়েছে, শুধু ওই জায়গায় খুব জ্বালা করা ব্যথা। ঘাম নেই, বমি নেই, শ্বাস ঠিক। কী করব?',
+  },
+  {
+    level: 'urgent',
+    text: 'football khelte giye pa mochke geche, gorali khub fule nil hoye geche, matite pa rakhte parchi na',
+  },
+  {
+    level: 'urgent',
+    text: 'পড়ে যাওয়ার পর কাঁধটা অদ্ভুত দেখাচ্ছে, হাত ওপরে তুলতে পারছি না। জ্ঞান পুরো আছে, মাথায় চোট নেই। কাঁধ সরে গেছে?',
+  },
+  {
+    level: 'urgent',
+    text: 'biral kal hate kamre diyechilo, aaj daater daager charpashe lal ar fola, tontone byatha. biral er tika deoa nei',
+  },
+  {
+    level: 'urgent',
+    text: 'ছেলে দোলনা থেকে পড়ে গেছে, হাত ফুলে গেছে আর নাড়াচ্ছে না। কাঁদছে কিন্তু কথা বলছে, মাথায় লাগেনি। আজই নিয়ে যাব নাকি কাল অবধি দেখব?',
+  },
+  {
+    level: 'urgent',
+    text: '3 din dhore jor 102-103, gaye byatha, chokher pechone byatha. kothao rokto porche na, prochur jol khachhi. dengue test korabo?',
+  },
+  {
+    level: 'urgent',
+    text: 'ভিডাল পজিটিভ এসেছে, ৭ দিন ধরে জ্বর, পাড়ার ডাক্তারের ওষুধে নামছে না। অল্প খাচ্ছি, বমি নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'একদিন ছাড়া কাঁপুনি দিয়ে জ্বর আসে তারপর ঘাম। মাঝের দিন ভালো লাগে। গত মাসে কাজে পুরুলিয়ার জঙ্গল এলাকায় গিয়েছিলাম। ম্যালেরিয়া হতে পারে?',
+  },
+  {
+    level: 'urgent',
+    text: 'peter dan dike niche sokal theke byatha, hatle bare, halka jor. bomi nei. boyos 19',
+  },
+  {
+    level: 'urgent',
+    text: 'দেড় বছরের ছেলের কাল থেকে বমি-পায়খানা হচ্ছে। ওআরএস খাচ্ছে, আজ ৩ বার ডায়াপার ভিজেছে, হাসছে খেলছে। কখন দেখাব?',
+  },
+  { level: 'urgent', text: 'কুকুর হাতের কাটা জায়গা চেটে দিয়েছে, টিকা লাগবে?' },
+  {
+    level: 'urgent',
+    text: 'মরচে ধরা পেরেক চটি ফুঁড়ে পায়ে ঢুকেছে। ডেটল দিয়ে পরিষ্কার করেছি। শেষ কবে টিটেনাস নিয়েছি মনে নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'chele 7 bochor, 2 din dhore mukh ar chokh fola ar proshab coca cola r moto rong. khelchhe khachhe, eta ki serious?',
+  },
+  {
+    level: 'urgent',
+    text: 'গলায় প্রচণ্ড ব্যথা, ১০২ জ্বর, টনসিলে সাদা দাগ। খাবার গিলতে কষ্ট তবে জল খেতে পারছি।',
+  },
+  {
+    level: 'urgent',
+    text: 'দুপুরে ইলিশের কাঁটা গলায় আটকেছে, খোঁচা লাগছে। থুতু গিলতে পারছি, শ্বাস একদম ঠিক।',
+  },
+  {
+    level: 'urgent',
+    text: '5 din kashi jor, ekhon holud kof ar lomba nishwas nile dan dike byatha. bishrame nishwas thik, oximeter 96',
+  },
+  {
+    level: 'urgent',
+    text: 'পায়ের বুড়ো আঙুল রাত থেকে হঠাৎ লাল, গরম, ফোলা, চাদর ছুঁলেও ব্যথা। গত বছর ইউরিক অ্যাসিড বেশি ছিল।',
+  },
+  {
+    level: 'urgent',
+    text: 'পিঠে এক পাশে বেল্টের মতো জ্বালা করা ফোস্কা ২ দিন ধরে, বয়স ৬২। এটা কি হার্পিস?',
+  },
+  {
+    level: 'urgent',
+    text: 'angul dorjay chipe geche, nokh kalo hoye geche ar khub fola. bhenge jayni to?',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবা ৬৫, ওষুধের দোকানে প্রেশার ১৮০/১০৫ এসেছে। বলছেন ঠিক আছেন, মাথাব্যথা নেই, বুকে ব্যথা নেই। ১০ দিন ধরে নিজে থেকেই প্রেশারের ওষুধ বন্ধ রেখেছেন।',
+  },
+  {
+    level: 'urgent',
+    text: 'হাঁটুর নিচে পা লাল, গরম, ফোলা আর ব্যথা ২ দিন ধরে, জ্বরও আছে। একটা ছোট আঁচড় থেকে শুরু।',
+  },
+  {
+    level: 'routine',
+    text: 'প্রেশার কুকারের ভাপে হাত পুড়েছে, কয়েনের মতো একটা ফোস্কা। জলে রেখেছিলাম, এখন ব্যথা কম।',
+  },
+  {
+    level: 'routine',
+    text: 'khawar por sugar 240 ashche ek soptaho dhore, metformin khachhi, kono koshto nei',
+  },
+  {
+    level: 'routine',
+    text: 'তিন সপ্তাহ ধরে কাশি, সন্ধ্যায় হালকা জ্বর, ওজনও কমেছে। টিবির ভয় পাচ্ছি। শ্বাস ঠিক, কফে রক্ত নেই।',
+  },
+  { level: 'routine', text: 'bp 150/95 ashche ei mashe koyekbar, kono koshto nei, boyos 48' },
+  {
+    level: 'routine',
+    text: 'স্নানের পর ২ দিন ধরে ডান কান বন্ধ আর হালকা ব্যথা, কিছু বেরোচ্ছে না, জ্বর নেই।',
+  },
+  {
+    level: 'routine',
+    text: 'এক সপ্তাহ আগে পড়ে গিয়েছিলাম, হাঁটু ফোলা। হাঁটতে পারি কিন্তু সিঁড়িতে আর বাবু হয়ে বসতে ব্যথা হয়।',
+  },
+  { level: 'routine', text: 'ghono sada srab ar chulkani ek soptaho, jor nei' },
+  {
+    level: 'routine',
+    text: 'স্নানের সময় বাঁ স্তনে ছোট একটা গুটি টের পেয়েছি, ব্যথা নেই। বয়স ৩৮, কিছু বেরোয় না। কত তাড়াতাড়ি দেখাব?',
+  },
+  { level: 'routine', text: 'শক্ত পায়খানার পর কয়েক ফোঁটা রক্ত, অর্শের ব্যথা। মাথা ঘোরে না।' },
+  {
+    level: 'routine',
+    text: 'thyroid report e TSH 9.8 esheche, klanti ar ojon barchhe. ekhono kono oshudh khaini',
+  },
+  {
+    level: 'routine',
+    text: 'রক্ত পরীক্ষায় হিমোগ্লোবিন ৮.৫ এসেছে। সারাদিন ক্লান্ত লাগে, সিঁড়ি উঠলে হাঁফ ধরে, মাসিক বেশি হয়। আয়রন ট্যাবলেট নিজে শুরু করে দেব?',
+  },
+  {
+    level: 'routine',
+    text: 'ঠাকুমা ৭০, ৬ মাস ধরে নতুন কথা ভুলে যান আর একই প্রশ্ন বারবার করেন। তবে সবাইকে চেনেন আর নিজের কাজ নিজেই করেন।',
+  },
+  {
+    level: 'routine',
+    text: 'ei soptahe hapanir inhaler dine 3-4 bar nite hochhe, protibar aram pai, bose thakle hapai na',
+  },
+  { level: 'routine', text: 'দুই চোখ লাল, চটচটে পিচুটি ২ দিন ধরে, দেখতে অসুবিধা নেই' },
+  {
+    level: 'routine',
+    text: '৩ সপ্তাহ ধরে গায়ে আমবাত বেরোয় আবার চলে যায়, বেশিরভাগ রাতে। ঠোঁট ফোলে না, শ্বাস ঠিক।',
+  },
+  {
+    level: 'routine',
+    text: 'chakri jawar por ek mash dhore ghum hoy na, mon kharap thake. nijer khoti korar kono chinta nei, shudhu abar bhalo thakte chai',
+  },
+  { level: 'routine', text: '৬ বছরের মেয়ে রাতে পায়ুতে চুলকায়, পায়খানায় ছোট সাদা কৃমি দেখেছি।' },
+  { level: 'routine', text: 'paye kata futechhilo 4 din age, ekhon ektu lal ar byatha, jor nei' },
+];

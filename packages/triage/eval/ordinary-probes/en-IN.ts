@@ -1,0 +1,901 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, English: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
+  { level: 'urgent', text: 'fell off scooty wrist swollen n v painfull cant move it, fracture?' },
+  {
+    level: 'routine',
+    text: 'Uric acid 8.5 in report, had big toe pain last year. Do I need medicine?',
+  },
+  {
+    level: 'routine',
+    text: 'Acidity nearly every day for 2 months even after taking pantoprazole in the morning.',
+  },
+  {
+    level: 'routine',
+    text: "I'm 5 months pregnant. When should the anomaly scan be done and what other tests are due?",
+  },
+  {
+    level: 'routine',
+    text: 'Conjunctivitis - both eyes red and sticky since yesterday, worried the whole family will get it.',
+  },
+  {
+    level: 'routine',
+    text: "Both knees paining for a year, worse on stairs. I'm 58. Oil massage is not helping much.",
+  },
+  { level: 'routine', text: 'ringworm on thigh not going with cream since 2 months, spreading' },
+  {
+    level: 'urgent',
+    text: 'Cut my palm on broken glass. Bleeding stopped with pressure but the cut is gaping. Do I need stitches?',
+  },
+  {
+    level: 'routine',
+    text: 'My mother is 70 and has been feeling weak and tired for a month, eating less than before. No fever. Her BP and sugar readings at home are normal.',
+  },
+  { level: 'routine', text: '7 yr old scratching bottom at night, worms?' },
+  {
+    level: 'urgent',
+    text: 'Red, hot, swollen patch on the leg spreading since 2 days, fever 100. Had a small scratch there.',
+  },
+  { level: 'self_care', text: 'Corn on sole of foot pains while walking' },
+  {
+    level: 'routine',
+    text: 'My father is 72. Over the past year he forgets names, where he kept things, and repeats questions. Nothing sudden, he manages his daily routine himself. We want to get his memory checked, whom should we consult?',
+  },
+  { level: 'self_care', text: 'gas and bloating after eating rajma chawal' },
+  {
+    level: 'self_care',
+    text: 'My grandmother passed away last month. I am eating and going to office but I still cry sometimes and feel low in the evenings. I have friends and family to talk to. Is this normal grief?',
+  },
+  {
+    level: 'self_care',
+    text: 'My 2 year old has fever of 100.4 since this morning but he is playing, drinking milk and peeing normally. I gave him paracetamol syrup. What should I watch for?',
+  },
+  {
+    level: 'self_care',
+    text: 'I am 8 weeks pregnant and feel nauseous every morning, vomited once today. I am eating small meals and drinking enough water. Is this normal and what can I do at home?',
+  },
+  {
+    level: 'self_care',
+    text: 'boards in 10 days and i cant concentrate, feel nervous all the time. any tips?',
+  },
+  { level: 'routine', text: 'sugar after food 220 even with tablets' },
+  { level: 'self_care', text: 'Dandruff and itchy scalp since winter started.' },
+  {
+    level: 'routine',
+    text: "My baby is 9 months old and still can't sit without support. She smiles, babbles and feeds well. Is this delayed? Should we see the paediatrician?",
+  },
+  {
+    level: 'self_care',
+    text: 'Sunburn on arms and neck after the beach trip, skin red and peeling.',
+  },
+  { level: 'self_care', text: 'Can I take vitamin C and zinc daily to boost immunity?' },
+  {
+    level: 'routine',
+    text: 'itchy rash all over body worse at night my brother also has same thing',
+  },
+  {
+    level: 'urgent',
+    text: "My 3 year old vomited 4 times and has loose motions since morning. He's taking sips of ORS and is active but has peed only once. What should I do?",
+  },
+  {
+    level: 'self_care',
+    text: 'I got acidity after eating spicy biryani at a wedding last night. There is burning in my upper stomach and sour burps. I took one Digene tablet and it is a bit better. No vomiting and no fever, what else should I do?',
+  },
+  { level: 'routine', text: 'Hb 9.5 in blood test, always tired. Female 28' },
+  { level: 'urgent', text: 'big painful boil with pus on buttock n fever since yest' },
+  { level: 'self_care', text: 'ears feel blocked after flight yesterday, no pain' },
+  { level: 'urgent', text: '5 yr old crying with ear pain since night, fever 101' },
+  {
+    level: 'self_care',
+    text: 'Dry cough at night for 3 days after a cold. No fever. Honey and warm water are helping a bit. How long will it last?',
+  },
+  {
+    level: 'urgent',
+    text: 'A street dog bit my leg an hour ago. Small wound, washed with soap and water. Which vaccine do I need and how soon?',
+  },
+  { level: 'self_care', text: 'hiccups for 20 min not stopping' },
+  { level: 'self_care', text: 'period cramps first 2 days every month can i take meftal spas' },
+  {
+    level: 'routine',
+    text: "Ever since I lost my job 2 months ago I feel sad most days, don't enjoy anything and sleep badly. My wife is supportive. I think I need to talk to a doctor.",
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar 135 and hba1c 6.8 in office health checkup what does this mean',
+  },
+  {
+    level: 'routine',
+    text: "My mother's BP at home has been around 150/95 for the last week. She feels fine, no headache. She takes amlodipine 5 mg. Should the dose be changed?",
+  },
+  { level: 'routine', text: 'Getting up 3-4 times at night to pass urine, age 62, stream weak' },
+  {
+    level: 'urgent',
+    text: "Father's sugar is 350 since morning, he is very thirsty and urinating a lot. He's talking normally. He missed his tablets for 3 days.",
+  },
+  { level: 'routine', text: 'Do I need reading glasses? Newspaper looks blurry, age 45.' },
+  { level: 'routine', text: 'Heel pain with first steps in the morning for a month' },
+  {
+    level: 'self_care',
+    text: 'Cut my finger while chopping onions, bleeding stopped. Do I need to do anything?',
+  },
+  { level: 'self_care', text: 'vomited once after the bus ride to the hills feel ok now' },
+  {
+    level: 'urgent',
+    text: 'Monkey scratched my hand at the temple, slight bleeding. Do I need injections?',
+  },
+  {
+    level: 'urgent',
+    text: 'Vomiting 5 times since morning, cannot keep even water down. 30 years old, no other illness.',
+  },
+  { level: 'routine', text: 'husband snores loudly n feels sleepy whole day' },
+  {
+    level: 'self_care',
+    text: 'I want to lose 8 kg. 32F, desk job, no health issues. Please suggest diet and exercise tips.',
+  },
+  {
+    level: 'self_care',
+    text: 'Mouth ulcer on the side of tongue for 4 days, hurts while eating spicy food.',
+  },
+  {
+    level: 'urgent',
+    text: 'Sharp pain in left side of back going to the groin since morning. I had a kidney stone 2 years ago. Took a painkiller but it is still paining.',
+  },
+  { level: 'self_care', text: 'legs paining after starting gym 2 days back, normal??' },
+  { level: 'routine', text: 'TSH 8.2 in report, tired and gaining weight. Need medicine?' },
+  {
+    level: 'urgent',
+    text: 'fever with shivering every alternate day we live near forest area in jharkhand malaria test needed',
+  },
+  {
+    level: 'self_care',
+    text: "My 4 year old doesn't want to eat lunch, only biscuits and milk. He is active and the doctor said his weight is fine last month. How do I get him to eat?",
+  },
+  { level: 'self_care', text: 'Itchy watery eyes and sneezing every morning in this season' },
+  { level: 'self_care', text: 'Cracked heels, painful when walking barefoot. What to apply?' },
+  {
+    level: 'routine',
+    text: "I've lost 4 kg in 2 months without trying. Eating normally, no fever. Should I get checked?",
+  },
+  {
+    level: 'routine',
+    text: 'My BP readings have been normal for 2 months. Can I stop my BP tablets?',
+  },
+  {
+    level: 'urgent',
+    text: 'bp 170/100 at pharmacy, no headache no other issue, not on any medicine',
+  },
+  {
+    level: 'routine',
+    text: "My periods have been irregular for 6 months and I'm gaining weight and getting hair on my chin. I'm 23. Could this be PCOS? Which doctor should I see?",
+  },
+  {
+    level: 'self_care',
+    text: 'Runny nose and sneezing since yesterday, no fever. What can I take?',
+  },
+  { level: 'self_care', text: 'Can we eat curd during cold and cough?' },
+  {
+    level: 'urgent',
+    text: 'Loose motions 10 times since morning, feeling weak and passing less urine. I can drink ORS.',
+  },
+  {
+    level: 'routine',
+    text: 'Cough for 3 weeks now, no fever, some phlegm in the morning. I smoke about 5 cigarettes a day. Should I get tested for TB?',
+  },
+  {
+    level: 'self_care',
+    text: "Prickly heat on my baby's neck and back, she is feeding well and happy otherwise",
+  },
+  {
+    level: 'self_care',
+    text: 'how much water should i drink in summer? i feel tired in afternoons',
+  },
+  {
+    level: 'routine',
+    text: 'lower back pain going down to left leg since 2 weeks painkiller giving only little relief',
+  },
+  { level: 'routine', text: 'white discharge with itching for a week, no smell' },
+  { level: 'urgent', text: 'fish bone stuck in throat since dinner, pricking when swallowing' },
+  {
+    level: 'self_care',
+    text: 'My son is 6 years old and has a mild cold and cough for 2 days. He is playing and eating normally, temperature was 99.4 once. Should I give him any medicine or just wait and watch?',
+  },
+  { level: 'self_care', text: 'back ache after sitting at laptop whole day wfh' },
+  {
+    level: 'urgent',
+    text: '7 months pregnant, burning urine and fever 100.5 since morning. Baby is moving normally.',
+  },
+  { level: 'self_care', text: 'headache after 10 hrs on laptop, eyes tired' },
+  {
+    level: 'self_care',
+    text: 'bee stung my hand in the garden little swelling and pain thats all should i apply something',
+  },
+  {
+    level: 'self_care',
+    text: "Can't sleep properly because of work stress, mind keeps running at night. Any tips without sleeping pills?",
+  },
+  {
+    level: 'routine',
+    text: "Shoulder stiff, can't raise my arm fully for 2 months. I'm diabetic, 54.",
+  },
+  {
+    level: 'self_care',
+    text: 'sore throat since morning after having cold drinks at a party any home remedy',
+  },
+  { level: 'self_care', text: 'pimples on face n back, 19 yrs, what face wash is good' },
+  { level: 'urgent', text: 'neighbours cat bit my sons hand skin broken need rabies injection' },
+  {
+    level: 'routine',
+    text: 'Piles problem - pain and a few drops of blood when passing hard stool for a week.',
+  },
+  {
+    level: 'urgent',
+    text: "Dengue NS1 positive yesterday, platelets 1.3 lakh. I'm eating and drinking well, no stomach pain, no bleeding anywhere. What should I do now?",
+  },
+  { level: 'self_care', text: 'constipation for 3 days what should i eat' },
+  { level: 'routine', text: 'period late by 10 days test negative' },
+  {
+    level: 'self_care',
+    text: 'My daughter got lice from school. How do I get rid of them? She is 8.',
+  },
+  {
+    level: 'self_care',
+    text: "Is it ok to take paracetamol 650 twice a day for body ache? I'm 35, no other illness.",
+  },
+  {
+    level: 'self_care',
+    text: 'Had mild fever 99.8 with body ache last night, took one paracetamol, today feeling almost normal. Do I need any test?',
+  },
+  { level: 'urgent', text: 'eyes yellow urine dark yellow tired no appetite since 4 days' },
+  {
+    level: 'self_care',
+    text: 'loose motion 3 times since morning no fever drinking water fine should i take ORS',
+  },
+  { level: 'urgent', text: 'Toothache with swelling of cheek and fever since last night.' },
+  {
+    level: 'urgent',
+    text: 'fever for 6 days slowly going up every day, no appetite, chemist said do widal. age 24',
+  },
+  { level: 'urgent', text: 'burning urine with fever 101 and back pain since yesterday' },
+  { level: 'routine', text: 'Boil in armpit, this is the 3rd time this year' },
+  {
+    level: 'urgent',
+    text: "Knee swollen and hot after a fall on the stairs, can't bend it fully.",
+  },
+  {
+    level: 'self_care',
+    text: "Twisted my ankle playing cricket this evening. Little swelling, but I can walk and put weight on it. I've put ice on it. Anything else I should do?",
+  },
+  {
+    level: 'self_care',
+    text: 'What is a good breakfast for my father? He is diabetic, sugar is under control on metformin.',
+  },
+  {
+    level: 'urgent',
+    text: 'Fever 102-103 for 3 days with body ache, paracetamol brings it down only for a few hours. No rash, no bleeding, eating a little. Should I get a dengue test?',
+  },
+  { level: 'routine', text: 'Vit D 12 in report, what to do' },
+  {
+    level: 'urgent',
+    text: 'Son got hit in the eye by a cricket ball, eyelid swollen and painful, but he can see fine. Should we go today?',
+  },
+  { level: 'routine', text: 'hair falling a lot since 3 months, after I had typhoid' },
+  { level: 'routine', text: 'tooth hurting with cold water, black spot on it' },
+  {
+    level: 'routine',
+    text: 'For months I get very anxious before meetings, my stomach churns and I overthink everything. It is affecting my work. I want to talk to someone about it.',
+  },
+  {
+    level: 'self_care',
+    text: 'Runny nose and sneezing since yesterday, no fever. What can I take?',
+  },
+  { level: 'self_care', text: 'mild headache after whole day on laptop' },
+  {
+    level: 'self_care',
+    text: "I'm 34 and have had a blocked nose and scratchy throat for two days. Temperature was 99.2 last night and came down with one paracetamol. No breathing trouble, no ear pain, and I'm eating normally. Is steam and salt-water gargling enough or do I need an antibiotic?",
+  },
+  {
+    level: 'self_care',
+    text: 'sour burps and burning in upper stomach after late night biryani, otherwise fine. what can i take',
+  },
+  {
+    level: 'self_care',
+    text: 'hi doc my son 6 yrs has loose motion 3 times today. playing n eating ok, no blood no vomiting, passing urine normally. gave ORS 2 glass. is that enuf or need medicine?',
+  },
+  {
+    level: 'self_care',
+    text: "I have been constipated for 4 days since I started travelling for work and I'm drinking much less water. No stomach pain, no blood, no vomiting. I'm 39 and otherwise healthy. Is there a home remedy that actually works?",
+  },
+  {
+    level: 'self_care',
+    text: 'My daughter is 8 and has lice again. We used a lice shampoo two weeks ago and they came back after school reopened. No sores on the scalp and no fever. How do we get rid of them for good, and should the whole family be treated?',
+  },
+  {
+    level: 'self_care',
+    text: 'cut my finger while chopping onions, bleeding stopped after pressing for 5 min. Had TT injection last year. just clean and bandage?',
+  },
+  {
+    level: 'self_care',
+    text: 'A bee stung me on the back of my hand while I was watering plants about an hour ago. The area is swollen and itchy but only around the sting. No swelling of lips or face, breathing is normal. I have taken the sting out. Is ice and an antihistamine enough?',
+  },
+  {
+    level: 'self_care',
+    text: 'twisted my ankle playing football yesterday evng. bit swollen on outer side, can walk with little pain, no bone tenderness i think. ice or hot fomentation? and how many days rest',
+  },
+  {
+    level: 'self_care',
+    text: 'My father is 68 and takes amlodipine 5 mg for BP. This morning his reading was 138/86 and yesterday 142/88. He feels fine, no headache, no giddiness, walking every morning. Is this range okay or does the dose need changing?',
+  },
+  {
+    level: 'self_care',
+    text: 'exams in 2 weeks cant concentrate feel nervous all the time, sleeping at 2am scrolling phone. eating ok, no other problem. any tips pls how to calm down and study',
+  },
+  {
+    level: 'self_care',
+    text: 'I started night shifts at a call centre a month ago and my sleep is a mess. I fall asleep around 9 am and wake up by 1 pm feeling groggy. No other health problems, not on any medicines. How do I fix my sleep routine?',
+  },
+  {
+    level: 'self_care',
+    text: 'I get period cramps on the first 2 days every month, since I was 14. A hot water bag helps a bit. Bleeding is normal, lasts 5 days, no pain at other times. Can I take Meftal Spas and how many a day?',
+  },
+  {
+    level: 'self_care',
+    text: "I'm 8 weeks pregnant with my first baby and feel nauseous every morning, and vomit once on some days. I can keep down water, and I eat better by afternoon. No bleeding, no stomach pain, no fever. Is this normal and what foods help?",
+  },
+  {
+    level: 'self_care',
+    text: 'What should a 45 yr old with slightly high cholesterol eat? We are vegetarian, mostly Gujarati food with lots of farsan.',
+  },
+  {
+    level: 'self_care',
+    text: '27F, wedding in 4 months, want to lose 6-8 kg safely. no health issues. diet plan?',
+  },
+  {
+    level: 'self_care',
+    text: 'mouth ulcers on tongue since 3 days, pain while eating spicy. lot of work stress lately',
+  },
+  {
+    level: 'self_care',
+    text: 'My 4 year old has prickly heat all over his back and neck in this humid weather and keeps scratching. He is eating, sleeping and playing fine, no fever. We bathe him twice a day. What powder or cream is safe for him?',
+  },
+  {
+    level: 'self_care',
+    text: 'my mother is 60 years she has knee pain when climbing stairs since some months there is no swelling she walks around the house fine what exercises can she do at home',
+  },
+  {
+    level: 'self_care',
+    text: 'I work at a construction site and lifted cement bags two days ago, since then my lower back is stiff and aching. No pain going down the legs, no numbness, and I can walk and pass urine normally. It is a bit better with a hot water bag. What should I do to heal it fast?',
+  },
+  {
+    level: 'self_care',
+    text: 'Baby is 10 months, I think teething.\nDrooling a lot, biting everything, bit cranky, temp 99. Feeding well and wet nappies normal.',
+  },
+  {
+    level: 'self_care',
+    text: 'My 3 year old got 100.4 fever this morning with a runny nose. I gave paracetamol syrup and now he is playing and eating biscuits. No rash, no fast breathing, no vomiting. Can I watch him at home for now?',
+  },
+  {
+    level: 'self_care',
+    text: 'eyes feel dry and tired after laptop whole day, no redness no pain. eye drops?',
+  },
+  {
+    level: 'self_care',
+    text: 'lot of gas and bloating in the evenings with burping, for about a week. I have been eating rajma, chole and cabbage a lot lately. No pain, motions are normal, no vomiting. What can I change in my food?',
+  },
+  {
+    level: 'self_care',
+    text: "My grandmother passed away last month and I keep crying at odd times, especially at night. I'm still going to college, eating and talking to my friends. Sometimes I just feel empty. Is this normal grief and how long does it last?",
+  },
+  { level: 'self_care', text: 'Can I take paracetamol and cetirizine together for a cold?' },
+  { level: 'self_care', text: 'is it ok to take vitamin D 60k sachet with milk once a week?' },
+  {
+    level: 'self_care',
+    text: 'my hb came 11.8 in the routine checkup at office. 29F, no complaints, periods normal, not tired. is this low? what should i eat to increase it',
+  },
+  {
+    level: 'self_care',
+    text: 'vomited once in the bus on the ghat road, now fine and drinking water. kid is 10',
+  },
+  {
+    level: 'self_care',
+    text: "Dry cough left after a cold, 5 days now, worse at night when lying down. No fever now, not breathless, no phlegm. I'm 31 and don't smoke. Is honey with warm water okay or should I take a syrup?",
+  },
+  {
+    level: 'self_care',
+    text: 'worked in the field in afternoon sun, got headache and felt tired. rested in shade and drank nimbu pani, now better. anything else to do?',
+  },
+  {
+    level: 'self_care',
+    text: 'My son is 7 and had a nosebleed while playing outside in the heat today. It stopped in 5 minutes when I pinched his nose and he bent forward. It happened once last summer too. He is fine now and playing. Anything to prevent it?',
+  },
+  {
+    level: 'self_care',
+    text: 'pimples on face and back, 19 yrs male, using face wash, what else can i do',
+  },
+  {
+    level: 'self_care',
+    text: 'I am 42 and drive a taxi for 10-12 hours a day. My neck and shoulders get very stiff by evening, and it eases after a hot bath. No numbness or weakness in my hands, no dizziness. Can you suggest some stretches I can do between rides?',
+  },
+  {
+    level: 'self_care',
+    text: 'cracked heels very painful, 50 F, do housework barefoot. what cream?',
+  },
+  { level: 'self_care', text: 'hiccups on and off since morning, no other problem' },
+  {
+    level: 'self_care',
+    text: 'child 6 yrs got lots of mosquito bites at a wedding function last night. red itchy bumps on arms n legs, no fever, playing fine. wht cream to put and how to stop him scratching',
+  },
+  {
+    level: 'self_care',
+    text: 'i am having dandruff and itchy scalp since winter started no hair loss patches what shampoo should i use',
+  },
+  {
+    level: 'self_care',
+    text: "I sneeze 10-15 times every morning, especially when sweeping the house. Itchy nose and watery eyes, but no wheezing and no fever. It's been like this every winter for years. Can I take an anti-allergy tablet daily?",
+  },
+  {
+    level: 'routine',
+    text: "I've had a cough for 3 weeks now with some white phlegm. I'm 45 and smoke about 10 cigarettes a day. Slight fever in the evenings some days and I think I've lost a little weight. No blood in the cough, not breathless, no chest pain. Should I get tested for TB?",
+  },
+  {
+    level: 'routine',
+    text: 'The whole family is itching badly at night, with small bumps between the fingers and on the wrists. It started about two weeks ago after a relative stayed with us. The kids are the worst affected but nobody has fever. What treatment do we all need?',
+  },
+  {
+    level: 'routine',
+    text: 'round itchy rash in groin and inner thigh for a month, edges are red and raised. chemist gave a cream, it helps for few days then comes back. I sweat a lot at work, wear tight jeans. what to do',
+  },
+  {
+    level: 'routine',
+    text: "I'm 23 and my periods come only every 2-3 months. I have acne, some hair growth on my chin and I've put on 7 kg in a year. A friend says it might be PCOS. Which doctor should I see and what tests are needed?",
+  },
+  {
+    level: 'routine',
+    text: 'I am 30, married, and have had thick white discharge with itching down there for about a week. No fever, no pain in the lower stomach, no bad smell. I tried keeping the area dry and wearing cotton. Which medicine or doctor should I see?',
+  },
+  {
+    level: 'routine',
+    text: "TSH came 7.8 in office health checkup. I'm 36 F. Feeling tired, gaining weight and lot of hair fall since few months. no swelling in neck. do I need tablets or just repeat test?",
+  },
+  {
+    level: 'routine',
+    text: 'My father is 72 and has had diabetes for 15 years, on metformin and glimepiride. His fasting sugar has been 160-180 for the last two weeks even though he is careful with diet. No dizziness, no wounds on his feet, eating normally. Should we see the doctor to change the medicines?',
+  },
+  {
+    level: 'routine',
+    text: "bp checked at pharmacy 3 times this week, 150/95, 148/92, 152/96. I'm 50, no BP medicines yet. feel fine, no headache, no giddiness. my father also had BP. should i start medicine?",
+  },
+  {
+    level: 'routine',
+    text: 'My mother is 74 and over the last year she has started forgetting where she keeps things and asks the same questions again. It has come on slowly. She still cooks, bathes herself and goes to the temple, no falls and no sudden changes. Which doctor should we consult?',
+  },
+  {
+    level: 'routine',
+    text: "My Hb is 9.2 in the blood test done last week. I'm 31 and tired all the time, and my periods are heavy for 6-7 days. I am vegetarian. No dizziness or fainting. Are iron tablets enough or do I need more tests?",
+  },
+  {
+    level: 'routine',
+    text: 'i have piles since my delivery 2 years back. for a week now some pain while passing stool and few drops of bright red blood on the stool. no dizziness, no weakness. using cream from chemist. need to see surgeon?',
+  },
+  {
+    level: 'routine',
+    text: "Both my knees are stiff in the morning for about 15 minutes and hurt when I squat or sit on the floor. I'm 58 and slightly overweight. Sometimes there is mild swelling in the right knee after a long day. Painkillers help for a while. Should I get an X-ray?",
+  },
+  {
+    level: 'routine',
+    text: 'right ear feels blocked and itchy for 10 days, maybe wax. I tried coconut oil drops. no discharge, no fever, not much pain, hearing slightly muffled. should i get it cleaned at ENT?',
+  },
+  {
+    level: 'routine',
+    text: 'my 5 yr old scratches his bottom at night n grinds teeth in sleep. yesterday saw tiny white thread like worms in potty. he is eating ok, no tummy pain, no fever. which medicine and should we all take it?',
+  },
+  {
+    level: 'routine',
+    text: 'My 3 year old daughter is very fussy with food and mostly wants milk and biscuits. Her weight is normal on the anganwadi card and she is very active. No fever, no loose motions. How can I get her to eat proper meals?',
+  },
+  {
+    level: 'routine',
+    text: "My 7 year old has had a cough at night for two weeks after a cold. No fever, she plays normally, and I don't hear any wheeze. We tried honey and steam. Does she need to be seen?",
+  },
+  {
+    level: 'routine',
+    text: "Since changing jobs 2 months ago I worry all the time, my stomach feels tight and sleep keeps breaking. I'm managing work but it's hard. Should I see a counsellor?",
+  },
+  { level: 'routine', text: 'a lot of hair fall for 3 months after typhoid' },
+  {
+    level: 'routine',
+    text: "eyes red and sticky in morning, started in one eye now both. many kids in son's class have same. vision ok no pain",
+  },
+  {
+    level: 'routine',
+    text: 'newspaper looks blurry unless I hold it far, 46 yrs. need reading glasses?',
+  },
+  {
+    level: 'routine',
+    text: "I keep getting boils on my thighs and buttocks, 3 in the last 2 months. They burst and heal in a week. I'm 40, a bit overweight, and I have never checked my sugar. No fever right now. Should I get some tests done?",
+  },
+  {
+    level: 'routine',
+    text: "My period is late by 10 days and the pregnancy test was negative twice. I'm 28, no pain, no bleeding, but I've been very stressed at work. Cycles are usually 30 days. When should I see a gynaecologist?",
+  },
+  {
+    level: 'routine',
+    text: "I'm 5 months pregnant. When should the anomaly scan be done, and can I take iron and calcium tablets together?",
+  },
+  {
+    level: 'routine',
+    text: 'heel pain when I take first steps in the morning, for 2 months now, gets better after walking a bit then comes back in evening. 44F, teacher, standing all day. no injury, no swelling. what helps',
+  },
+  {
+    level: 'routine',
+    text: "I've had acidity almost every day for 2 months even on pantoprazole. I'm 38, work long hours and eat late. No vomiting, no black stools, appetite is fine and weight is stable. Should I get an endoscopy or change something?",
+  },
+  {
+    level: 'routine',
+    text: 'headache n heaviness over cheeks for 2 weeks, nose blocked, thick yellow mucus, worse when bending down. took steam and cetirizine, little better. no fever. need antibiotic?',
+  },
+  { level: 'routine', text: 'dark patches on cheeks since pregnancy, baby is 1 year now. cream?' },
+  {
+    level: 'routine',
+    text: 'My father is 65 and gets up 3-4 times at night to pass urine. The flow is slow and he has to wait for it to start. No burning, no fever, no blood. Is this prostate and who should he see?',
+  },
+  {
+    level: 'routine',
+    text: "Burning while passing urine since yesterday, and going more often. I'm 26, no fever, no back pain, no blood in urine. I've started drinking more water and took some cranberry juice. Do I need a urine test?",
+  },
+  {
+    level: 'routine',
+    text: "B12 came 150 in report, tingling in feet sometimes especially at night. I'm 34, pure vegetarian, no diabetes. do I need injections or tablets are enough?",
+  },
+  {
+    level: 'routine',
+    text: 'SGPT 78 in my liver test, I drink on weekends. fatty liver also in ultrasound. how serious?',
+  },
+  {
+    level: 'routine',
+    text: "My mother can't sleep properly since my father passed away 6 months ago. She is 62, wakes at 3 am and can't go back to sleep, and eats less than before. She still manages the house and talks with neighbours. Should we take her to a doctor for this?",
+  },
+  {
+    level: 'routine',
+    text: "There are 2-3 light white patches on my son's face and one on his arm. He is 9, they are not itchy and have been there about 2 months. No loss of hair colour on them. Is it vitiligo or something else?",
+  },
+  {
+    level: 'routine',
+    text: 'Doctor my tonsils swell every 2-3 months.\nRight now just mild sore throat, no fever. Do I need surgery?',
+  },
+  {
+    level: 'routine',
+    text: "fasting sugar 112 in camp today, I'm 55, not on any medicine. is this diabetes?",
+  },
+  {
+    level: 'urgent',
+    text: "I've had fever of 102-103 for 3 days with body ache and pain behind the eyes. I'm 28. Paracetamol brings it down but it comes back in 6 hours. No bleeding anywhere, no vomiting, I can drink fluids. Should I get a dengue test today?",
+  },
+  {
+    level: 'urgent',
+    text: "My brother's NS1 test was positive yesterday and platelets are 1.4 lakh. Fever is coming down today and he is drinking lots of fluids. No stomach pain, no bleeding gums, no vomiting. How often should we repeat the platelet count?",
+  },
+  {
+    level: 'urgent',
+    text: "fever with shivering every alternate day then heavy sweating, 4 days now. between fevers i feel ok just weak. I'm 33, work at a construction site where 2 workers had malaria last month. no vomiting. where to get tested",
+  },
+  {
+    level: 'urgent',
+    text: 'Fever for 5 days that goes up a little more every day, now 102. Mild stomach discomfort and no appetite, but no vomiting and no loose motions. I ate a lot of street food last week. Could this be typhoid and which test should I do?',
+  },
+  {
+    level: 'urgent',
+    text: 'severe pain left side of back going down to groin, coming in waves since 2 hrs. had kidney stone 2 yrs back, same type pain. vomited once. no fever, urine ok. took a painkiller not much relief',
+  },
+  {
+    level: 'urgent',
+    text: "I'm 32 and have had burning while passing urine for 3 days. Since yesterday I have fever of 101 and now pain in the right side of my back. I can eat and drink, not vomiting. Do I need to see a doctor today?",
+  },
+  {
+    level: 'urgent',
+    text: "Since this morning I've had loose motions 8-10 times and I feel weak with a dry mouth. I'm passing less urine. I can drink ORS in small sips. No blood in stool. I'm 35 and live alone, what should I do?",
+  },
+  {
+    level: 'urgent',
+    text: 'My 2 year old has vomited 4 times and had 6 loose motions since morning. He is peeing less than usual but still drinks small sips of ORS. He is alert and cries with tears, no blood in stool. Should I take him to the doctor today?',
+  },
+  {
+    level: 'urgent',
+    text: 'fell off scooter on wet road, right wrist swollen and very painful, cant bend it or hold anything. no wound. fingers can move n not numb. could it be broken?',
+  },
+  {
+    level: 'urgent',
+    text: "My son (10) fell from the swing in the park.\nForearm swollen, he is holding it and won't move it, no cut on skin. Need xray?",
+  },
+  {
+    level: 'urgent',
+    text: 'A street dog bit my leg while I was walking home, there are two small teeth marks with a little blood. I washed it under running tap with soap for 15 minutes. I have never had rabies vaccine. Do I need the vaccine and where can I get it today?',
+  },
+  {
+    level: 'urgent',
+    text: 'monkey scratched my hand at the temple, skin broken slightly. need injection?',
+  },
+  {
+    level: 'urgent',
+    text: 'A small metal piece flew into my left eye while grinding at the workshop. I washed it with clean water many times but it still feels like something is inside. The eye is red and watering, I can see fine. Should I go to an eye doctor today?',
+  },
+  {
+    level: 'urgent',
+    text: 'daughter 4 yrs ear pain since last night, fever 101, crying when lying down. gave paracetamol, she slept a bit. no discharge from ear, drinking milk. should we go today',
+  },
+  {
+    level: 'urgent',
+    text: 'very bad sore throat since 2 days, can barely swallow food, fever 102, white patches on tonsils and neck glands swollen. 20 M, hostel. drinking water ok, breathing fine. need antibiotics?',
+  },
+  {
+    level: 'urgent',
+    text: 'big painful boil on buttock, red area spreading, fever since yesterday',
+  },
+  {
+    level: 'urgent',
+    text: 'cut palm on broken glass, wound gaping a bit, bleeding controlled with cloth pressure. need stitches?',
+  },
+  {
+    level: 'urgent',
+    text: "My mother's random sugar was 320 this afternoon. She had stopped her tablets for a week because she ran out. She is thirsty and passing urine often, but talking normally and walking around. Should we go to the doctor today?",
+  },
+  {
+    level: 'urgent',
+    text: 'bp 170/100 twice today, missed my tablets 3 days, no headache, otherwise ok. 58 M',
+  },
+  {
+    level: 'urgent',
+    text: "I'm 60 and have painful blisters in a band on one side of my waist going round to the back. Burning pain started 2 days ago before the blisters came. No fever, not near the eye. Is it shingles and do I need medicine quickly?",
+  },
+  {
+    level: 'urgent',
+    text: "I'm 10 weeks pregnant and since yesterday I can't keep even water down, vomiting 6-7 times. I feel weak and my urine is dark. No bleeding, no pain in the stomach. What should I do?",
+  },
+  {
+    level: 'urgent',
+    text: 'My son is 9 and has had fever of 102-103 for 3 days now. He eats less but drinks water and juice, and plays when the fever comes down with paracetamol. No rash, no vomiting, no cough. Should we get blood tests done today?',
+  },
+  {
+    level: 'urgent',
+    text: 'hot oil splashed on hand while cooking, burn size of palm with blisters. kept under tap water',
+  },
+  {
+    level: 'urgent',
+    text: '30 yrs, chickenpox spots started today with fever. kids had it last week',
+  },
+  {
+    level: 'urgent',
+    text: "sudden very painful lump at anus since yesterday, can't sit properly, no fever",
+  },
+  {
+    level: 'urgent',
+    text: 'Fell off my scooter this morning and my right wrist is swollen and looks a bit bent. It is very painful to move the fingers. No head injury, I am fully conscious and talking. Do I need an X-ray today?',
+  },
+  {
+    level: 'urgent',
+    text: 'my mother 72 slipped in bathroom, left hip paining a lot, cant stand on that leg. she is talking normally and didnt hit her head. what should we do',
+  },
+  {
+    level: 'urgent',
+    text: 'A stray dog bit my 9 year old son on the calf near his school. We washed it with soap and running water for 10 minutes and the bleeding has stopped. Which injections does he need and how soon should we go?',
+  },
+  {
+    level: 'urgent',
+    text: 'monkey scratched my hand at the temple, skin broken a little, no bleeding now. need rabies vaccine?',
+  },
+  {
+    level: 'urgent',
+    text: 'Hot oil splashed on the back of my hand while frying puris. Now there are 3 or 4 big blisters and it is burning a lot. I kept it under tap water for 15 minutes. Should I burst the blisters or see a doctor?',
+  },
+  {
+    level: 'urgent',
+    text: 'Cut my finger deep with the vegetable knife, the edges are gaping open. Bleeding stopped after pressing for 10 min. Need stitches?',
+  },
+  {
+    level: 'urgent',
+    text: 'severe pain left side of back going down to groin since 2 hrs, cant sit still, vomited once. had kidney stone last year. no fever',
+  },
+  {
+    level: 'urgent',
+    text: "Burning while passing urine for 3 days, now fever 101 with shivering and pain in the lower back on the right side. I'm 28, not pregnant.",
+  },
+  {
+    level: 'urgent',
+    text: 'My 4 year old has had 103 fever since this morning, but he is playing with his toys and drinking juice. Paracetamol brings it down to 100. No rash, no fits, and he is peeing normally. Should I take him to the doctor today itself?',
+  },
+  {
+    level: 'urgent',
+    text: 'loose motions 8 times since last night, feeling weak and mouth is dry. drinking ORS, passing urine but less than usual. 35 M',
+  },
+  {
+    level: 'urgent',
+    text: 'Wheezing started last night after I cleaned the dusty loft. Took 2 puffs of Asthalin and it settled, I can talk in full sentences. Today my chest still feels a little tight. Should I see my doctor today?',
+  },
+  {
+    level: 'urgent',
+    text: 'hives all over body after eating prawns at a wedding, very itchy. no lip swelling, no throat swelling, breathing fine. took one cetirizine. still need doctor?',
+  },
+  {
+    level: 'urgent',
+    text: 'BP is showing 170/100 on the home machine, checked twice. Mild headache at the back of the head. No chest pain, no weakness in arms or legs, speech is normal. I am 58 and take amlodipine.',
+  },
+  {
+    level: 'urgent',
+    text: 'Sugar 350 on the glucometer this morning, feeling very tired and thirsty. Type 2, missed my tablets for a week because I was travelling. No vomiting, no confusion.',
+  },
+  {
+    level: 'urgent',
+    text: "Right calf has been swollen and painful since I came back from a 30-hour train journey two days ago. Breathing is fine and there is no chest pain. Could it be a clot? I'm 45.",
+  },
+  {
+    level: 'urgent',
+    text: 'While grinding metal at work something flew into my left eye. It is red, watering and feels like sand inside. Vision is ok.',
+  },
+  {
+    level: 'urgent',
+    text: 'ear pain since 4 days, now yellow pus coming out of right ear and mild fever',
+  },
+  {
+    level: 'urgent',
+    text: "My brother is 22 and has yellow eyes and dark yellow urine for 5 days. He doesn't feel like eating and has nausea. He is alert and talking fine.",
+  },
+  {
+    level: 'urgent',
+    text: 'Boil on my thigh has become big, red and full of pus, very painful for 5 days. Slight fever also. I am diabetic.',
+  },
+  {
+    level: 'urgent',
+    text: "I'm 10 weeks pregnant and vomiting 6-7 times a day, can't keep food down but sips of water stay. No bleeding, no pain in the tummy. I feel dizzy when I stand up quickly.",
+  },
+  {
+    level: 'urgent',
+    text: 'Papa is 78 and fell in the courtyard this evening. His right knee is very swollen and he can walk only with support. He did not hit his head and is talking normally.',
+  },
+  {
+    level: 'urgent',
+    text: 'scorpion sting on my foot while working in field. sharp burning pain at that spot only. no sweating, no vomiting, breathing normal. what to do',
+  },
+  {
+    level: 'urgent',
+    text: 'twisted my ankle playing football, very swollen and turning blue, cant put any weight on it',
+  },
+  {
+    level: 'urgent',
+    text: "Fell on my outstretched hand at the gym, now my shoulder looks out of shape and I can't lift the arm. Fully conscious, no head injury. Is it dislocated?",
+  },
+  {
+    level: 'urgent',
+    text: 'Our pet cat bit my hand yesterday. Today it is red and swollen around the teeth marks and throbbing. The cat is not vaccinated. What should I do?',
+  },
+  {
+    level: 'urgent',
+    text: "Son fell off the swing, his forearm is swollen and he won't move it. Crying but talking fine, didn't hit his head. Hospital today or can it wait till tomorrow?",
+  },
+  {
+    level: 'urgent',
+    text: 'fever 3 days 102-103, body pain, pain behind eyes. no bleeding anywhere, drinking lots of water. dengue test?',
+  },
+  {
+    level: 'urgent',
+    text: 'Widal came positive, fever for 7 days not coming down with the tablets from the local clinic. Eating a little, no vomiting.',
+  },
+  {
+    level: 'urgent',
+    text: 'Fever with chills every alternate day, then heavy sweating. I came back from a work trip in Odisha 10 days ago and feel ok in between. Could this be malaria?',
+  },
+  {
+    level: 'urgent',
+    text: 'pain in right lower belly since morning getting worse when i walk mild fever 99.8 no vomiting age 19',
+  },
+  {
+    level: 'urgent',
+    text: 'My toddler is 18 months and has had vomiting and loose motions since yesterday. He is drinking ORS, had 3 wet nappies today, and is active and smiling. When should I take him in?',
+  },
+  { level: 'urgent', text: 'a dog licked a cut on my hand, is vaccine needed' },
+  {
+    level: 'urgent',
+    text: "Stepped on a rusty nail, it went through my slipper. I cleaned it with dettol. I don't remember my last tetanus injection.",
+  },
+  {
+    level: 'urgent',
+    text: 'My son is 8 and his face and eyelids are puffy for 2 days, and his urine looks like cola. He is playing and eating. Is it serious?',
+  },
+  {
+    level: 'urgent',
+    text: 'Sore throat with fever 102, white patches on tonsils, it hurts to swallow food but I can drink water.',
+  },
+  {
+    level: 'urgent',
+    text: 'fish bone stuck in throat since lunch, pricking feeling. can swallow saliva and breathe fine',
+  },
+  {
+    level: 'urgent',
+    text: "Cough and fever for 5 days, now yellow phlegm and a pain on the right side when I take a deep breath. Breathing is ok when resting, oxygen 96 on the pulse oximeter. I'm 50 and a smoker.",
+  },
+  {
+    level: 'urgent',
+    text: 'big toe suddenly swollen red and hot since night, cant even bear the bedsheet touching it. uric acid was high last yr',
+  },
+  {
+    level: 'urgent',
+    text: 'Painful blisters in a band on one side of my back since 2 days, with burning pain. Age 62. Is it shingles?',
+  },
+  {
+    level: 'urgent',
+    text: "Finger got crushed in the car door, the nail has gone black and it's very swollen. Could it be broken?",
+  },
+  {
+    level: 'urgent',
+    text: 'My father is 65 and got BP 180/105 at the chemist shop. He says he feels fine, no headache, no chest pain. He stopped his BP tablet 10 days ago on his own.',
+  },
+  {
+    level: 'urgent',
+    text: 'left leg below knee red hot swollen and painful 2 days with fever, started from small scratch while gardening',
+  },
+  {
+    level: 'routine',
+    text: 'Burnt my forearm on pressure cooker steam, one blister about the size of a coin. Kept it under water. Pain is ok now.',
+  },
+  {
+    level: 'routine',
+    text: 'sugar 240 after food for the last week, taking metformin, no symptoms',
+  },
+  {
+    level: 'routine',
+    text: "Cough for 3 weeks with evening fever and I've lost some weight. Worried about TB. Breathing is fine and there is no blood in the sputum.",
+  },
+  { level: 'routine', text: 'bp 150/95 a few times this month, no symptoms, 48 yrs' },
+  {
+    level: 'routine',
+    text: 'Right ear blocked and a little painful since swimming 2 days ago, no discharge, no fever.',
+  },
+  {
+    level: 'routine',
+    text: 'My knee got swollen after a fall a week ago. I can walk but it hurts on the stairs and when I squat.',
+  },
+  {
+    level: 'routine',
+    text: 'thick white discharge with itching down there since a week, no fever',
+  },
+  {
+    level: 'routine',
+    text: 'Found a small painless lump in my left breast while bathing. Age 38, no discharge from the nipple. How soon should I get it checked?',
+  },
+  {
+    level: 'routine',
+    text: 'blood drops in toilet after passing hard stool, piles pain. no dizziness',
+  },
+  {
+    level: 'routine',
+    text: 'Thyroid report TSH 9.8, feeling tired and gaining weight. Not on any medicine yet.',
+  },
+  {
+    level: 'routine',
+    text: 'My Hb came 8.5 in the blood test. I feel tired and breathless on climbing stairs, and my periods are heavy. Can I just start iron tablets?',
+  },
+  {
+    level: 'routine',
+    text: 'Mom is 70 and has been forgetting recent things for 6 months, repeats the same questions. She still knows everyone and does her daily work herself.',
+  },
+  {
+    level: 'routine',
+    text: 'using my asthma inhaler 3-4 times a day this week instead of once. it helps every time, no breathlessness at rest',
+  },
+  { level: 'routine', text: 'Both eyes red with sticky discharge since 2 days, vision fine.' },
+  {
+    level: 'routine',
+    text: 'Hives keep coming and going for the last 3 weeks, mostly at night. No swelling of lips, no breathing trouble.',
+  },
+  {
+    level: 'routine',
+    text: "After losing my job I can't sleep and feel low for a month. No thoughts of harming myself, I just want to feel normal again.",
+  },
+  {
+    level: 'routine',
+    text: 'My 6 year old daughter keeps scratching her bottom at night and we saw small white worms in her stool.',
+  },
+  {
+    level: 'routine',
+    text: 'thorn pricked the sole of my foot 4 days ago, now a bit red and sore, no fever',
+  },
+];

@@ -1,0 +1,841 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Gujarati: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
+  {
+    level: 'urgent',
+    text: 'દીકરો 11 વર્ષનો સાયકલ પરથી પડ્યો અને હાથના ભારે પડ્યો. કાંડું સૂજી ગયું છે અને હલાવતા બહુ દુખે છે. આંગળીઓ હલે છે અને ચામડી ફાટી નથી. હાડકું તૂટ્યું હોઈ શકે?',
+  },
+  { level: 'routine', text: 'roj savare chhink ni jhadi lagi jay ane naak bandh, ek varas thi' },
+  {
+    level: 'routine',
+    text: 'મસાની તકલીફ છે. સંડાસ વખતે દુખાવો થાય અને ક્યારેક બે ત્રણ ટીપાં લોહી આવે. કબજિયાત પણ રહે છે. ઇસબગુલ લઉં છું પણ પૂરો ફરક નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'pehli vaar pregnant chu, 3 mahina thaya, checkup kyare kyare karavu ane iron goli kyare chalu karvi?',
+  },
+  { level: 'routine', text: 'બાબાના સંડાસમાં સફેદ કૃમિ દેખાયા અને રાત્રે પાછળ ખંજવાળે છે' },
+  {
+    level: 'routine',
+    text: 'લોહીના રિપોર્ટમાં Hb 8.9 આવ્યું છે. ઉંમર 29 વર્ષ, થાક લાગે છે અને મોઢું ફિક્કું લાગે છે. માસિક થોડું વધારે આવે છે. આયર્નની ગોળી જાતે ચાલુ કરું કે પહેલા ડોક્ટરને બતાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'dada nu bp 150/96 aave che 3 divas thi, goli roj le che, mathu thodu bhare',
+  },
+  {
+    level: 'urgent',
+    text: 'કાચથી પગમાં ઊંડો કાપો પડ્યો, કપડું દબાવીને લોહી બંધ થયું પણ ઘા ખુલ્લો છે, ટાંકા લેવા પડશે?',
+  },
+  { level: 'routine', text: 'nanaji ne ochhu sambhlay che ane kaan ma sisoti vagya kare' },
+  { level: 'routine', text: 'આંખ લાલ છે ચીપડા આવે સવારે ચોંટી જાય, જોવામાં વાંધો નથી' },
+  { level: 'urgent', text: 'સાથળ પર મોટું ગૂમડું પાક્યું લાલ અને ગરમ સાથે તાવ પણ આવ્યો' },
+  {
+    level: 'self_care',
+    text: 'baba na daant aave che, 8 mahinano che, chidiyo rahe ane laar bahu pade',
+  },
+  { level: 'routine', text: 'kaan ma 4 divas thi halko dukhavo ane andar khanjval, tav nathi' },
+  { level: 'self_care', text: 'મોઢા પર ખીલ બહુ થાય છે 18 વર્ષનો છું શું લગાવું' },
+  { level: 'self_care', text: 'edi ma chira padi gaya che, shiyala ma vadhare thay' },
+  { level: 'self_care', text: 'sardi ma paracetamol ane cetirizine sathe lai sakay?' },
+  { level: 'self_care', text: 'વજન ઉતારવા સવારે નાસ્તામાં શું ખાવું? થેપલા વગર ચાલતું નથી 😅' },
+  { level: 'self_care', text: 'મધમાખી કરડી હાથ પર, થોડો સોજો અને દુખાવો છે, બીજી કોઈ તકલીફ નથી' },
+  { level: 'routine', text: 'સવારે ઊઠીને પહેલું પગલું મૂકતા એડીમાં સણકો આવે' },
+  { level: 'self_care', text: 'dikri na matha ma ju padi gai che school mathi, kai dava?' },
+  { level: 'routine', text: 'નાનીને ઝાંખું દેખાય આંખમાં સફેદ જેવું લાગે, મોતિયો હશે?' },
+  { level: 'self_care', text: 'મોઢામાં ચાંદું પડ્યું છે ખાતી વખતે બળે છે' },
+  {
+    level: 'self_care',
+    text: 'khetar ma tadke kaam karyu, mathu bhare ane thak lage, peshab pilo aave, pani ochhu pivayu tu',
+  },
+  {
+    level: 'routine',
+    text: 'મમ્મીની ઉંમર 56 વર્ષ છે. ગયા અઠવાડિયે ભૂખ્યા પેટે સુગર 138 અને જમ્યા પછી 205 આવી. હજી કોઈ દવા નથી લેતા અને કોઈ તકલીફ નથી. હવે દવા શરૂ કરવી પડશે?',
+  },
+  { level: 'urgent', text: 'ગલૂડિયાએ હાથ પર નખ માર્યો થોડું લોહી નીકળ્યું ઇન્જેક્શન લેવું પડે?' },
+  { level: 'self_care', text: 'ભજીયા ખાધા પછી પેટમાં બળતરા અને ખાટા ઓડકાર આવે છે' },
+  {
+    level: 'routine',
+    text: 'TSH report 9 aavyo, thak lage ane vajan vadhe che. dava chalu karvi padshe?',
+  },
+  { level: 'urgent', text: 'દાઢમાં દુખાવો હતો હવે ગાલ સૂજી ગયો અને હળવો તાવ' },
+  { level: 'self_care', text: 'raate pindi ma gotlo chadi jay che, 1-2 minute bahu dukhe' },
+  {
+    level: 'urgent',
+    text: 'khetar ma kaam karta aankh ma kaik padyu, lal che ane bahu khunche che, pani thi dhoi',
+  },
+  {
+    level: 'self_care',
+    text: 'મારી દીકરી 3 વર્ષની છે, આજે સવારથી 100 તાવ છે. પણ રમે છે, ખાધું પણ છે અને પાણી પીવે છે. નાક થોડું વહે છે. ખાલી પેરાસિટામોલ આપી દઉં?',
+  },
+  { level: 'urgent', text: 'સવારથી 8-10 વાર પાતળા ઝાડા થઈ ગયા નબળાઈ બહુ પેશાબ ઓછો આવ્યો મોઢું સુકાય' },
+  {
+    level: 'self_care',
+    text: 'ગયા મહિને મારા બા ગુજરી ગયા. ત્યારથી મન ઉદાસ રહે છે અને ક્યારેક રડવું આવી જાય. ખાવાપીવાનું અને કામ ચાલે છે, ઊંઘ પણ બરાબર છે. આ સામાન્ય છે?',
+  },
+  {
+    level: 'self_care',
+    text: 'હું 20 વર્ષની છું. માસિકના પહેલા બે દિવસ પેડુમાં ખૂબ ચૂંક આવે છે. માસિક સમયસર આવે છે અને લોહી પણ સામાન્ય જેટલું જ. ગરમ પાણીની થેલીથી થોડી રાહત મળે છે. બીજું શું કરી શકાય?',
+  },
+  { level: 'routine', text: 'ગળા પર નાના નાના મસા નીકળ્યા છે, કઢાવવા પડશે?' },
+  { level: 'routine', text: 'ઘરમાં બધાને રાત્રે ખંજવાળ આવે આંગળીઓ વચ્ચે ફોલ્લી છે છોકરાઓને પણ' },
+  { level: 'routine', text: 'jangh ma daraj thai gai che gol gol, cream lagavi pan faltu jay che' },
+  {
+    level: 'routine',
+    text: 'ઓફિસના કામનું બહુ દબાણ છે. બે મહિનાથી મન ઉદાસ રહે છે, કશામાં રસ નથી પડતો. ઘરના સાથે બરાબર છું અને પોતાને નુકસાન કરવાનો કોઈ વિચાર નથી. કોની સાથે વાત કરું?',
+  },
+  {
+    level: 'urgent',
+    text: 'dikri 5 varas ni, 3 divas thi tav 103 sudhi jay che. dava thi utre ane pachhi rame pan che ane pani pive che. pan trija divse pan tav tutyo nathi, aaje doctor pase jaiye?',
+  },
+  {
+    level: 'routine',
+    text: 'maro dikro 3 varas no che, chhela 2 mahina thi jamvanu bahu ochhu kare che. rame che barabar, tav nathi, pan vajan vadhtu nathi. doctor ne kyare batavvu, koi takat ni dava?',
+  },
+  {
+    level: 'routine',
+    text: 'મારા બા 71 વર્ષના છે. છેલ્લા થોડા અઠવાડિયાથી નબળાઈ લાગે છે અને ભૂખ ઓછી લાગે છે. તાવ નથી, હરે ફરે છે, ખાલી જલદી થાકી જાય છે. કયા રિપોર્ટ કરાવીએ?',
+  },
+  { level: 'self_care', text: 'આખો દિવસ કોમ્પ્યુટર પર કામ કરું એટલે સાંજે માથું દુખે' },
+  {
+    level: 'self_care',
+    text: 'ગરમીમાં છોકરાને નસકોરી ફૂટી, 5 મિનિટ નાક દબાવ્યું ને બંધ થઈ ગઈ. હવે બરાબર છે',
+  },
+  {
+    level: 'urgent',
+    text: 'vaada ma katayelo khilo pag ma ghusi gayo, dhanur nu injection 6 varas pehla lidhu hatu',
+  },
+  {
+    level: 'urgent',
+    text: '4 દિવસથી આંખ અને પેશાબ પીળા છે. ભૂખ નથી લાગતી અને ઉબકા આવે છે. તાવ હળવો હતો. કમળો હશે?',
+  },
+  { level: 'routine', text: 'પેશાબમાં હળવી બળતરા 2 દિવસથી, તાવ નથી, પાણી વધાર્યું છે' },
+  { level: 'self_care', text: 'કાલે ઇન્ટરવ્યૂ છે ગભરામણ થાય છે હાથમાં પરસેવો વળે કેવી રીતે શાંત રહું' },
+  {
+    level: 'self_care',
+    text: 'biju mahinu che pregnancy nu, savare uthta j ubka ave ane ek vaar ulti thay, pachi divas saro jay. aa normal che?',
+  },
+  {
+    level: 'urgent',
+    text: 'ગઈકાલ રાતથી જમણી બાજુ કમરથી નીચે તરફ જતો તીવ્ર દુખાવો ઊપડે અને બેસી જાય. પહેલા પણ પથરી નીકળી હતી. પેશાબ થોડો લાલાશ પડતો આવ્યો. દુખાવાની ગોળીથી થોડો ફરક છે.',
+  },
+  { level: 'self_care', text: 'નાના બાબાને શરદી સાથે ઉધરસ છે પણ રમતો રહે છે ને દૂધ પીવે છે' },
+  {
+    level: 'routine',
+    text: 'વારંવાર પગ પર ગૂમડાં થાય છે, આ વર્ષે ત્રીજી વાર થયું. જાતે ફૂટીને મટી જાય છે, તાવ નથી આવતો. ડાયાબિટીસ ચેક કરાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'એકાંતરે દિવસે ધ્રુજારી સાથે તાવ ચડે છે અને પછી પરસેવો વળીને ઉતરી જાય. એક અઠવાડિયું થયું. અમારા વિસ્તારમાં મચ્છર બહુ છે. મેલેરિયા તો નહીં હોય?',
+  },
+  {
+    level: 'self_care',
+    text: 'હું 52 વર્ષની છું. દાદર ચડતી વખતે ઘૂંટણમાં હળવો દુખાવો થાય છે, સોજો નથી. સપાટ જમીન પર ચાલવામાં કોઈ વાંધો નથી. કઈ કસરત કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'દાદર ઉતરતા પગ મચકોડાઈ ગયો. ચાલી શકાય છે, હળવો સોજો અને દુખાવો છે. બરફ લગાવું કે ગરમ શેક કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'board exam ne 15 divas baki che, vanchelu yaad nathi rahetu, bahu tension thay che ane ungh pan ochhi',
+  },
+  { level: 'routine', text: 'ghar na kahe hu bahu naskora bolavu chu, divase ungh aavya kare' },
+  { level: 'routine', text: 'raate haath ma khali chade ane aangli sunn thai jay' },
+  {
+    level: 'urgent',
+    text: 'kal raat thi je khau e ulti thai jay, pani pan nathi takatu, 6-7 ulti thai',
+  },
+  {
+    level: 'routine',
+    text: 'હું 23 વર્ષની છું. માસિક 2-3 મહિને આવે છે, વજન વધે છે અને હડપચી પર વાળ આવે છે. બહેનપણી કહે PCOD હશે. કયા ડોક્ટર પાસે જાઉં અને કયા રિપોર્ટ?',
+  },
+  {
+    level: 'self_care',
+    text: 'બે દિવસથી શરદી છે, નાક વહે છે અને છીંકો આવે છે. ઉંમર 29 વર્ષ, તાવ નથી અને ગળું પણ બરાબર છે. નાસ લીધો તો થોડું સારું લાગ્યું. બીજું શું કરું?',
+  },
+  { level: 'self_care', text: 'mobile vadhare jovathi aankh ma baltara ane bhaar lage sanje' },
+  {
+    level: 'urgent',
+    text: 'sheri na kutra e pag par bachku bharyu, daant na nishan ane thodu lohi. injection kya levanu?',
+  },
+  {
+    level: 'routine',
+    text: 'mari umar 47 varas che, 3 athvadiya thi udhras jati nathi. sanje halko tav pan aave ane vajan thodu ghatyu hoy evu lage. amara gaam ma ek bhai ne TB thayo hato. test kya karavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'મારા પપ્પા 64 વર્ષના છે, BPની ગોળી લે છે અને BP 130/80 આસપાસ રહે છે. હવે સવારે ચાલવાનું શરૂ કરવું છે. કેટલું ચાલવું બરાબર અને મીઠું કેટલું ઓછું કરવું?',
+  },
+  { level: 'self_care', text: 'tavi par aangli dajhi gai, thodi lal che, follo nathi padyo' },
+  { level: 'routine', text: 'બાના ઘૂંટણ સૂજેલા રહે સવારે જકડાઈ જાય 2 મહિનાથી' },
+  {
+    level: 'routine',
+    text: 'એક અઠવાડિયાથી સફેદ પાણી પડે છે અને નીચે ખંજવાળ પણ આવે છે. દહીં જેવું જાડું છે. તાવ કે પેટમાં દુખાવો નથી. લેડી ડોક્ટરને બતાવવું પડશે?',
+  },
+  { level: 'urgent', text: 'પગ ખરાબ રીતે મચકોડાયો ખૂબ સૂજી ગયો પગ જમીન પર મુકાતો નથી' },
+  {
+    level: 'self_care',
+    text: 'મારી ઉંમર 34 વર્ષ છે. ગઈકાલ રાતથી 3 વાર પાતળા ઝાડા થયા, કદાચ બહારની પાણીપુરી ખાધી હતી. ORS પીઉં છું અને પેશાબ બરાબર આવે છે. ઝાડામાં લોહી નથી અને તાવ પણ નથી. ખાવામાં શું લઉં?',
+  },
+  { level: 'self_care', text: 'હેડકી બંધ નથી થતી 10 મિનિટથી' },
+  {
+    level: 'urgent',
+    text: 'ચા નું ઉકળતું પાણી હાથ પર પડી ગયું. હથેળી જેટલી જગ્યાએ ફોલ્લા થયા છે. 20 મિનિટ ઠંડું પાણી રેડ્યું. દુખાવો બહુ છે.',
+  },
+  { level: 'self_care', text: '3 divas thi pet saaf nathi thatu, kabajiyat che, shu lau?' },
+  {
+    level: 'self_care',
+    text: 'kal anaj ni guni uchki ti, kamar ma halko dukhavo che. chalay che barabar, pag ma jhanjhanati nathi',
+  },
+  {
+    level: 'self_care',
+    text: 'શાક સમારતા આંગળી પર નાનો કાપો પડ્યો. દબાવ્યું તો લોહી બંધ થઈ ગયું, કાપો ઊંડો નથી. ધનુરનું ઇન્જેક્શન ગયા વર્ષે લીધું હતું. ખાલી સાફ કરીને પાટો બાંધું?',
+  },
+  { level: 'routine', text: 'વિટામિન ડી 11 આવ્યું, કઈ દવા અને કેટલા દિવસ?' },
+  {
+    level: 'self_care',
+    text: 'gala ma kharash che kal thi, garam pani ma mithu nakhi ne kogla karu chu, biju shu karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'machchhar bahu karde che chhokra ne, lal dhaam ane khanjval, shu lagavu',
+  },
+  {
+    level: 'urgent',
+    text: 'મારી દીકરી 6 વર્ષની છે, રાતથી કાનના દુખાવાથી રડે છે. તાવ 101 છે. બે દિવસ પહેલા શરદી હતી. પાણી પીવે છે અને બરાબર વાત કરે છે.',
+  },
+  {
+    level: 'routine',
+    text: 'બાપુજી 76 વર્ષના છે વસ્તુ મૂકીને ભૂલી જાય અને એક જ વાત વારંવાર પૂછે છે થોડા મહિનાથી',
+  },
+  {
+    level: 'urgent',
+    text: '4 divas thi tav ane sharir ma bahu dukhavo, society ma dengue chale che. kale test karavyo platelet 1 lakh 15 hajar aavya. kyay lohi nathi padyu, pet ma dukhavo nathi, pani ane juice piu chu. aaje doctor ne batavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'દીકરાને લગ્નમાં જમ્યા પછી એક વાર ઉલટી થઈ હવે રમે છે પાણી પણ પીવે છે ચિંતા જેવું તો નથી ને',
+  },
+  { level: 'routine', text: 'હાથની ચામડી સૂકી થઈને ફાટે અને ખંજવાળ આવે, વાસણ ધોવાથી વધે' },
+  { level: 'self_care', text: 'માથામાં ખોડો બહુ છે ખંજવાળ આવે શેમ્પૂ કયું વાપરું' },
+  { level: 'self_care', text: 'રાતે ઊંઘ નથી આવતી 2 વાગ્યા સુધી પડખા ફેરવું છું મોબાઇલ પણ જોઉં છું કોઈ ઉપાય' },
+  {
+    level: 'self_care',
+    text: 'સાતમો મહિનો ચાલે છે. રાત્રે જમ્યા પછી ખાટા ઓડકાર અને ગળા સુધી બળતરા થાય છે. બાળક બરાબર ફરકે છે અને બીજી કોઈ તકલીફ નથી. શું કરું?',
+  },
+  { level: 'urgent', text: 'મોટા ભાઈને 27 વર્ષે અછબડા નીકળ્યા, દાણા અને તાવ 101' },
+  { level: 'self_care', text: 'ગરમીમાં પીઠ પર અળાઈ નીકળી છે, બહુ ચટકા ભરે છે' },
+  { level: 'urgent', text: 'gadu bahu kharab, 102 tav, gadva ma taklif, kakda par safed daag' },
+  {
+    level: 'urgent',
+    text: '5 divs thi tav, widal test positiv aavyo, bhukh nathi lagti, shu karu',
+  },
+  {
+    level: 'urgent',
+    text: 'peshab ma baltara ane sathe dhrujari valo tav 101, kamar ni ek baju dukhe',
+  },
+  { level: 'routine', text: 'cholesterol report ma LDL 168 aavyu, umar 42, shu karvu?' },
+  {
+    level: 'urgent',
+    text: 'sugar check kari 355 aavi, goli lau chu, taras bahu lage, baki saru che',
+  },
+  { level: 'self_care', text: 'પેટ ફૂલેલું રહે ગેસ થાય જમ્યા પછી' },
+  {
+    level: 'self_care',
+    text: 'શરદી તો મટી ગઈ પણ 5 દિવસથી સૂકી ઉધરસ રહી ગઈ છે, ખાસ કરીને રાત્રે. તાવ નથી અને શ્વાસ બરાબર છે. મધ આદુ લઉં છું. આપમેળે મટી જશે?',
+  },
+  {
+    level: 'urgent',
+    text: 'ત્રણ દિવસથી 102-103 તાવ છે, પેરાસિટામોલથી ઉતરે ને પાછો ચડી જાય. શરીર તૂટે છે. ઉધરસ કે ઝાડા નથી. ઉંમર 36 વર્ષ.',
+  },
+  { level: 'routine', text: 'મહિનાઓથી એસિડિટી રહે ગોળી લઉં તો સારું નહીં તો પાછું એ જ' },
+  { level: 'urgent', text: 'પથરીનો દુખાવો પાછો ચાલુ થયો એક વાર ઉલટી પણ થઈ' },
+  { level: 'routine', text: 'વાળ બહુ ખરે છે ઓળતી વખતે ગુચ્છા આવે' },
+  { level: 'routine', text: 'પપ્પાને રાત્રે 3-4 વાર પેશાબ માટે ઊઠવું પડે, ધાર પણ ધીમી, 66 વર્ષ' },
+  { level: 'routine', text: '6 મહિનામાં 7 કિલો વજન વધી ગયું, ખાવાનું એટલું જ છે, કયા ટેસ્ટ કરાવું?' },
+  {
+    level: 'self_care',
+    text: 'મારી દીકરી 6 વર્ષની છે, ગઈકાલ રાતથી 100 ડિગ્રી તાવ છે. પેરાસિટામોલ આપી તો તાવ ઉતરી ગયો અને હવે રમે છે, ખાય પણ છે. ઉલટી નથી, ઝાડા નથી, શ્વાસમાં કોઈ તકલીફ નથી. ઘરે શું ધ્યાન રાખવું?',
+  },
+  { level: 'self_care', text: 'શરદી અને છીંક બે દિવસથી, નાક વહે છે. તાવ નથી.' },
+  {
+    level: 'self_care',
+    text: 'mane 3 divas thi gala ma kharash che, garam pani na kogla karu chu. tav nathi, khavama taklif nathi. biju kai karvu joie?',
+  },
+  {
+    level: 'self_care',
+    text: 'રાત્રે જમ્યા પછી ગળામાં ખાટું પાણી આવે છે અને પેટમાં બળતરા થાય છે ચા વધારે પીવું છું અને મોડું જમું છું શું કરવું',
+  },
+  {
+    level: 'self_care',
+    text: 'constipation 4 divas thi, pet saaf nathi thatu. pani ochhu pivu chu. koi gharelu upay?',
+  },
+  {
+    level: 'self_care',
+    text: 'હું 45 વર્ષનો છું, ઓફિસમાં આખો દિવસ બેસીને કામ કરું છું. છેલ્લા એક અઠવાડિયાથી કમરના નીચેના ભાગમાં દુખાવો છે, ખાસ કરીને સવારે ઉઠું ત્યારે. પગમાં ખાલી ચડતી નથી, પેશાબમાં કોઈ તકલીફ નથી. ગરમ શેક કર્યો તો થોડો ફરક છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'Mari umar 22 che, exam ne 10 divas baki che ane ratre ungh nathi aavti. Man ma bahu tension rahe che ke marks nahi aave. Khavanu barabar khau chu, koi bimari nathi. Shu karu to ungh saari aave?',
+  },
+  { level: 'self_care', text: 'દીકરાના માથામાં જૂ પડી ગઈ છે, સ્કૂલમાંથી લાવ્યો લાગે છે. શું લગાવું?' },
+  {
+    level: 'self_care',
+    text: 'મધમાખી કરડી હાથ પર, ત્યાં થોડું સોજી ગયું છે અને બળે છે. ડંખ કાઢી નાખ્યો. બીજે ક્યાંય સોજો નથી, શ્વાસ બરાબર છે, શરીર પર ચકામા નથી. બરફ ઘસું તો ચાલે?',
+  },
+  {
+    level: 'self_care',
+    text: 'nani cut lagi shaak kapta aangli ma, lohi band thai gayu. dettol lagavu ke?',
+  },
+  {
+    level: 'self_care',
+    text: 'મારી મમ્મી 68 વર્ષની છે, બીપીની દવા રોજ લે છે. આજે સવારે ઘરના મશીનમાં બીપી 138/86 આવ્યું. તેમને માથું દુખતું નથી, ચક્કર નથી, બધું સામાન્ય છે. શું આ બરાબર છે કે ચિંતા કરવી?',
+  },
+  {
+    level: 'self_care',
+    text: 'આજે સવારથી 3 વાર ઝાડા થયા, કાલે બહારનું પાણીપુરી ખાધું હતું. તાવ નથી, ઝાડામાં લોહી નથી, પેશાબ બરાબર આવે છે. ORS અને છાશ પીઉં છું. હજુ કંઈ કરવું પડે?',
+  },
+  {
+    level: 'self_care',
+    text: 'pregnancy no bijo mahino che, savare ulti jevu thay che. doctor e kahyu normal che. khavama shu dhyan rakhvu?',
+  },
+  {
+    level: 'self_care',
+    text: 'દીકરાને ઉધરસ છે 3 દિવસથી\nતાવ નથી, રમે છે, ખાય છે. એ 5 વર્ષનો છે, મધ આપી શકાય?',
+  },
+  {
+    level: 'self_care',
+    text: 'હું 30 વર્ષની છું, માસિક આવે ત્યારે પહેલા બે દિવસ પેટમાં દુખાવો બહુ થાય છે. દર મહિને તારીખ બરાબર આવે છે અને બ્લીડિંગ નોર્મલ છે. ગરમ પાણીની થેલીથી થોડી રાહત મળે છે. બીજું શું કરી શકાય?',
+  },
+  {
+    level: 'self_care',
+    text: 'પગમાં મચકોડ આવી ગઈ દાદર ઉતરતા. થોડો સોજો છે પણ ચાલી શકાય છે, વજન મૂકી શકું છું.',
+  },
+  {
+    level: 'self_care',
+    text: 'ankh lal che ek baju, savare chipda thi chonti jay che. drishti barabar che, dukhavo nathi, prakash thi taklif nathi. school ma ghana ne che.',
+  },
+  {
+    level: 'self_care',
+    text: 'વજન ઓછું કરવું છે મારું વજન 82 કિલો છે હાઇટ 5 ફૂટ 4 ઇંચ ડાયેટ પ્લાન શું રાખવો કોઈ બીમારી નથી દવા પણ નથી લેતી',
+  },
+  {
+    level: 'self_care',
+    text: 'મારા પપ્પાને ડાયાબિટીસ છે, 62 વર્ષના છે. આજે સવારે ખાલી પેટે સુગર 128 આવી, ગોળીઓ નિયમિત લે છે. કોઈ તકલીફ નથી, થાક પણ નથી. આ રીડિંગ બરાબર છે ને?',
+  },
+  {
+    level: 'self_care',
+    text: 'hath par khanjval che ane nana lal dana thaya che, navo sabu vaparyo hato 2 divas pehla. tav nathi, biji jagya e nathi.',
+  },
+  { level: 'self_care', text: 'મોઢામાં ચાંદા પડ્યા છે, તીખું ખાઉં તો બળે છે.' },
+  {
+    level: 'self_care',
+    text: 'Maro dikro 3 varsh no che ane chhela 4 divas thi barabar jamto nathi. Tav nathi, ulti nathi, jhada nathi, rame che ane dudh pive che. Pesab barabar kare che. Shu aa chinta karva jevu che?',
+  },
+  {
+    level: 'self_care',
+    text: 'ગરમીમાં પીઠ અને ગળા પર અળાઈ થઈ ગઈ છે, ખંજવાળ આવે છે. બાળક 2 વર્ષનું છે, બાકી મજામાં છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'મારા પિતાજી ગુજરી ગયા એને એક મહિનો થયો. ત્યારથી મન ઉદાસ રહે છે, ક્યારેક રડવું આવે છે. હું નોકરી પર જાઉં છું, ઘર સંભાળું છું, ખાવાનું બરાબર ખાઉં છું. કોઈ ખરાબ વિચાર નથી આવતા, બસ મન ભારે રહે છે. આ સામાન્ય છે?',
+  },
+  {
+    level: 'self_care',
+    text: 'ulti thai ek var savare, have saru che. pani pivay che, khavanu pan lidhu. kai levu pade?',
+  },
+  { level: 'self_care', text: 'ડૉક્ટરે આયર્નની ગોળી આપી છે, ખાલી પેટે લેવી કે જમ્યા પછી? ચા સાથે લેવાય?' },
+  {
+    level: 'self_care',
+    text: 'kaan ma mel bharai gayo lage che, saambhalvama thodu bandh lage. dukhavo nathi, pani nathi nikalatu. earbud thi saaf karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'ઢીંચણમાં દુખાવો છે સીડી ચઢતા\nઉંમર 55, વજન થોડું વધારે છે. સોજો નથી, લાલાશ નથી, ચાલી શકું છું. કઈ કસરત કરું અને શું ટાળું?',
+  },
+  { level: 'self_care', text: 'હોઠ ફાટી ગયા છે ઠંડીમાં, શું લગાવું' },
+  {
+    level: 'self_care',
+    text: 'Mane 2 divas thi naak band che ane mathu bharay che, khas kari ne savare. Tav 99 jetlo hato kale, aaje nathi. Steam lau chu din ma be var. Gala ma thodu dukhe che pan khavay che. Aa sinus che ke sadi sardi?',
+  },
+  {
+    level: 'self_care',
+    text: 'હું રોજ તડકામાં ચણતરનું કામ કરું છું, ઉનાળામાં કેટલું પાણી પીવું જોઈએ? સાંજે માથું ભારે લાગે છે પણ આરામ કરું તો સારું થઈ જાય.',
+  },
+  {
+    level: 'self_care',
+    text: 'હું બાંધકામનું કામ કરું છું, 38 વર્ષનો છું. આખો દિવસ વજન ઉપાડવાથી ખભામાં દુખાવો રહે છે, રાત્રે આરામ કરું તો સવારે સારું લાગે. હાથ બરાબર ઉપર જાય છે, ખાલી નથી ચડતી, પડ્યો નથી. બામ લગાવું છું, બીજું શું કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'baby 8 mahina nu che, daant aavta hoy em lage che, laad bahu pade che ane chidiyu thay che. tav nathi, dudh barabar pive che.',
+  },
+  { level: 'self_care', text: 'ગેસ બહુ થાય છે, સાંજ પડે પેટ ફૂલી જાય છે. કઠોળ વધારે ખાઉં છું.' },
+  {
+    level: 'self_care',
+    text: 'Papa ni BP ni goli amlodipine che, te savare levani ke ratre? 66 varsh na che, BP control ma che.',
+  },
+  {
+    level: 'self_care',
+    text: 'મારી દીકરી 14 વર્ષની છે, તેના ચહેરા પર ખીલ થાય છે છેલ્લા ત્રણ મહિનાથી. એ દિવસમાં ઘણી વાર ચહેરો ધોવે છે અને ખીલ ફોડે છે. તાવ કે બીજી કોઈ તકલીફ નથી, માસિક નિયમિત છે. શું લગાવવું સારું?',
+  },
+  { level: 'self_care', text: 'હેડકી આવે છે અડધા કલાકથી બંધ નથી થતી, પાણી પીધું' },
+  { level: 'self_care', text: 'dandruff bahu che, maathu khanjvale che. kayo shampoo vaparvo?' },
+  {
+    level: 'self_care',
+    text: 'મમ્મીને રાત્રે પગની પિંડીમાં ગોટલા ચડે છે\nઉંમર 60, દિવસે બરાબર ચાલે છે, પગમાં સોજો કે લાલાશ નથી. પાણી ઓછું પીવે છે. શું કરવું?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mara dada 75 varsh na che, savare chalva jay che ane badhu kaam jate kare che. Hamna thodi kabjiyat rahe che ane bhukh thodi ochhi che, pan vajan ghatyu nathi, pet ma dukhavo nathi. Khorak ma shu badlavu?',
+  },
+  {
+    level: 'routine',
+    text: 'મને 3 અઠવાડિયાથી ઉધરસ છે, સૂકી છે, રાત્રે વધે છે. તાવ નથી, ગળફામાં લોહી નથી, વજન ઘટ્યું નથી, શ્વાસ ચઢતો નથી. સિરપ લીધી પણ ફરક નથી. હું 41 વર્ષનો છું અને પહેલા બીડી પીતો હતો, ટીબી તો નહિ હોય ને?',
+  },
+  {
+    level: 'routine',
+    text: 'Mari umar 26 che, period 2-3 mahine ek var aave che chhela ek varsh thi. Vajan 8 kilo vadhi gayu che ane chehra par val vadhya che. Pet ma dukhavo nathi. Koi e kahyu PCOD hoy, kaya doctor ne batavu ane kaya test?',
+  },
+  {
+    level: 'routine',
+    text: 'સફેદ પાણી પડે છે એક અઠવાડિયાથી, થોડી વાસ આવે છે અને ખંજવાળ છે. તાવ નથી, પેટમાં દુખાવો નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'મારી ઉંમર 35 છે, હંમેશા થાક લાગે છે, વાળ ખરે છે અને ઠંડી વધારે લાગે છે. છેલ્લા 2 મહિનામાં વજન 4 કિલો વધ્યું. બીજી કોઈ તકલીફ નથી. થાઈરોઈડ હોઈ શકે? કયો ટેસ્ટ કરાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'hemoglobin 9.2 aavyu report ma, hu 24 varsh ni chu. thak lage che pan baki badhu theek che, period normal che. shu khavu ane goli levi pade?',
+  },
+  {
+    level: 'routine',
+    text: 'જાંઘમાં ગોળ ગોળ લાલ ચકામા છે, ખંજવાળ બહુ આવે છે. એક મહિનાથી છે, દુકાનની ક્રીમ લગાવી તો થોડા દિવસ સારું પછી પાછું ફેલાય છે.',
+  },
+  {
+    level: 'routine',
+    text: 'ghar ma badha ne ratre khanjval aave che aangliyo vacche\nbaalko ne pan che, 2 athvadiya thi. scabies hashe? badha e dava levi pade?',
+  },
+  {
+    level: 'routine',
+    text: 'મારા પપ્પા 70 વર્ષના છે, થોડા મહિનાથી વાત ભૂલી જાય છે, એક જ સવાલ બે ત્રણ વાર પૂછે છે. જમે છે, ચાલે છે, પોતાનું કામ જાતે કરે છે. અચાનક કંઈ બદલાયું નથી, ધીમે ધીમે થયું છે. કયા ડૉક્ટરને બતાવવું?',
+  },
+  {
+    level: 'routine',
+    text: 'piles ni taklif che, sandas vakhte dukhe che ane kyarek thodu lohi tipu pade che. 2 athvadiya thi. kabajiyat rahe che, vajan ghatyu nathi.',
+  },
+  {
+    level: 'routine',
+    text: 'જમણા કાનમાં દુખાવો 2 દિવસથી, થોડું ઓછું સંભળાય. તાવ નથી, કાનમાંથી કંઈ નીકળતું નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'મારો દીકરો 7 વર્ષનો છે, રાત્રે ગુદાની આસપાસ ખંજવાળે છે અને ઊંઘમાં દાંત કચકચાવે છે. ખાવાનું ઓછું ખાય છે પણ રમે છે સરસ. તાવ નથી, ઝાડા નથી, પેટમાં દુખાવો નથી. કૃમિ હશે? કઈ દવા આપવી?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar report aavyo: fasting 156, PP 230. Hu 50 varsh no chu, pehli var test karavyo. Kai taklif nathi pan ratre pesab mate 2 var uthvu pade che. Have shu karvu?',
+  },
+  {
+    level: 'routine',
+    text: 'દીકરી 11 વર્ષની છે, બોર્ડ પરનું ઝાંખું દેખાય છે કહે છે અને વાંચતા આંખોમાંથી પાણી આવે છે. માથું ક્યારેક દુખે છે સાંજે. આંખ લાલ નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'હું 48 વર્ષની છું, ઘૂંટણમાં દુખાવો એક વર્ષથી છે અને હવે નીચે બેસવામાં તકલીફ પડે છે. સવારે થોડી જકડન રહે છે અડધો કલાક. સોજો ક્યારેક આવે છે, તાવ નથી. પેઇનકિલર લઉં તો સારું લાગે પણ રોજ ના લેવાય ને?',
+  },
+  {
+    level: 'routine',
+    text: 'mane 2 mahina thi man ma bechaini rahe che, kaam ni chinta bahu thay che ane ungh ochhi. khavanu barabar, koi kharab vichar nathi. counseling kya thi malse?',
+  },
+  {
+    level: 'routine',
+    text: 'ગળાની આગળ થાઈરોઈડની જગ્યાએ નાની ગાંઠ જેવું લાગે છે, દુખાવો નથી, ગળવામાં તકલીફ નથી. કયો ટેસ્ટ કરાવવો?',
+  },
+  {
+    level: 'routine',
+    text: 'પ્રેગ્નન્સીનો 5મો મહિનો છે, બધું નોર્મલ છે\nફક્ત પગમાં થોડો સોજો આવે છે સાંજે, સવારે ઓછો થઈ જાય. માથું નથી દુખતું, આંખે ઝાંખું નથી, બીપી છેલ્લી વાર 110/70 હતું. બાળક હલે છે બરાબર. આગલું ચેકઅપ આવતા અઠવાડિયે છે, ત્યાં સુધી ચાલે?',
+  },
+  {
+    level: 'routine',
+    text: 'chehra par safed aachha daag padya che gaal par, baalak 9 varsh no che. khanjval nathi, bahar taadka ma rame che bahu.',
+  },
+  { level: 'routine', text: 'માથામાં એક જગ્યાએ ગોળ ટાલ પડી ગઈ છે સિક્કા જેટલી, દુખાવો કે ખંજવાળ નથી.' },
+  {
+    level: 'routine',
+    text: 'Maari mummy 58 varsh na che, BP ni dava 5 varsh thi le che. Chhela ek mahina thi ghare BP 150/95 jevu aave che. Mathu dukhtu nathi, chakkar nathi, bija koi lakshan nathi. Dava badalvi pade?',
+  },
+  {
+    level: 'routine',
+    text: 'બાળકનું વજન વધતું નથી, 2 વર્ષનો છે 9 કિલો છે. ખાવામાં નખરા કરે છે, રમે છે બરાબર, વારંવાર બીમાર નથી પડતો. શું ખવડાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'પેશાબ કરતા થોડી બળતરા થાય છે બે દિવસથી વારે વારે જવું પડે છે તાવ નથી કમર નથી દુખતી પાણી વધારે પીઉં છું તો પણ',
+  },
+  {
+    level: 'routine',
+    text: 'mane gas ane acidity roj thay che 3 mahina thi, antacid thi fark padto nathi. vajan ghatyu nathi, ulti nathi, kalo sandas nathi.',
+  },
+  {
+    level: 'routine',
+    text: 'મને 29 વર્ષ થયા, બે વર્ષથી લગ્ન થયા છે અને બાળક માટે પ્રયત્ન કરીએ છીએ. માસિક નિયમિત છે, કોઈ દુખાવો નથી. બંનેની તબિયત સારી છે, કોઈ દવા નથી લેતા. ક્યારે અને કયા ટેસ્ટ કરાવવા?',
+  },
+  { level: 'routine', text: 'પગના તળિયે મસો થયો છે, ચાલતા દુખે છે. 3 મહિનાથી છે.' },
+  {
+    level: 'routine',
+    text: 'neend nathi aavti 3 athvadiya thi, raat na 3 vage jagi jau chu pachhi ungh nathi aavti. job ni chinta che. dava vagar koi upay?',
+  },
+  {
+    level: 'routine',
+    text: 'મારી દાદી 80 વર્ષના છે, એમને બહુ અશક્તિ લાગે છે અને ભૂખ ઓછી છે છેલ્લા 15 દિવસથી. તાવ નથી, ઉધરસ નથી, ઝાડા નથી. બીપી અને સુગરની ગોળી ચાલે છે, રીડિંગ બરાબર છે. બ્લડ રિપોર્ટ કરાવવો જોઈએ?',
+  },
+  {
+    level: 'routine',
+    text: 'kaan ma thi kyarek pani jevu nikle che, juni taklif che 1 varsh thi. dukhavo halko, tav nathi.',
+  },
+  {
+    level: 'routine',
+    text: 'રિપોર્ટમાં વિટામિન D 12 આવ્યું અને B12 પણ ઓછું છે. પગમાં ઝણઝણાટી થાય છે ક્યારેક. શું કરવું?',
+  },
+  {
+    level: 'routine',
+    text: 'Hu 19 varsh no student chu, chhela 5 mahina thi chehra ane peeth par khil bahu che ane daag reh jay che. Ghare face wash ane ek cream vapri pan fark nathi. Tav ke biji koi taklif nathi. Skin doctor ne batavu joie?',
+  },
+  {
+    level: 'routine',
+    text: 'સવારે પથારીમાંથી ઉઠીને પહેલું પગલું મૂકું ત્યારે એડીમાં બહુ દુખે છે, થોડું ચાલું પછી ઓછું થાય. 2 મહિનાથી છે, ઉંમર 44.',
+  },
+  {
+    level: 'routine',
+    text: 'બાળકને વારંવાર શરદી ઉધરસ થાય છે\nદર મહિને એક વાર. 4 વર્ષનો છે, બાકી રમે છે, વજન બરાબર છે, શ્વાસમાં સીટી નથી વાગતી. ઇમ્યુનિટી માટે શું કરવું?',
+  },
+  {
+    level: 'routine',
+    text: 'mane 6 mahina thi period ma bahu bleeding thay che, 7-8 divas chale. thak lage che ane hath paga thanda. pregnant nathi, pet ma khas dukhavo nathi.',
+  },
+  {
+    level: 'routine',
+    text: 'હું 55 વર્ષનો ખેડૂત છું, ખભાથી કોણી સુધી દુખાવો છે 3 અઠવાડિયાથી, હાથ પૂરો ઊંચો નથી થતો. પડ્યો નથી, કોઈ ઇજા નથી. રાત્રે એ બાજુ સૂવાથી વધે છે. શેક અને બામ કર્યા, ફરક નથી. સુગર છે મને.',
+  },
+  { level: 'routine', text: 'કોલેસ્ટ્રોલ રિપોર્ટમાં 240 આવ્યું, ઉંમર 45. દવા લેવી પડશે કે ડાયેટથી ચાલશે?' },
+  {
+    level: 'urgent',
+    text: 'મને 3 દિવસથી 102-103 તાવ છે, શરીર અને આંખો પાછળ બહુ દુખે છે. પેરાસિટામોલ લઉં તો થોડી વાર ઉતરે છે. ઉલટી નથી, ક્યાંય લોહી નથી પડતું, પેટમાં દુખાવો નથી. અમારી સોસાયટીમાં ડેન્ગ્યુના કેસ છે, આજે ટેસ્ટ કરાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mane 4 divas thi tav aave che ane jay che, pehla dhruji ne thandi lage pachhi parsevo vali tav utre. Mathu dukhe che ane sharir tute che. Ulti ek var thai. Amara gaam ma malaria na case che, shwas barabar che.',
+  },
+  {
+    level: 'urgent',
+    text: 'કૂતરું કરડ્યું આજે બપોરે પગ પર, દાંત બેઠા છે અને થોડું લોહી નીકળ્યું. સાબુ અને પાણીથી ધોઈ નાખ્યું. ગલીનું કૂતરું હતું. ઇન્જેક્શન ક્યાં અને ક્યારે લેવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'પડખામાં અને પેટના નીચે સુધી બહુ દુખાવો આવે છે મોજાની જેમ ગઈ વખતે પથરી હતી પેશાબમાં બળતરા છે તાવ નથી ઉલટી નથી',
+  },
+  {
+    level: 'urgent',
+    text: 'પેશાબમાં બળતરા 3 દિવસથી હતી અને આજે 101 તાવ આવ્યો છે, કમરમાં એક બાજુ દુખે છે. હું 32 વર્ષની છું, પ્રેગ્નન્ટ નથી. ઉલટી નથી, પાણી પી શકું છું. આજે કોને બતાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'bhai cricket ramta padyo, kaando sujai gayo che ane valvama bahu dukhe che. aangliyo hale che ane thandi nathi. fracture hashe? x-ray aaje karaviye?',
+  },
+  {
+    level: 'urgent',
+    text: 'મારો દીકરો 4 વર્ષનો છે, કાલથી 8-10 વાર ઝાડા અને 3 વાર ઉલટી થઈ. સવારથી પેશાબ ઓછો થયો છે, મોઢું સૂકું લાગે છે. જાગે છે, વાત કરે છે અને ORS થોડું થોડું પીએ છે. ઝાડામાં લોહી નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'typhoid widal positive aavyu, 5 divas thi tav 101-102 che. bhukh nathi. hu 28 no chu, ulti nathi, pet ma thodu dukhe che.',
+  },
+  {
+    level: 'urgent',
+    text: 'ફેક્ટરીમાં કામ કરતા આંખમાં લોખંડનો કણ ઉડીને પડ્યો, પાણીથી ધોયું પણ હજુ ખૂંચે છે અને લાલ છે. દેખાય છે બરાબર.',
+  },
+  {
+    level: 'urgent',
+    text: 'હું 42 વર્ષનો છું, 5 દિવસથી તાવ છે 101 આસપાસ, ભૂખ નથી અને પેટ બગડેલું લાગે. ગામના ડૉક્ટરે ગોળી આપી પણ તાવ જતો નથી. લોહી કે ઉલટી નથી, શ્વાસ બરાબર છે. આજે ક્યાં બતાવવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'dadh ma dukhavo ane gaal sujai gayo che, tav pan che 100. 2 divas thi. mo kholay che, gali shakay che.',
+  },
+  {
+    level: 'urgent',
+    text: 'બિલાડીએ નખ માર્યા હાથ પર\nલોહી નીકળ્યું થોડું, ધોઈ નાખ્યું. પાળેલી નથી, રસ્તાની છે. રસી લેવાની જરૂર છે?',
+  },
+  {
+    level: 'urgent',
+    text: 'બગલમાં ગૂમડું થયું છે, ચાર દિવસમાં મોટું અને લાલ થઈ ગયું છે, અંદર પરુ ભરાયું લાગે છે. આજે તાવ 100 છે. હાથ હલાવતા દુખે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'Maro dikro 10 varsh no che, 3 divas thi tav 103 sudhi jay che. Paracetamol aapiye to rame che, thodu khay che. Ulti nathi, shwas barabar che, sharir par chakama nathi. Pan tav puro utarto j nathi, aaje batavu?',
+  },
+  {
+    level: 'urgent',
+    text: 'મમ્મી બાથરૂમમાં લપસી ગયા, કાંડું સોજી ગયું છે અને વાંકું લાગે છે, હલાવાય નહીં. માથું નથી વાગ્યું, બરાબર વાત કરે છે. ઉંમર 65.',
+  },
+  {
+    level: 'urgent',
+    text: 'દીકરીને 3 દિવસથી કાનમાં સખત દુખાવો છે અને આજે પીળું પરુ નીકળ્યું. એ 6 વર્ષની છે, તાવ 101 છે. રમે છે, થોડું ખાય છે. આજે ડૉક્ટર પાસે લઈ જઈએ?',
+  },
+  {
+    level: 'urgent',
+    text: 'savar thi 6 var ulti thai, kai pan pet ma tikatu nathi, pani pan nahi. hu 30 no chu, jhada pan che. ubha thau to chakkar jevu lage.',
+  },
+  { level: 'urgent', text: 'ખેતરમાં વાંદરું કરડી ગયું, હાથ પર ઘા છે, લોહી બંધ છે. રસી લેવી પડે?' },
+  {
+    level: 'urgent',
+    text: 'મારી પત્નીને 2 દિવસથી ગળું બહુ દુખે છે, થૂંક ગળવામાં તકલીફ છે અને તાવ 102 છે. કાકડા પર સફેદ ડાઘ દેખાય છે. શ્વાસ બરાબર છે, અવાજ થોડો બેસી ગયો. ઉંમર 27.',
+  },
+  {
+    level: 'urgent',
+    text: 'pag ma kaach ghusi gayo, andar reh gayo lage che. lohi band che pan pag mukay nahi.',
+  },
+  {
+    level: 'urgent',
+    text: 'આજે જમ્યા પછી સુગર 320 આવી, ગોળી લીધી હતી. તરસ વધારે લાગે છે અને પેશાબ વારે વારે. બાકી બરાબર છું, ઉંમર 58, ઉલટી નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'Mari umar 34 che, pith ni ek baju thi pet ni niche sudhi bahu dukhavo che kale raat thi. Pesab ma thodu lal dekhay che. Tav nathi, ulti nathi. Painkiller thi thodu ochhu thayu pan pachu aave che.',
+  },
+  {
+    level: 'urgent',
+    text: 'મારી મમ્મી 60 વર્ષના છે, કપાળ પર એક બાજુ બળતરા સાથે પાણી ભરેલા ફોલ્લા થયા છે, આંખની નજીક સુધી. 2 દિવસથી દુખાવો હતો. આંખે બરાબર દેખાય છે. આજે બતાવવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'baby 1 varsh nu che, 2 divas thi tav 102, kaan khenche ane ratre rade che. dudh pive che, pesab barabar, rame pan che divase.',
+  },
+  {
+    level: 'urgent',
+    text: 'હું 50 વર્ષની છું, જમણો ઘૂંટણ અચાનક સોજી ગયો છે, લાલ અને ગરમ છે, ચાલવામાં બહુ દુખે છે. 2 દિવસથી છે અને 100 તાવ છે. પડી નથી, કોઈ ઇજા નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'ગઈકાલે બાઇક પરથી પડી ગયો, જમણું કાંડું બહુ સૂજી ગયું છે અને થોડું વાંકું લાગે છે. આંગળી હલાવું તો બહુ દુખે છે. માથામાં વાગ્યું નથી, પૂરો ભાનમાં છું. આજે જ એક્સ-રે કરાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'mummy 72 varsh bathroom ma padi gaya, thapa ma bahu dukhave che, ubha nathi rahi shakta. mathe nathi vagyu, saru bole che. shu karvu',
+  },
+  {
+    level: 'urgent',
+    text: 'મારા દીકરાને શેરીના કૂતરાએ પગે બટકું ભર્યું, ઉંમર ૯ વર્ષ. સાબુ અને પાણીથી ૧૫ મિનિટ ધોઈ નાખ્યું, લોહી બંધ છે. હડકવાની રસી કેટલી જલ્દી લેવી પડે?',
+  },
+  {
+    level: 'urgent',
+    text: 'vandre hath par nakh mari didha mandir paase, chamdi thodi chhalai gai. injection levu padse?',
+  },
+  {
+    level: 'urgent',
+    text: 'ભજિયાં તળતાં ગરમ તેલ હાથ પર ઉડ્યું, હવે હાથની પાછળ ૩-૪ મોટા ફોલ્લા છે. ઠંડા પાણીમાં રાખ્યો પણ બળતરા બહુ છે. ફોલ્લા ફોડું કે ડોક્ટરને બતાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'શાક સમારતાં આંગળી ઊંડી કપાઈ ગઈ ઘા ખુલ્લો દેખાય છે દબાવવાથી લોહી બંધ થયું ટાંકા લેવા પડશે',
+  },
+  {
+    level: 'urgent',
+    text: 'કમરની ડાબી બાજુ બહુ તીવ્ર દુખાવો, નીચે જાંઘના મૂળ સુધી જાય છે, ૨ કલાકથી. એક વાર ઉલટી થઈ. પહેલાં પથરી થઈ હતી, તાવ નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'peshab ma baltra 3 divas thi, have taav 101 ane dhrujari, kamar nichhe dukhavo pan. umar 28 stree',
+  },
+  {
+    level: 'urgent',
+    text: 'મારી દીકરી ૩ વર્ષની છે, સવારથી ૧૦૩ તાવ છે પણ રમે છે અને પાણી, જ્યુસ પીવે છે. પેરાસિટામોલથી ૧૦૦ પર આવી જાય છે. ફોલ્લી નથી, આંચકી નથી આવી. આજે જ ડોક્ટરને બતાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'રાતથી ૮ વાર ઝાડા, અશક્તિ અને મોઢું સુકાય છે. ઓઆરએસ પીઉં છું, પેશાબ થાય છે પણ ઓછો. ઉંમર ૩૮',
+  },
+  {
+    level: 'urgent',
+    text: 'ધૂળ સાફ કર્યા પછી રાત્રે શ્વાસમાં સીટી જેવો અવાજ આવતો હતો, ઇન્હેલરના બે પફ લીધા તો બેસી ગયું. હવે આરામથી પૂરી વાત કરી શકું છું. આજે છાતી થોડી ભારે લાગે છે, ડોક્ટરને બતાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'lagan ma jamya pachhi aakha sharir par laal chakama ane khanjval, hoth ke galu nathi sujyu, shvas barabar che. allergy ni goli lidhi, doctor ne batavvu pade?',
+  },
+  {
+    level: 'urgent',
+    text: 'ઘરના મશીનમાં બીપી ૧૭૦/૧૦૦ આવે છે, બે વાર માપ્યું. માથાના પાછળના ભાગે હળવો દુખાવો. છાતીમાં દુખાવો નથી, હાથ-પગમાં નબળાઈ નથી, બોલવાનું બરાબર. ઉંમર ૬૦, બીપીની દવા લઉં છું.',
+  },
+  {
+    level: 'urgent',
+    text: 'sugar 350 aavi savare, bahu thaak ane taras. ek athvadiya thi goli nathi lidhi. ulti nathi, bhaan barabar che',
+  },
+  {
+    level: 'urgent',
+    text: 'ટ્રેનમાં ૩૦ કલાકની મુસાફરી કરીને આવ્યો, ત્યારથી ડાબી પિંડી સૂજી છે અને દુખે છે. શ્વાસ બરાબર છે, છાતીમાં દુખાવો નથી. લોહીનો ગઠ્ઠો તો નહીં હોય?',
+  },
+  {
+    level: 'urgent',
+    text: 'કારખાનામાં ગ્રાઇન્ડર ચલાવતાં આંખમાં કંઈક પડ્યું. આંખ લાલ, પાણી નીકળે છે, ખૂંચે છે. દેખાય છે બરાબર.',
+  },
+  {
+    level: 'urgent',
+    text: 'kaan ma 4 divas thi dukhavo hato have pilu paru nikle che, halko taav pan',
+  },
+  {
+    level: 'urgent',
+    text: 'ભાઈ ૨૩ વર્ષનો, ૫ દિવસથી આંખો પીળી અને પેશાબ ઘાટો પીળો. ભૂખ નથી, ઉબકા આવે છે. ભાનમાં છે, બરાબર વાત કરે છે. કમળો છે?',
+  },
+  {
+    level: 'urgent',
+    text: 'સાથળ પર ગૂમડું મોટું થઈ ગયું છે, લાલ અને પરુથી ભરેલું, બહુ દુખે છે, હળવો તાવ. મને ડાયાબિટીસ છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'હું ૧૦ અઠવાડિયાની પ્રેગ્નન્ટ છું, દિવસમાં ૬-૭ વાર ઉલટી થાય છે, ખાવાનું ટકતું નથી, થોડું પાણી ટકે છે. લોહી પડ્યું નથી, પેટમાં દુખાવો નથી. ઊભી થાઉં તો ચક્કર આવે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'દાદા ૮૦ વર્ષના છે, ફળિયામાં પડી ગયા. ઘૂંટણ બહુ સૂજી ગયો છે, ટેકે ચાલે છે. માથામાં વાગ્યું નથી, એકદમ સરખી વાત કરે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'ખેતરમાં વીંછીએ પગે ડંખ માર્યો, એ જ જગ્યાએ બહુ બળતરાવાળો દુખાવો. પરસેવો નથી, ઉલટી નથી, શ્વાસ બરાબર. શું કરીએ?',
+  },
+  {
+    level: 'urgent',
+    text: 'cricket ramta pag madai gayo, ghunti bahu suji ane bhuri padi gai, jamin par pag nathi muki shakto',
+  },
+  {
+    level: 'urgent',
+    text: 'પડ્યા પછી ખભો વિચિત્ર દેખાય છે, હાથ ઉપર નથી થતો. પૂરો ભાનમાં છું, માથામાં વાગ્યું નથી. ખભો ઉતરી ગયો હશે?',
+  },
+  {
+    level: 'urgent',
+    text: 'biladi e kale hath par bachku bharyu hatu, aaje dant na nishan aaspaas laal ane sojo, lapka mare che. biladi ne rasi nathi',
+  },
+  {
+    level: 'urgent',
+    text: 'દીકરો હીંચકા પરથી પડી ગયો, હાથ સૂજી ગયો અને હલાવતો નથી. રડે છે પણ વાત કરે છે, માથું નથી વાગ્યું. આજે જ લઈ જઈએ કે કાલ સુધી રાહ જોઈએ?',
+  },
+  {
+    level: 'urgent',
+    text: '3 divas thi taav 102-103, sharir dukhe, aankh pachhal dukhavo. kyay thi lohi nathi padtu, paani khub piu chu. dengue test karavu?',
+  },
+  {
+    level: 'urgent',
+    text: 'વિડાલ પોઝિટિવ આવ્યો, ૭ દિવસથી તાવ, ગામના ડોક્ટરની ગોળીથી ઉતરતો નથી. થોડું ખાઉં છું, ઉલટી નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'એકાંતરે દિવસે ઠંડી લાગીને તાવ આવે પછી પરસેવો વળે. વચ્ચેના દિવસે સારું લાગે. ગયા મહિને કામ માટે ડાંગના જંગલ વિસ્તારમાં ગયો હતો. મેલેરિયા હોઈ શકે?',
+  },
+  {
+    level: 'urgent',
+    text: 'pet ni jamni baju niche savar thi dukhavo, chalva thi vadhe che, halko taav. ulti nathi. umar 19',
+  },
+  {
+    level: 'urgent',
+    text: 'દોઢ વર્ષના દીકરાને કાલથી ઉલટી-ઝાડા થાય છે. ઓઆરએસ પીવે છે, આજે ૩ વાર ડાયપર ભીનું થયું, હસે-રમે છે. ક્યારે બતાવીએ?',
+  },
+  { level: 'urgent', text: 'કૂતરાએ હાથના કાપા પર ચાટી લીધું, રસી લેવી પડે?' },
+  {
+    level: 'urgent',
+    text: 'કાટ ખાધેલી ખીલી ચંપલમાંથી પગમાં ઘૂસી ગઈ. ડેટોલથી સાફ કરી લીધું. છેલ્લે ધનુરનું ઇન્જેક્શન ક્યારે લીધું યાદ નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'dikro 7 varsh, 2 divas thi modhu ane aankho sujeli ane peshab coca cola jevo rang. rame che ane khay che, serious che?',
+  },
+  {
+    level: 'urgent',
+    text: 'ગળામાં બહુ દુખાવો, ૧૦૨ તાવ, કાકડા પર સફેદ ડાઘ. ખાવાનું ગળવામાં દુખે પણ પાણી પી શકું છું.',
+  },
+  { level: 'urgent', text: 'બપોરે માછલીનો કાંટો ગળામાં ફસાયો, ખૂંચે છે. થૂંક ગળી શકું છું, શ્વાસ એકદમ બરાબર.' },
+  {
+    level: 'urgent',
+    text: '5 divas thi khansi taav, have pilo kaf ane uundo shvas lau to jamni baju dukhe. aaram ma shvas barabar, oximeter 96',
+  },
+  {
+    level: 'urgent',
+    text: 'પગનો અંગૂઠો રાતથી અચાનક લાલ, ગરમ અને સૂજેલો, ચાદર અડે તો પણ દુખે. ગયા વર્ષે યુરિક એસિડ વધારે હતું.',
+  },
+  { level: 'urgent', text: 'પીઠ પર એક બાજુ પટ્ટા જેવા બળતરાવાળા ફોલ્લા ૨ દિવસથી, ઉંમર ૬૨. આ હર્પીસ છે?' },
+  {
+    level: 'urgent',
+    text: 'aangli barna ma aavi gai, nakh kalo thai gayo ane bahu sojo. tuti to nathi gai ne?',
+  },
+  {
+    level: 'urgent',
+    text: 'પપ્પા ૬૫ વર્ષના, મેડિકલ સ્ટોર પર બીપી ૧૮૦/૧૦૫ આવ્યું. કહે છે સારું છે, માથું દુખતું નથી, છાતીમાં દુખાવો નથી. ૧૦ દિવસથી જાતે જ બીપીની ગોળી બંધ કરી છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'ઘૂંટણ નીચે પગ લાલ, ગરમ, સૂજેલો અને દુખે છે ૨ દિવસથી, તાવ પણ છે. નાના ઉઝરડાથી શરૂ થયું.',
+  },
+  {
+    level: 'routine',
+    text: 'કૂકરની વરાળથી હાથ દાઝી ગયો, સિક્કા જેવડો એક ફોલ્લો. પાણીમાં રાખ્યો, હવે દુખાવો ઓછો.',
+  },
+  {
+    level: 'routine',
+    text: 'jamya pachhi sugar 240 aave che ek athvadiya thi, metformin lau chu, koi taklif nathi',
+  },
+  {
+    level: 'routine',
+    text: 'ત્રણ અઠવાડિયાથી ખાંસી, સાંજે હળવો તાવ, વજન પણ ઘટ્યું. ટીબીની બીક છે. શ્વાસ બરાબર, ગળફામાં લોહી નથી.',
+  },
+  { level: 'routine', text: 'bp 150/95 aave che aa mahine ketli var, koi taklif nathi, umar 48' },
+  {
+    level: 'routine',
+    text: 'નાહ્યા પછી ૨ દિવસથી જમણો કાન બંધ અને હળવો દુખાવો, કંઈ નીકળતું નથી, તાવ નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'અઠવાડિયા પહેલાં પડી ગઈ હતી, ઘૂંટણ સૂજેલો છે. ચાલી શકું છું પણ દાદરા પર અને પલાંઠી વાળતાં દુખે.',
+  },
+  { level: 'routine', text: 'safed paani jaadu ane khanjval ek athvadiya thi, taav nathi' },
+  {
+    level: 'routine',
+    text: 'નાહતી વખતે ડાબા સ્તનમાં નાની ગાંઠ જેવું લાગ્યું, દુખાવો નથી. ઉંમર ૩૮, કંઈ નીકળતું નથી. કેટલું જલ્દી બતાવવું?',
+  },
+  {
+    level: 'routine',
+    text: 'કબજિયાતમાં કડક ઝાડો ઉતર્યા પછી લોહીના ટીપાં, મસાનો દુખાવો. ચક્કર નથી આવતા.',
+  },
+  {
+    level: 'routine',
+    text: 'thyroid report ma TSH 9.8 aavyu, thaak ane vajan vadhe che. haju koi dava nathi',
+  },
+  {
+    level: 'routine',
+    text: 'લોહીની તપાસમાં હિમોગ્લોબિન ૮.૫ આવ્યું. થાક રહે છે, દાદરા ચડતાં હાંફ ચડે, માસિક વધારે આવે છે. આયર્નની ગોળી જાતે શરૂ કરી દઉં?',
+  },
+  {
+    level: 'routine',
+    text: 'બા ૭૦ વર્ષના, ૬ મહિનાથી નવી વાતો ભૂલી જાય છે અને એક જ સવાલ વારંવાર પૂછે છે. પણ બધાને ઓળખે છે અને પોતાનું કામ જાતે કરી લે છે.',
+  },
+  {
+    level: 'routine',
+    text: 'aa athvadiye dam nu inhaler divas ma 3-4 var levu pade che, dar vakhte raahat male che, bethu hoy tyare haanf nathi chadti',
+  },
+  { level: 'routine', text: 'બંને આંખ લાલ, ચીકણા ચીપડા ૨ દિવસથી, દેખાય છે બરાબર' },
+  {
+    level: 'routine',
+    text: '૩ અઠવાડિયાથી શરીર પર શીળસ નીકળે ને જતું રહે, મોટે ભાગે રાત્રે. હોઠ સૂજતા નથી, શ્વાસ બરાબર.',
+  },
+  {
+    level: 'routine',
+    text: 'nokri gaya pachhi ek mahina thi ungh nathi aavti, man udaas rahe che. potane nuksaan karvano koi vichar nathi, bas pachhu saru thavu che',
+  },
+  { level: 'routine', text: '૬ વર્ષની દીકરી રાત્રે ગુદામાં ખંજવાળે છે, ઝાડામાં નાના સફેદ કરમિયા દેખાયા.' },
+  {
+    level: 'routine',
+    text: 'pag na taliya ma kaanto vagyo hato 4 divas pehla, have thodu laal ane dukhe, taav nathi',
+  },
+];

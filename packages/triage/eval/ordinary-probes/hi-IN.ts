@@ -1,0 +1,844 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Hindi: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
+  { level: 'self_care', text: 'mobile dekh dekh ke sar dard ho raha hai aankhen bhi thaki hain' },
+  {
+    level: 'self_care',
+    text: 'जुकाम के बाद रात को सूखी खांसी आती है, तीन दिन हो गए। बुखार नहीं है। शहद और अदरक ले रहा हूं, थोड़ा आराम है। कितने दिन में ठीक होगी?',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीने में बिना कोशिश के 4 किलो वज़न कम हो गया। खाना ठीक खा रहा हूं, बुखार नहीं। जांच करानी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'बवासीर की दिक्कत है, एक हफ्ते से सख्त पाखाने के साथ दर्द और दो चार बूंद खून आता है।',
+  },
+  { level: 'urgent', text: 'daant dard ke saath gaal sooj gaya aur raat se bukhar' },
+  { level: 'routine', text: 'दोनों आंखें लाल हैं और कल से कीचड़ आ रहा है, आंख आई है शायद' },
+  { level: 'self_care', text: 'पैर के तलवे में गोखरू है, चलने में चुभता है' },
+  { level: 'urgent', text: '5 saal ki beti raat se kaan dard se ro rahi hai, bukhar 101' },
+  {
+    level: 'self_care',
+    text: 'क्रिकेट खेलते हुए टखना मुड़ गया, हल्की सूजन है। चल पा रहा हूं और पैर पर वज़न भी डाल पा रहा हूं। बर्फ लगा दी है, और क्या करूं?',
+  },
+  { level: 'urgent', text: 'peshab me jalan ke saath 101 bukhar aur kamar dard kal se' },
+  { level: 'urgent', text: 'chemist pe BP 170/100 aaya, sar dard nahi, koi dawai nahi leta' },
+  { level: 'self_care', text: 'जीभ पर छाला है 4 दिन से, खाना खाते समय जलता है।' },
+  {
+    level: 'self_care',
+    text: 'periods ke pehle do din pet me bahut marod hota hai, meftal spas le sakti hu?',
+  },
+  { level: 'self_care', text: 'सब्ज़ी काटते हुए उंगली कट गई, खून रुक गया है। पट्टी कर दी, और कुछ करना है?' },
+  { level: 'urgent', text: 'टूटे कांच से हथेली कट गई, दबाने से खून रुक गया पर घाव खुला हुआ है। टांके लगेंगे क्या?' },
+  { level: 'self_care', text: 'pahadi raste pe bus me ek baar ulti hui ab theek lag raha hai' },
+  { level: 'self_care', text: 'एड़ियां फट गई हैं, नंगे पैर चलने में दर्द होता है, क्या लगाएं?' },
+  { level: 'routine', text: 'hemoglobin 9 aaya hai, hamesha thakan rehti hai, 26 saal ki hu' },
+  {
+    level: 'self_care',
+    text: 'मैं 2 महीने की प्रेग्नेंट हूं, रोज़ सुबह जी मिचलाता है और आज एक बार उल्टी हुई। थोड़ा थोड़ा खा रही हूं और पानी पी रही हूं। क्या ये नॉर्मल है, घर पर क्या करूं?',
+  },
+  {
+    level: 'urgent',
+    text: 'raat ke khane me machhli ka kaanta gale me fas gaya, nigalne me chubhta hai',
+  },
+  {
+    level: 'urgent',
+    text: '6 din se bukhar hai roz thoda badh jata hai bhookh nahi lagti chemist ne widal bola',
+  },
+  { level: 'routine', text: 'typhoid ke baad se 3 mahine se baal bahut jhad rahe hain' },
+  {
+    level: 'urgent',
+    text: 'एक घंटा पहले गली के कुत्ते ने पैर पर काट लिया। छोटा घाव है, साबुन पानी से धो दिया। कौन सा इंजेक्शन लगेगा और कब तक?',
+  },
+  {
+    level: 'routine',
+    text: 'jaangh par daad hai 2 mahine se, cream lagane se bhi nahi ja raha, fail raha hai',
+  },
+  { level: 'urgent', text: 'सुबह से 10 बार दस्त, कमज़ोरी और पेशाब कम आ रहा है। ORS पी पा रहा हूं।' },
+  { level: 'self_care', text: 'धूप में घूमने से हाथ और गर्दन की स्किन लाल होकर छिल रही है।' },
+  { level: 'self_care', text: '20 मिनट से हिचकी नहीं रुक रही' },
+  { level: 'self_care', text: 'सर्दी खांसी में दही खा सकते हैं क्या' },
+  {
+    level: 'routine',
+    text: 'कई महीनों से मीटिंग से पहले बहुत घबराहट होती है, पेट में कुछ होने लगता है और हर बात ज़्यादा सोचती हूं। काम पर असर पड़ रहा है। किसी से बात करना चाहती हूं।',
+  },
+  { level: 'routine', text: 'दो महीने से बीपी नॉर्मल आ रहा है क्या बीपी की गोली बंद कर सकते हैं' },
+  {
+    level: 'routine',
+    text: 'bachha 6 saal ka raat ko piche khujli karta hai, pet me keede honge kya',
+  },
+  { level: 'self_care', text: 'flight ke baad se kaan band band lag raha hai, dard nahi hai' },
+  { level: 'self_care', text: 'gym shuru kiya hai 2 din se pairon me dard hai normal hai kya' },
+  { level: 'self_care', text: 'सुबह से 3 बार दस्त हुए हैं बुखार नहीं है पानी पी रहा हूं ओआरएस लूं क्या' },
+  {
+    level: 'routine',
+    text: 'रिपोर्ट में टीएसएच 8.5 आया है थकान रहती है वजन बढ़ रहा है दवाई लेनी पड़ेगी क्या',
+  },
+  { level: 'urgent', text: 'कूल्हे पर बड़ा मवाद वाला फोड़ा है, बहुत दर्द और कल से बुखार' },
+  { level: 'routine', text: 'अखबार पढ़ने में धुंधला दिखता है, उम्र 44, चश्मा लगेगा?' },
+  { level: 'self_care', text: 'पापा को शुगर है, दवा से कंट्रोल में है। नाश्ते में क्या देना सही रहेगा?' },
+  { level: 'routine', text: 'ek hafte se safed pani aa raha hai aur khujli hai, badbu nahi' },
+  {
+    level: 'routine',
+    text: 'तीन हफ्ते से खांसी है, बुखार नहीं, सुबह बलगम आता है। मैं बीड़ी पीता हूं। क्या टीबी की जांच करानी चाहिए?',
+  },
+  { level: 'self_care', text: 'work from home me pura din baithne se kamar dukhti hai' },
+  {
+    level: 'routine',
+    text: 'मां 70 साल की हैं, एक महीने से कमज़ोरी और थकान रहती है, खाना भी पहले से कम खाती हैं। बुखार नहीं है। घर पर बीपी और शुगर ठीक आ रहे हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'तीन दिन से 102-103 बुखार है, बदन दर्द है। पैरासिटामोल से कुछ घंटे उतरता है फिर चढ़ जाता है। दाने या खून आना कुछ नहीं। डेंगू की जांच करवाऊं?',
+  },
+  {
+    level: 'self_care',
+    text: 'कल रात हल्का बुखार 99.8 और बदन दर्द था, एक पैरासिटामोल ली, आज लगभग ठीक हूं। कोई टेस्ट कराना पड़ेगा?',
+  },
+  { level: 'routine', text: 'यूरिक एसिड 8.6 आया है, पिछले साल पैर के अंगूठे में दर्द हुआ था। दवा लेनी होगी?' },
+  { level: 'self_care', text: 'तीन दिन से पेट साफ नहीं हुआ क्या खाऊं' },
+  {
+    level: 'self_care',
+    text: 'mujhe 8 kilo wazan kam karna hai, 30 saal, ghar pe rehti hu, koi bimari nahi. diet batao',
+  },
+  { level: 'routine', text: 'period 10 din late hai test negative aaya' },
+  {
+    level: 'routine',
+    text: 'दादाजी 75 साल के हैं। पिछले एक साल से नाम भूल जाते हैं, चीज़ें रखकर भूल जाते हैं और एक ही बात बार बार पूछते हैं। अचानक कुछ नहीं हुआ, रोज़ का काम खुद कर लेते हैं। याददाश्त की जांच के लिए किसे दिखाएं?',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरी बेटी 5 साल की है, दो दिन से हल्की सर्दी खांसी है। बुखार एक बार 99.6 था, अब नहीं है। वो खेल रही है और खाना भी ठीक खा रही है। क्या दवा देनी ज़रूरी है?',
+  },
+  {
+    level: 'urgent',
+    text: 'सुबह से 5 बार उल्टी हो चुकी है पानी भी नहीं टिक रहा उम्र 30 और कोई बीमारी नहीं',
+  },
+  { level: 'self_care', text: 'सर में रूसी और खुजली बहुत है सर्दियों से' },
+  {
+    level: 'urgent',
+    text: 'पापा की शुगर सुबह से 340 है, प्यास बहुत लग रही है और बार बार पेशाब जा रहे हैं। बात ठीक से कर रहे हैं। तीन दिन से दवा नहीं ली थी।',
+  },
+  { level: 'self_care', text: 'roz vitamin C aur zinc le sakte hain immunity ke liye?' },
+  {
+    level: 'urgent',
+    text: 'एक दिन छोड़कर कंपकंपी के साथ बुखार आ रहा है हम छत्तीसगढ़ के जंगल वाले इलाके में रहते हैं मलेरिया टेस्ट कराना है क्या',
+  },
+  { level: 'urgent', text: 'मंदिर में बंदर ने हाथ पर नाखून मार दिया, थोड़ा खून निकला। इंजेक्शन लगवाना पड़ेगा?' },
+  {
+    level: 'self_care',
+    text: 'office ke tension se raat ko neend nahi aati, dimag chalta rehta hai. bina neend ki goli ke kuch upay batao',
+  },
+  { level: 'routine', text: 'goli lene ke baad bhi khane ke baad sugar 220 aa rahi hai' },
+  {
+    level: 'routine',
+    text: 'छह महीने से पीरियड्स अनियमित हैं, वज़न बढ़ रहा है और ठुड्डी पर बाल आ रहे हैं। मेरी उम्र 22 है। क्या ये PCOD है? किस डॉक्टर को दिखाऊं?',
+  },
+  { level: 'routine', text: 'रात में 3-4 बार पेशाब के लिए उठना पड़ता है, धार भी कमज़ोर है, उम्र 63' },
+  { level: 'routine', text: 'सुबह उठकर पहला कदम रखते ही एड़ी में तेज़ दर्द, एक महीने से' },
+  {
+    level: 'urgent',
+    text: 'बेटे की आंख पर क्रिकेट की गेंद लगी, पलक सूज गई है और दर्द है पर दिख ठीक रहा है। आज ही दिखाएं?',
+  },
+  { level: 'self_care', text: 'राजमा खाने के बाद पेट फूल जाता है और गैस बनती है' },
+  { level: 'urgent', text: 'चार दिन से आंखें पीली, पेशाब गहरा पीला, भूख नहीं और थकान' },
+  {
+    level: 'self_care',
+    text: 'पिछले महीने दादी जी गुज़र गईं। ऑफिस जा रहा हूं, खाना भी खा रहा हूं, पर शाम को मन बहुत उदास हो जाता है और कभी कभी रोना आ जाता है। घर वाले साथ हैं। क्या ये सामान्य है?',
+  },
+  {
+    level: 'routine',
+    text: 'naukri chhootne ke baad 2 mahine se mann udaas rehta hai, kisi cheez me maza nahi aata, neend bhi kam. biwi saath hai, doctor se baat karna chahta hu',
+  },
+  {
+    level: 'self_care',
+    text: 'कल रात शादी में तला भुना खाया, तब से पेट में जलन और खट्टी डकारें आ रही हैं। एक ENO लिया था, थोड़ा आराम है। उल्टी या बुखार नहीं है। घर पर और क्या कर सकते हैं?',
+  },
+  {
+    level: 'self_care',
+    text: 'beti ke sir me juyen ho gayi school se, kaise hatayein? 9 saal ki hai',
+  },
+  { level: 'routine', text: 'दो महीने से लगभग रोज़ एसिडिटी होती है, सुबह pantoprazole लेने के बाद भी।' },
+  {
+    level: 'urgent',
+    text: 'seedhi se gir gaya, ghutna sooj gaya garam hai aur poora mud nahi raha',
+  },
+  { level: 'routine', text: 'vitamin D 11 aaya report me kya karu' },
+  { level: 'self_care', text: 'अगले हफ्ते बोर्ड के पेपर हैं, पढ़ाई में मन नहीं लग रहा और घबराहट होती है' },
+  { level: 'self_care', text: 'garmi me din bhar thakan rehti hai, kitna pani peena chahiye?' },
+  {
+    level: 'routine',
+    text: 'मेरी बेटी 9 महीने की है, अभी भी बिना सहारे के नहीं बैठती। हंसती है, आवाज़ें निकालती है और दूध ठीक पीती है। क्या ये देर है? बच्चों के डॉक्टर को दिखाएं?',
+  },
+  {
+    level: 'self_care',
+    text: 'बगीचे में मधुमक्खी ने हाथ पर काट लिया थोड़ी सूजन और दर्द है बाकी सब ठीक है क्या लगाएं',
+  },
+  { level: 'self_care', text: 'इस मौसम में रोज़ सुबह आंखों में खुजली, पानी और छींकें आती हैं' },
+  {
+    level: 'routine',
+    text: 'मम्मी का बीपी घर पर एक हफ्ते से 150/95 के आसपास आ रहा है। उन्हें कोई तकलीफ नहीं है, सर दर्द भी नहीं। वो Amlodipine 5 लेती हैं। क्या दवा बदलनी पड़ेगी?',
+  },
+  { level: 'self_care', text: 'chehre pe pimples bahut hain 18 saal ka hu kaunsa facewash lu' },
+  {
+    level: 'urgent',
+    text: 'पैर पर लाल, गरम, सूजा हुआ हिस्सा दो दिन से फैल रहा है और 100 बुखार है। वहां छोटी खरोंच लगी थी।',
+  },
+  {
+    level: 'routine',
+    text: 'kamar ka dard baayen pair tak ja raha hai 2 hafte se, painkiller se thoda hi aaram',
+  },
+  {
+    level: 'urgent',
+    text: '7 महीने की प्रेग्नेंसी है, सुबह से पेशाब में जलन और 100.5 बुखार। बच्चा ठीक से हिल रहा है।',
+  },
+  {
+    level: 'urgent',
+    text: 'सुबह से बाईं कमर में तेज़ दर्द है जो नीचे जांघ की तरफ जाता है। दो साल पहले पथरी हुई थी। दर्द की गोली ली, फिर भी दर्द है।',
+  },
+  { level: 'self_care', text: 'दो दिन से नाक बह रही है और छींकें आ रही हैं, बुखार नहीं है। क्या लूँ?' },
+  { level: 'routine', text: 'daant me thanda pani lagta hai aur kala daag hai' },
+  { level: 'self_care', text: 'बच्ची की गर्दन और पीठ पर घमौरियां हो गई हैं, दूध ठीक पी रही है और खुश है' },
+  {
+    level: 'urgent',
+    text: 'kal dengue NS1 positive aaya, platelets 1.25 lakh hain. kha pi raha hu, pet me dard nahi, kahin se khoon nahi. ab kya karu?',
+  },
+  {
+    level: 'routine',
+    text: 'मुझे पांचवां महीना चल रहा है। एनोमली स्कैन कब करवाना है और कौन कौन से टेस्ट बाकी हैं?',
+  },
+  { level: 'urgent', text: 'स्कूटी से गिर गई कलाई सूज गई बहुत दर्द हिला नही पा रही हड्डी टूटी क्या' },
+  {
+    level: 'self_care',
+    text: 'मेरा 4 साल का बेटा दोपहर का खाना नहीं खाता, बस बिस्कुट और दूध मांगता है। खेलता कूदता है और डॉक्टर ने पिछले महीने वज़न ठीक बताया था। उसे खाना कैसे खिलाएं?',
+  },
+  { level: 'routine', text: 'पति रात को ज़ोर से खर्राटे लेते हैं और दिन भर नींद आती रहती है' },
+  {
+    level: 'routine',
+    text: 'एक साल से दोनों घुटनों में दर्द है, सीढ़ी चढ़ने में ज़्यादा। उम्र 60 है। तेल मालिश से खास फर्क नहीं पड़ा।',
+  },
+  {
+    level: 'self_care',
+    text: 'gale me khich khich ho rahi hai kal se, garam pani pi raha hu, aur kya karu',
+  },
+  { level: 'routine', text: 'पूरे शरीर में खुजली वाले दाने हैं रात को ज़्यादा खुजली होती है भाई को भी यही है' },
+  {
+    level: 'self_care',
+    text: 'बदन दर्द के लिए दिन में दो बार पैरासिटामोल 650 ले सकते हैं क्या? उम्र 40, कोई और बीमारी नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'health checkup me fasting sugar 132 aur HbA1c 6.7 aaya iska kya matlab hai',
+  },
+  {
+    level: 'urgent',
+    text: 'पड़ोसी की बिल्ली ने बेटे के हाथ पर काट लिया चमड़ी छिल गई रेबीज़ का इंजेक्शन लगेगा क्या',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीने से कंधा जकड़ा है, हाथ पूरा ऊपर नहीं जाता। शुगर की बीमारी है, उम्र 55।',
+  },
+  {
+    level: 'urgent',
+    text: 'mera 3 saal ka beta subah se 4 baar ulti aur dast kar chuka hai. ORS ke ghoont le raha hai aur khel bhi raha hai par susu ek hi baar kiya. kya karein?',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरे 2 साल के बेटे को सुबह से 100.4 बुखार है पर वो खेल रहा है, दूध पी रहा है और सूसू भी ठीक कर रहा है। पैरासिटामोल सिरप दिया है। किन बातों पर ध्यान रखूं?',
+  },
+  { level: 'routine', text: 'बगल में फोड़ा हुआ है, इस साल तीसरी बार' },
+  { level: 'self_care', text: 'दो दिन से नाक बह रही है और छींकें आ रही हैं, बुखार नहीं है। क्या लूँ?' },
+  { level: 'self_care', text: 'sir dard ho raha hai subah se, neend puri nahi hui' },
+  {
+    level: 'self_care',
+    text: 'मेरी उम्र 29 साल है, तीन दिन से गले में खराश और हल्की खांसी है। कल रात 99.6 बुखार था, एक पैरासिटामोल से उतर गया। सांस लेने में कोई दिक्कत नहीं, खाना-पीना ठीक है। क्या गरारे और भाप से काम चल जाएगा?',
+  },
+  {
+    level: 'self_care',
+    text: 'शादी में ज्यादा तला हुआ खा लिया तब से खट्टी डकार आ रही है और पेट के ऊपर जलन है उल्टी नहीं है कोई सिरप बता दीजिए',
+  },
+  {
+    level: 'self_care',
+    text: 'mera beta 5 saal ka hai aaj 3 baar patle dast hue hain. khel raha hai, kha bhi raha hai, khoon nahi, ulti nahi, susu theek kar raha hai. ORS de rahi hu, kya itna kafi hai ya dawai chahiye?',
+  },
+  {
+    level: 'self_care',
+    text: 'चार दिन से पेट साफ नहीं हुआ। सफर में पानी कम पिया। पेट में दर्द नहीं है, खून नहीं आया। उम्र 41, बाकी कोई बीमारी नहीं। कोई घरेलू उपाय बताइए।',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरी बेटी 9 साल की है, उसके सिर में फिर से जूँ हो गई हैं। पिछले महीने दवा वाला शैम्पू लगाया था, स्कूल खुलते ही फिर आ गईं। सिर पर कोई घाव नहीं, बुखार भी नहीं। पूरे घर का इलाज करना पड़ेगा क्या?',
+  },
+  {
+    level: 'self_care',
+    text: 'सब्ज़ी काटते वक्त उंगली कट गई, दबाने से खून रुक गया। 6 महीने पहले टिटनेस का इंजेक्शन लगा था। सिर्फ पट्टी काफी है?',
+  },
+  {
+    level: 'self_care',
+    text: 'khet me kaam karte waqt madhumakkhi ne haath pe kaat liya, 1 ghante pehle. sirf usi jagah sujan aur khujli hai. hoth ya chehra nahi suja, saans theek hai. dank nikaal diya. barf lagau?',
+  },
+  {
+    level: 'self_care',
+    text: 'कल क्रिकेट खेलते हुए पैर मुड़ गया, टखने के बाहर हल्की सूजन है। थोड़े दर्द के साथ चल पा रहा हूँ। बर्फ लगाऊँ या सेंक करूँ? कितने दिन आराम करना होगा?',
+  },
+  {
+    level: 'self_care',
+    text: 'पिताजी 70 साल के हैं, बीपी की दवा टेल्मिसार्टन 40 लेते हैं। आज सुबह 136/84 आया, कल 140/86 था। उन्हें कोई चक्कर या सिरदर्द नहीं है, रोज़ सुबह टहलने जाते हैं। क्या ये ठीक है या दवा बदलनी पड़ेगी?',
+  },
+  {
+    level: 'self_care',
+    text: 'board exam 3 hafte me hai, padhai me mann nahi lagta, har waqt ghabrahat rehti hai. raat 2 baje tak phone chalata hu. khana theek kha raha hu. koi tips do plz',
+  },
+  {
+    level: 'self_care',
+    text: 'मैं एक फैक्ट्री में रात की शिफ्ट करता हूँ, पिछले दो महीने से दिन में ठीक से नींद नहीं आती। 4-5 घंटे ही सो पाता हूँ और थकान रहती है। कोई और बीमारी नहीं है, कोई दवा नहीं लेता। नींद सुधारने के लिए क्या करूँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'पीरियड के पहले दो दिन पेट के नीचे बहुत ऐंठन होती है, 15 साल की उम्र से। गरम पानी की थैली से थोड़ा आराम मिलता है। ब्लीडिंग नॉर्मल है, 5 दिन चलती है। कौन सी गोली ले सकती हूँ और दिन में कितनी?',
+  },
+  {
+    level: 'self_care',
+    text: 'मैं 7 हफ्ते की प्रेग्नेंट हूँ, पहला बच्चा है। सुबह जी मिचलाता है और कभी-कभी एक बार उल्टी हो जाती है। दोपहर तक पानी और खाना ठीक से रुक जाता है। कोई ब्लीडिंग या पेट दर्द नहीं। क्या ये नॉर्मल है, क्या खाऊँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'कोलेस्ट्रॉल थोड़ा बढ़ा हुआ है, उम्र 48। खाने में क्या कम करूँ? हम घी वाला खाना ज़्यादा खाते हैं।',
+  },
+  {
+    level: 'self_care',
+    text: 'vajan 8 kilo kam karna hai, 25 saal, ladki, koi bimari nahi. safe diet batao',
+  },
+  { level: 'self_care', text: 'जीभ पर छाले हैं 3 दिन से, मिर्च वाला खाने पर जलन होती है' },
+  {
+    level: 'self_care',
+    text: '3 saal ke bete ki peeth aur gardan pe ghamoriyan ho gayi hain, bahut khujli karta hai. khana peena khelna sab theek hai, bukhar nahi. din me 2 baar nehlate hain. kaunsa powder lagaye?',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरी मम्मी 62 साल की हैं सीढ़ी चढ़ते वक्त घुटने में दर्द होता है कुछ महीनों से सूजन नहीं है घर में चल फिर लेती हैं कोई एक्सरसाइज बता दीजिए',
+  },
+  {
+    level: 'self_care',
+    text: 'मैं मजदूरी करता हूँ, परसों सीमेंट की बोरियाँ उठाई थीं तब से कमर में अकड़न और दर्द है। पैरों में दर्द नहीं जाता, सुन्नपन नहीं है, पेशाब ठीक है। सेंक से थोड़ा आराम है। जल्दी ठीक होने के लिए क्या करूँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'बच्ची 9 महीने की है, शायद दाँत निकल रहे हैं।\nलार बहुत गिर रही है, सब मुँह में डालती है, हल्का 99 बुखार। दूध ठीक पी रही है।',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरे 2 साल के बेटे को आज सुबह से 100 बुखार है और नाक बह रही है। सिरप दिया तो अब खेल रहा है और खाना भी खाया। कोई दाना नहीं, सांस तेज़ नहीं, उल्टी नहीं। घर पर ही देख सकते हैं?',
+  },
+  {
+    level: 'self_care',
+    text: 'pura din computer pe kaam karke aankhein sukhi aur thaki lagti hain, laali nahi dard nahi. koi drops?',
+  },
+  {
+    level: 'self_care',
+    text: 'शाम को पेट फूल जाता है और गैस बहुत बनती है, एक हफ्ते से। आजकल राजमा-छोले ज़्यादा खा रहे हैं। दर्द नहीं, पेट साफ होता है, उल्टी नहीं। खाने में क्या बदलें?',
+  },
+  {
+    level: 'self_care',
+    text: 'पिछले महीने मेरे दादाजी गुज़र गए, तब से मैं बार-बार रो पड़ती हूँ, खासकर रात को। कॉलेज जा रही हूँ, खाना खा रही हूँ, दोस्तों से बात भी करती हूँ। बस मन खाली सा लगता है। क्या ये सामान्य है और कितने दिन रहेगा?',
+  },
+  { level: 'self_care', text: 'सर्दी में पैरासिटामोल और सेट्रिज़िन साथ में ले सकते हैं?' },
+  {
+    level: 'self_care',
+    text: 'vitamin D ka 60k wala sachet doodh ke saath le sakte hain kya hafte me ek baar?',
+  },
+  {
+    level: 'self_care',
+    text: 'office checkup me mera hb 11.6 aaya hai. 30 saal ki hoon, koi takleef nahi, periods normal hain, thakan bhi nahi. kya ye kam hai? khane me kya badhau?',
+  },
+  {
+    level: 'self_care',
+    text: 'बस में पहाड़ी रास्ते पर बेटे को एक बार उल्टी हुई, अब ठीक है पानी पी रहा है। 11 साल का है।',
+  },
+  {
+    level: 'self_care',
+    text: 'सर्दी के बाद सूखी खांसी रह गई है, 6 दिन से, रात को लेटने पर ज़्यादा। अब बुखार नहीं है, सांस नहीं फूलती, बलगम नहीं। मैं 35 की हूँ, धूम्रपान नहीं करती। शहद-अदरक से काम चलेगा या सिरप लूँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'dopahar dhoop me khet me kaam kiya, sar dard aur thakan ho gayi. chhaon me aaram kiya, nimbu pani piya, ab theek hoon. aur kya karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरी बेटी 8 साल की है, आज गर्मी में खेलते हुए नाक से खून आया। नाक दबाकर आगे झुकाया तो 5 मिनट में रुक गया। पिछली गर्मी में भी एक बार हुआ था। अब वो ठीक है और खेल रही है। इसे रोकने के लिए क्या करें?',
+  },
+  { level: 'self_care', text: 'चेहरे पर मुंहासे बहुत हैं, 18 साल का लड़का हूँ, फेसवॉश लगाता हूँ, और क्या करूँ' },
+  {
+    level: 'self_care',
+    text: 'main 45 saal ka truck driver hoon, roz 10-12 ghante gaadi chalata hoon. shaam tak gardan aur kandhe akad jaate hain, garam paani se nahane se aaram milta hai. haathon me sunnpan ya kamzori nahi hai. koi exercise batao jo beech me kar saku',
+  },
+  {
+    level: 'self_care',
+    text: 'एड़ियाँ फट गई हैं, दर्द होता है, 52 साल, घर में नंगे पैर काम करती हूँ। कौन सी क्रीम लगाऊँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'raat ko kabhi kabhi pair ki pindli me cramp aata hai, 40 saal, din bhar khadi rehti hu. baaki sab theek, kya kru',
+  },
+  {
+    level: 'self_care',
+    text: 'बच्चा 6 साल का है, कल रात शादी में मच्छरों ने बहुत काटा। हाथ-पैर पर लाल खुजली वाले दाने हैं, बुखार नहीं, खेल रहा है। कौन सी क्रीम लगाएँ और खुजाने से कैसे रोकें?',
+  },
+  {
+    level: 'self_care',
+    text: 'सर्दी शुरू होते ही सिर में रूसी और खुजली हो रही है बाल झड़ने के पैच नहीं है कौन सा शैम्पू लगाऊँ',
+  },
+  {
+    level: 'self_care',
+    text: 'हर सुबह झाड़ू लगाते वक्त 10-15 छींकें आती हैं, नाक में खुजली और आँखों से पानी। घरघराहट या बुखार नहीं है। सालों से हर सर्दी में ऐसा होता है। क्या रोज़ एलर्जी की गोली ले सकती हूँ?',
+  },
+  {
+    level: 'routine',
+    text: 'तीन हफ्ते से खांसी है, थोड़ा सफेद बलगम आता है। उम्र 50, बीड़ी पीता हूँ। कुछ दिन शाम को हल्का बुखार आता है और लगता है वज़न थोड़ा कम हुआ है। बलगम में खून नहीं, सांस नहीं फूलती, सीने में दर्द नहीं। क्या टीबी की जांच करानी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'ghar me sabko raat ko bahut khujli ho rahi hai, ungliyon ke beech aur kalai pe chhote dane. 2 hafte pehle ek rishtedar aaye the tab se shuru hua. bacchon ko sabse zyada hai, bukhar kisi ko nahi. sabko kya dawa lagani padegi?',
+  },
+  {
+    level: 'routine',
+    text: 'जांघ और कमर के पास गोल खुजली वाला दाद है एक महीने से, किनारे लाल और उभरे हुए। केमिस्ट की क्रीम से कुछ दिन ठीक रहता है फिर लौट आता है। काम पर पसीना बहुत आता है, टाइट जींस पहनता हूँ। क्या करूँ?',
+  },
+  {
+    level: 'routine',
+    text: 'मैं 22 साल की हूँ, पीरियड 2-3 महीने में एक बार आते हैं। चेहरे पर मुंहासे, ठुड्डी पर बाल और एक साल में 6 किलो वज़न बढ़ा है। सहेली कहती है PCOD हो सकता है। किस डॉक्टर को दिखाऊँ और कौन से टेस्ट होंगे?',
+  },
+  {
+    level: 'routine',
+    text: 'meri umar 32 hai, shaadishuda. ek hafte se safed paani aa raha hai aur khujli hai. bukhar nahi, pet ke neeche dard nahi, badbu nahi. cotton pehen rahi hu aur saaf rakh rahi hu. kaunsi dawa ya kis doctor ko dikhau?',
+  },
+  {
+    level: 'routine',
+    text: 'थायराइड टेस्ट में TSH 8.2 आया। उम्र 38, महिला। कुछ महीनों से थकान रहती है, वज़न बढ़ रहा है, बाल झड़ते हैं। गले में सूजन नहीं। दवा शुरू करनी पड़ेगी या दोबारा टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'मेरी माँ 68 साल की हैं, 12 साल से शुगर है, मेटफॉर्मिन लेती हैं। पिछले दो हफ्ते से फास्टिंग शुगर 170-190 आ रही है जबकि खाने का परहेज़ कर रही हैं। चक्कर नहीं, पैरों में कोई घाव नहीं, खाना ठीक खा रही हैं। क्या डॉक्टर से दवा बदलवानी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'मेडिकल स्टोर पर इस हफ्ते तीन बार बीपी चेक करवाया 150 बटा 96 आया मेरी उम्र 52 है अभी कोई दवा नहीं लेता सिरदर्द चक्कर कुछ नहीं है पापा को भी बीपी था क्या दवा शुरू करनी चाहिए',
+  },
+  {
+    level: 'routine',
+    text: 'दादी 76 साल की हैं, पिछले एक साल से धीरे-धीरे चीज़ें रखकर भूल जाती हैं और एक ही बात बार-बार पूछती हैं। अपना नहाना-खाना खुद कर लेती हैं, गिरी नहीं हैं, अचानक कोई बदलाव नहीं हुआ। किस डॉक्टर को दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'blood test me Hb 9 aaya hai. 28 saal, hamesha thakan rehti hai, periods me bleeding zyada hoti hai 7 din. shakahari hoon. chakkar ya behoshi nahi. sirf iron ki goli kaafi hai ya aur test?',
+  },
+  {
+    level: 'routine',
+    text: 'डिलीवरी के बाद से बवासीर है। एक हफ्ते से लैट्रिन के वक्त दर्द और कुछ बूंद लाल खून आता है। कमज़ोरी या चक्कर नहीं। केमिस्ट की क्रीम लगा रही हूँ। सर्जन को दिखाना होगा?',
+  },
+  {
+    level: 'routine',
+    text: 'मैं 60 साल का हूँ, दोनों घुटनों में सुबह अकड़न रहती है और पालथी मारकर बैठने में दर्द होता है। कभी-कभी शाम को दाएँ घुटने में हल्की सूजन आ जाती है। दर्द की गोली से कुछ देर आराम मिलता है। क्या एक्स-रे करवाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: '10 din se daaya kaan band sa lag raha hai aur khujli hai, shayad mail hai. sarson tel dala tha. pus nahi, bukhar nahi, sunai thoda dabba sa. ENT se saaf karwau?',
+  },
+  {
+    level: 'routine',
+    text: 'मेरा बेटा 6 साल का है, रात को गुदा में खुजली करता है और नींद में दाँत पीसता है। कल पॉटी में छोटे सफेद धागे जैसे कीड़े दिखे। खाना ठीक खाता है, पेट दर्द या बुखार नहीं। कौन सी दवा दें, क्या सबको लेनी होगी?',
+  },
+  {
+    level: 'routine',
+    text: 'meri 3 saal ki beti khana nahi khati, bas doodh aur biscuit chahiye. anganwadi card me vajan theek hai aur bahut active hai. bukhar ya dast nahi. usko khana kaise khilayein?',
+  },
+  {
+    level: 'routine',
+    text: 'बेटी 7 साल की है, सर्दी के बाद दो हफ्ते से रात को खांसी आती है। बुखार नहीं, खेलती है, घरघराहट नहीं सुनाई देती। शहद और भाप दे रहे हैं। डॉक्टर को दिखाना चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'नई नौकरी लगे 2 महीने हुए, तब से हर वक्त चिंता रहती है। पेट में गांठ सी लगती है और नींद टूट-टूट कर आती है। काम संभाल रहा हूँ पर मुश्किल हो रहा है। क्या किसी काउंसलर से बात करूँ?',
+  },
+  { level: 'routine', text: 'typhoid ke baad 3 mahine se baal bahut jhad rahe hain' },
+  {
+    level: 'routine',
+    text: 'सुबह आँखें लाल और चिपकी हुई, पहले एक आँख में थी अब दोनों में। बेटे की क्लास में कई बच्चों को यही है। दिखता ठीक है, दर्द नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'akhbaar padhne me dhundhla dikhta hai jab tak door na karu. 47 saal. chashma lagega?',
+  },
+  {
+    level: 'routine',
+    text: 'जांघों और कूल्हे पर बार-बार फोड़े निकल रहे हैं, 2 महीने में 3 बार। फूटकर हफ्ते भर में ठीक हो जाते हैं। मैं 42 साल का हूँ, थोड़ा मोटा हूँ, शुगर कभी चेक नहीं करवाई। अभी बुखार नहीं। कौन से टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'period 12 din late hai, pregnancy test 2 baar negative aaya. 27 saal, pet dard nahi, bleeding nahi. office me tension bahut hai aajkal. cycle normally 30 din ka hota hai. gynae ko kab dikhau?',
+  },
+  {
+    level: 'routine',
+    text: '5 महीने की प्रेग्नेंसी है। एनॉमली स्कैन कब करवाना है और आयरन-कैल्शियम की गोली साथ में ले सकते हैं?',
+  },
+  {
+    level: 'routine',
+    text: 'subah pehla kadam rakhte hi edi me tez dard hota hai, 2 mahine se. thoda chalne ke baad kam hota hai phir shaam ko wapas. 45 saal, teacher hoon, din bhar khadi rehti hoon. chot nahi lagi, sujan nahi. kya karu?',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीने से रोज़ एसिडिटी है, पैंटोप्राज़ोल खाने पर भी। उम्र 40, देर रात खाना खाता हूँ और काम का तनाव है। उल्टी नहीं, काला मल नहीं, भूख ठीक है, वज़न नहीं घटा। क्या एंडोस्कोपी करवानी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'दो हफ्ते से सिर भारी है और गालों के ऊपर दर्द नाक बंद पीला बलगम आता है झुकने पर बढ़ जाता है भाप ली थोड़ा आराम है बुखार नहीं है एंटीबायोटिक चाहिए क्या',
+  },
+  {
+    level: 'routine',
+    text: 'pregnancy ke baad se gaalon pe kaale dhabbe hain, baby 1 saal ka ho gaya. koi cream?',
+  },
+  {
+    level: 'routine',
+    text: 'पापा 66 साल के हैं, रात को 3-4 बार पेशाब के लिए उठते हैं। धार पतली है और शुरू होने में देर लगती है। जलन नहीं, बुखार नहीं, खून नहीं। क्या ये प्रोस्टेट है, किसे दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'कल से पेशाब में जलन है और बार-बार जाना पड़ रहा है। उम्र 25, बुखार नहीं, कमर दर्द नहीं, पेशाब में खून नहीं। पानी ज़्यादा पी रही हूँ। यूरिन टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'report me B12 140 aaya hai, pairon me jhunjhuni hoti hai kabhi kabhi, raat ko zyada. 36 saal, shuddh shakahari, sugar nahi hai. injection lagenge ya goli kaafi hai?',
+  },
+  {
+    level: 'routine',
+    text: 'लिवर टेस्ट में SGPT 82 आया, अल्ट्रासाउंड में फैटी लिवर। हफ्ते में दो बार पीता हूँ। कितना गंभीर है?',
+  },
+  {
+    level: 'routine',
+    text: 'पापा के गुज़रने के बाद 6 महीने से मम्मी को ठीक से नींद नहीं आती। 63 साल की हैं, रात 3 बजे उठ जाती हैं फिर नींद नहीं आती, खाना भी कम खाती हैं। घर का काम कर लेती हैं और पड़ोसियों से बात भी करती हैं। क्या डॉक्टर को दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'बेटे के चेहरे पर 2-3 हल्के सफेद धब्बे हैं और एक बाँह पर। 10 साल का है, खुजली नहीं, 2 महीने से हैं। उन पर बाल सफेद नहीं हुए। क्या ये सफेद दाग है या कुछ और?',
+  },
+  {
+    level: 'routine',
+    text: 'doctor sahab mere tonsil har 2-3 mahine me sooj jaate hain.\nabhi bas halka gala kharab hai, bukhar nahi. operation karwana padega kya?',
+  },
+  { level: 'routine', text: 'कैंप में आज फास्टिंग शुगर 115 आई, उम्र 54, कोई दवा नहीं लेता। क्या मुझे शुगर है?' },
+  {
+    level: 'urgent',
+    text: 'तीन दिन से 102-103 बुखार है, बदन दर्द और आँखों के पीछे दर्द। उम्र 26। पैरासिटामोल से उतरता है पर 6 घंटे में फिर चढ़ जाता है। कहीं से खून नहीं, उल्टी नहीं, पानी पी पा रहा हूँ। क्या आज डेंगू टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'bhai ka NS1 kal positive aaya, platelet 1.3 lakh hai. aaj bukhar kam hai aur paani, nariyal paani khoob pee raha hai. pet dard nahi, masoodon se khoon nahi, ulti nahi. platelet kitne din me dobara check karayein?',
+  },
+  {
+    level: 'urgent',
+    text: 'एक दिन छोड़कर ठंड लगकर कंपकंपी के साथ बुखार आता है, फिर बहुत पसीना। 4 दिन हो गए। बीच में ठीक लगता है बस कमज़ोरी रहती है। उम्र 33, हमारे मोहल्ले में 2 लोगों को मलेरिया हुआ है। जांच कहाँ करवाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'पाँच दिन से बुखार है जो रोज़ थोड़ा-थोड़ा बढ़ता है, आज 102। पेट में हल्की बेचैनी और भूख नहीं, पर उल्टी-दस्त नहीं। पिछले हफ्ते बाहर का खाना बहुत खाया था। क्या टाइफाइड हो सकता है, कौन सा टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'baayi taraf kamar se neeche groin tak tez dard, lehron me aa raha hai 2 ghante se. 2 saal pehle pathri thi, waisa hi dard. ek baar ulti hui. bukhr nahi, peshab theek. dard ki goli se kam farak.',
+  },
+  {
+    level: 'urgent',
+    text: 'मैं 30 साल की हूँ, 3 दिन से पेशाब में जलन है। कल से 101 बुखार है और अब दाईं तरफ कमर में दर्द। खाना-पानी ले पा रही हूँ, उल्टी नहीं। क्या आज ही डॉक्टर को दिखाना चाहिए?',
+  },
+  {
+    level: 'urgent',
+    text: 'आज सुबह से 8-10 बार पतले दस्त हुए हैं, कमज़ोरी है और मुँह सूख रहा है। पेशाब कम आ रहा है। ORS घूंट-घूंट पी पा रहा हूँ। मल में खून नहीं। मैं 34 का हूँ, अकेला रहता हूँ, क्या करूँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'mera 2 saal ka beta subah se 4 baar ulti aur 6 baar dast kar chuka hai. susu kam kar raha hai par ORS thoda thoda pee raha hai. hosh me hai, rote waqt aansu aate hain, potty me khoon nahi. kya aaj doctor ke paas le jaun?',
+  },
+  {
+    level: 'urgent',
+    text: 'स्कूटी से गिर गई, दायीं कलाई सूज गई है और बहुत दर्द है, मोड़ नहीं पा रही। कोई घाव नहीं, उंगलियाँ हिल रही हैं, सुन्न नहीं। हड्डी टूटी होगी क्या?',
+  },
+  {
+    level: 'urgent',
+    text: 'बेटा 10 साल का झूले से गिर गया।\nबाँह सूज गई है, पकड़ कर बैठा है हिलाने नहीं देता, चमड़ी नहीं कटी। एक्स-रे करवाना होगा?',
+  },
+  {
+    level: 'urgent',
+    text: 'घर लौटते वक्त गली के कुत्ते ने पैर पर काट लिया, दो छोटे दाँत के निशान हैं और थोड़ा खून निकला। 15 मिनट तक नल के नीचे साबुन से धोया। पहले कभी रेबीज़ का टीका नहीं लगा। टीका लगवाना पड़ेगा, आज कहाँ लगेगा?',
+  },
+  {
+    level: 'urgent',
+    text: 'mandir me bandar ne haath pe nakhun maar diya, thodi chamdi chhil gayi. injection lagega kya?',
+  },
+  {
+    level: 'urgent',
+    text: 'वर्कशॉप में ग्राइंडिंग करते वक्त बाईं आँख में लोहे का छोटा कण चला गया। कई बार साफ पानी से धोया पर अभी भी कुछ चुभ रहा है। आँख लाल है और पानी आ रहा है, दिख ठीक रहा है। क्या आज आँख के डॉक्टर को दिखाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'beti 4 saal ki, raat se kaan me dard, bukhar 101, letne pe roti hai. paracetamol diya thoda soyi. kaan se paani nahi aa raha, doodh pee rahi hai. aaj dikhana chahiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'दो दिन से गले में बहुत दर्द, खाना निगलना मुश्किल, बुखार 102, टॉन्सिल पर सफेद दाग और गर्दन की गांठें सूजी। उम्र 19, हॉस्टल में हूँ। पानी पी रहा हूँ, सांस ठीक है। एंटीबायोटिक लगेगी?',
+  },
+  {
+    level: 'urgent',
+    text: 'kulhe pe bada dard wala phoda hai, laali fail rahi hai, kal se bukhar',
+  },
+  { level: 'urgent', text: 'टूटे कांच से हथेली कट गई, घाव थोड़ा खुला है, कपड़ा दबाकर खून रुका है। टांके लगेंगे?' },
+  {
+    level: 'urgent',
+    text: 'माँ की रैंडम शुगर आज दोपहर 310 आई। दवा खत्म हो गई थी तो एक हफ्ते से नहीं ली। प्यास बहुत लग रही है और बार-बार पेशाब जा रही हैं, पर बातचीत ठीक कर रही हैं और चल-फिर रही हैं। क्या आज ही डॉक्टर के पास जाएँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'aaj 2 baar bp 172/102 aaya, 3 din se goli bhool gaya. sar dard nahi, baaki theek. umar 59',
+  },
+  {
+    level: 'urgent',
+    text: 'मेरी उम्र 62 है, कमर के एक तरफ पट्टी की तरह दर्द वाले छाले निकले हैं जो पीठ तक जाते हैं। छाले आने से 2 दिन पहले से जलन वाला दर्द था। बुखार नहीं, आँख के पास नहीं। क्या ये हर्पीस ज़ोस्टर है, दवा जल्दी लेनी होगी?',
+  },
+  {
+    level: 'urgent',
+    text: 'मैं 9 हफ्ते की प्रेग्नेंट हूँ, कल से पानी भी नहीं रुक रहा, 6-7 बार उल्टी हो चुकी है। कमज़ोरी है और पेशाब गहरे रंग का है। कोई ब्लीडिंग नहीं, पेट में दर्द नहीं। क्या करूँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'mera beta 8 saal ka hai, 3 din se 102-103 bukhar hai. khana kam kha raha hai par paani aur juice pee raha hai, bukhar utarne pe khelta hai. daane nahi, ulti nahi, khansi nahi. kya aaj blood test karwa lein?',
+  },
+  {
+    level: 'urgent',
+    text: 'खाना बनाते वक्त गरम तेल हाथ पर गिर गया, हथेली जितना जला है और छाले पड़ गए। ठंडे पानी के नीचे रखा।',
+  },
+  {
+    level: 'urgent',
+    text: 'umar 31, aaj se chickenpox ke daane nikle hain bukhar ke saath. bacchon ko pichhle hafte hua tha',
+  },
+  { level: 'urgent', text: 'कल से गुदा के पास अचानक बहुत दर्द वाली गांठ है, बैठ नहीं पा रहा, बुखार नहीं।' },
+  {
+    level: 'urgent',
+    text: 'कल शाम सीढ़ी से फिसल गई, दाहिनी कलाई बहुत सूज गई है और थोड़ी टेढ़ी लग रही है। उंगलियाँ हिलाने पर तेज़ दर्द होता है। सिर पर चोट नहीं लगी, होश पूरा है। क्या आज ही एक्स-रे करवाना चाहिए?',
+  },
+  {
+    level: 'urgent',
+    text: 'mummy 70 saal ki bathroom me gir gayi, kulhe me bahut dard hai khadi nahi ho pa rahi. sir pe chot nahi lagi aur normal baat kar rahi hain. kya karein',
+  },
+  {
+    level: 'urgent',
+    text: 'मेरे बेटे को गली के कुत्ते ने पैर पर काट लिया, उम्र 10 साल। साबुन और बहते पानी से 15 मिनट धो दिया, खून बंद है। रेबीज़ का टीका कब तक लगवाना ज़रूरी है?',
+  },
+  {
+    level: 'urgent',
+    text: 'bandar ne haath pe panja maara mandir ke paas, thodi skin chhil gayi. injection lagwana padega kya',
+  },
+  {
+    level: 'urgent',
+    text: 'रोटी बनाते समय गरम तवा हाथ पर लग गया, हथेली पर बड़े बड़े छाले पड़ गए हैं। ठंडे पानी में रखा, जलन अभी भी बहुत है। छाले फोड़ दूँ या डॉक्टर को दिखाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'सब्ज़ी काटते हुए अंगूठा गहरा कट गया घाव खुला दिख रहा है दबाने पर खून रुक गया टांके लगेंगे क्या',
+  },
+  {
+    level: 'urgent',
+    text: 'पीठ के बाईं तरफ बहुत तेज़ दर्द जो नीचे पेशाब की जगह तक जा रहा है, दो घंटे से। एक बार उल्टी हुई। पहले भी पथरी हो चुकी है, बुखार नहीं है।',
+  },
+  {
+    level: 'urgent',
+    text: 'peshab me jalan 3 din se, ab bukhar 101 aur kapkapi, kamar ke neeche dard bhi. age 30 female',
+  },
+  {
+    level: 'urgent',
+    text: 'मेरी बेटी 3 साल की है, सुबह से 103 बुखार है लेकिन खेल रही है और पानी-जूस पी रही है। पैरासिटामोल से 100 पर आ जाता है। कोई दाने नहीं, झटके नहीं आए। आज ही डॉक्टर को दिखाना चाहिए?',
+  },
+  {
+    level: 'urgent',
+    text: 'रात से 8-9 बार दस्त, कमज़ोरी और मुँह सूख रहा है। ओआरएस पी रहा हूँ, पेशाब आ रहा है पर कम। उम्र 40',
+  },
+  {
+    level: 'urgent',
+    text: 'धूल वाली सफाई के बाद रात को सीटी जैसी साँस चलने लगी, इनहेलर के दो पफ लिए तो ठीक हो गई। अब आराम से पूरी बात कर पा रहा हूँ। आज थोड़ा सीना भारी लग रहा है, डॉक्टर को दिखाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'shaadi me jhinga khane ke baad poore sharir pe lal chakatte aur khujli, honth ya gala nahi sooja, saans theek hai. ek allergy ki goli li hai, doctor ko dikhana padega?',
+  },
+  {
+    level: 'urgent',
+    text: 'घर की मशीन पर बीपी 170/100 आ रहा है, दो बार नापा। सिर के पीछे हल्का दर्द है। सीने में दर्द नहीं, हाथ पैर में कमजोरी नहीं, बोलना ठीक है। उम्र 60, बीपी की दवा लेता हूँ।',
+  },
+  {
+    level: 'urgent',
+    text: 'shugar 350 aayi hai subah, bahut thakaan aur pyaas. ek hafte se goli nahi li. ulti nahi, hosh theek hai',
+  },
+  {
+    level: 'urgent',
+    text: 'ट्रेन में 28 घंटे का सफर करके आया, तब से बाईं पिंडली सूजी है और दर्द कर रही है। साँस ठीक है, सीने में दर्द नहीं। कहीं खून का थक्का तो नहीं?',
+  },
+  {
+    level: 'urgent',
+    text: 'वेल्डिंग का काम करते हुए आँख में कुछ चला गया, आँख लाल है, पानी आ रहा है, किरकिरी लग रही है। दिख ठीक रहा है।',
+  },
+  {
+    level: 'urgent',
+    text: 'kaan me 4 din se dard tha ab peela mawaad nikal raha hai, halka bukhar bhi',
+  },
+  {
+    level: 'urgent',
+    text: 'भाई 24 साल का है, 5 दिन से आँखें पीली और पेशाब गहरा पीला। भूख नहीं लगती, जी मिचलाता है। होश में है, बात ठीक कर रहा है। पीलिया है क्या?',
+  },
+  { level: 'urgent', text: 'जांघ पर फोड़ा बड़ा हो गया है लाल और पस भरा बहुत दर्द हल्का बुखार मुझे शुगर है' },
+  {
+    level: 'urgent',
+    text: 'मैं 9 हफ्ते की प्रेग्नेंट हूँ, दिन में 6-7 बार उल्टी होती है, खाना नहीं टिकता, थोड़ा पानी टिक जाता है। खून नहीं आया, पेट में दर्द नहीं। खड़े होने पर चक्कर आता है।',
+  },
+  {
+    level: 'urgent',
+    text: 'दादाजी 80 साल के हैं, आंगन में गिर गए। घुटना बहुत सूजा है, सहारे से चल रहे हैं। सिर पर चोट नहीं लगी, बिलकुल ठीक से बात कर रहे हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'खेत में बिच्छू ने पैर में डंक मार दिया, उसी जगह बहुत जलन वाला दर्द है। पसीना नहीं, उल्टी नहीं, साँस ठीक। क्या करें',
+  },
+  {
+    level: 'urgent',
+    text: 'football khelte hue pair mud gaya, takhna bahut sooja aur neela, zameen pe pair nahi rakh paa raha',
+  },
+  {
+    level: 'urgent',
+    text: 'गिरने के बाद कंधा अजीब सा उतरा हुआ लग रहा है, हाथ ऊपर नहीं उठ रहा। होश पूरा है, सिर पर चोट नहीं। कंधा उतर गया क्या?',
+  },
+  {
+    level: 'urgent',
+    text: 'billi ne kal haath pe kaata tha, aaj daant ke nishan ke aas paas lal aur sooja hai, tees mar raha hai. billi ka tika nahi hua',
+  },
+  {
+    level: 'urgent',
+    text: 'बेटा झूले से गिर गया, बाँह सूज गई है और हिला नहीं रहा। रो रहा है पर बात कर रहा है, सिर नहीं लगा। आज ही ले जाएँ या कल तक रुकें?',
+  },
+  {
+    level: 'urgent',
+    text: '3 din se bukhar 102-103, badan dard, aankhon ke peeche dard. kahi se khoon nahi aa raha, paani khoob pee raha hu. dengue test karwaun?',
+  },
+  {
+    level: 'urgent',
+    text: 'विडाल पॉजिटिव आया है, 7 दिन से बुखार, लोकल डॉक्टर की गोलियों से नहीं उतर रहा। थोड़ा खाना खा रहा हूँ, उल्टी नहीं।',
+  },
+  {
+    level: 'urgent',
+    text: 'एक दिन छोड़कर ठंड लगकर बुखार आता है फिर पसीना। बीच वाले दिन ठीक लगता है। पिछले महीने झारखंड गया था काम से। मलेरिया हो सकता है?',
+  },
+  {
+    level: 'urgent',
+    text: 'pet ke daayi taraf neeche subah se dard, chalne par badh raha hai, halka bukhar. ulti nahi. umar 20',
+  },
+  {
+    level: 'urgent',
+    text: 'डेढ़ साल का बेटा कल से उल्टी-दस्त कर रहा है। ओआरएस पी रहा है, आज 3 बार डायपर गीला हुआ, हँस खेल रहा है। कब तक दिखाना चाहिए?',
+  },
+  { level: 'urgent', text: 'कुत्ते ने हाथ के कटे हुए हिस्से को चाट लिया, क्या टीका लगेगा?' },
+  {
+    level: 'urgent',
+    text: 'जंग लगी कील चप्पल से पैर में घुस गई। डेटॉल से साफ़ कर लिया। टिटनेस का इंजेक्शन कब लगा था याद नहीं।',
+  },
+  {
+    level: 'urgent',
+    text: 'beta 7 saal, 2 din se chehra aur aankhein phooli hain aur peshab coca cola jaise rang ka. khel raha hai khaana kha raha hai, kitna serious hai?',
+  },
+  {
+    level: 'urgent',
+    text: 'गले में बहुत दर्द, 102 बुखार, टॉन्सिल पर सफेद दाग। खाना निगलने में दर्द पर पानी पी पा रहा हूँ।',
+  },
+  {
+    level: 'urgent',
+    text: 'दोपहर में मछली का काँटा गले में अटक गया, चुभन है। थूक निगल पा रहा हूँ, साँस बिलकुल ठीक है।',
+  },
+  {
+    level: 'urgent',
+    text: '5 din se khansi bukhar, ab peela balgam aur gehri saans lene pe right side me dard. aaram me saans theek, oximeter 96',
+  },
+  {
+    level: 'urgent',
+    text: 'पैर का अंगूठा रात से अचानक लाल, गरम और सूजा हुआ है, चादर छूने से भी दर्द। पिछले साल यूरिक एसिड बढ़ा था।',
+  },
+  { level: 'urgent', text: 'पीठ पर एक तरफ पट्टी जैसे जलन वाले छाले 2 दिन से, उम्र 62। हर्पीज़ है क्या?' },
+  {
+    level: 'urgent',
+    text: 'ungli darwaze me dab gayi, nakhun kaala ho gaya aur bahut soojan. toot to nahi gayi?',
+  },
+  {
+    level: 'urgent',
+    text: 'पापा 65 साल के हैं, केमिस्ट पर बीपी 180/105 आया। कहते हैं ठीक लग रहा है, सिरदर्द नहीं, सीने में दर्द नहीं। 10 दिन से बीपी की गोली अपने आप बंद कर रखी है।',
+  },
+  {
+    level: 'urgent',
+    text: 'घुटने के नीचे पैर लाल, गरम, सूजा और दर्द 2 दिन से, बुखार भी। एक छोटी खरोंच से शुरू हुआ।',
+  },
+  {
+    level: 'routine',
+    text: 'प्रेशर कुकर की भाप से बाँह जल गई, सिक्के जितना एक छाला है। पानी में रखा, अब दर्द कम है।',
+  },
+  {
+    level: 'routine',
+    text: 'khana khane ke baad sugar 240 aa rahi hai ek hafte se, metformin le raha hu, koi takleef nahi',
+  },
+  {
+    level: 'routine',
+    text: 'तीन हफ्ते से खाँसी, शाम को हल्का बुखार, वज़न भी कम हुआ। टीबी का डर है। साँस ठीक है, बलगम में खून नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'bp 150/95 aa raha hai is mahine kayi baar, koi takleef nahi, umar 48',
+  },
+  {
+    level: 'routine',
+    text: 'नहाने के बाद से 2 दिन से दाहिना कान बंद और हल्का दर्द, पानी नहीं निकल रहा, बुखार नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'हफ्ते भर पहले गिरी थी, घुटना सूजा है। चल लेती हूँ पर सीढ़ी चढ़ने और बैठने पर दर्द होता है।',
+  },
+  { level: 'routine', text: 'safed pani gaadha aur khujli ek hafte se, bukhar nahi' },
+  {
+    level: 'routine',
+    text: 'नहाते समय बाएँ स्तन में छोटी सी गाँठ महसूस हुई, दर्द नहीं है। उम्र 38, कोई डिस्चार्ज नहीं। कितनी जल्दी दिखाना चाहिए?',
+  },
+  { level: 'routine', text: 'सख्त पाखाने के बाद खून की बूँदें, बवासीर का दर्द। चक्कर नहीं आते।' },
+  {
+    level: 'routine',
+    text: 'thyroid report me TSH 9.8 aaya hai, thakaan aur wazan badh raha hai. abhi koi dawa nahi',
+  },
+  {
+    level: 'routine',
+    text: 'खून की जाँच में एचबी 8.5 आया है। थकान रहती है, सीढ़ी चढ़ने पर साँस फूलती है, पीरियड्स ज़्यादा आते हैं। क्या आयरन की गोली खुद शुरू कर दूँ?',
+  },
+  {
+    level: 'routine',
+    text: 'अम्मा 70 साल की हैं, 6 महीने से नई बातें भूल जाती हैं, एक ही सवाल बार-बार पूछती हैं। पर सबको पहचानती हैं और अपना काम खुद कर लेती हैं।',
+  },
+  {
+    level: 'routine',
+    text: 'is hafte asthma ka inhaler din me 3-4 baar lena pad raha hai, har baar aaram milta hai, baithe baithe saans nahi phoolti',
+  },
+  { level: 'routine', text: 'दोनों आँखें लाल, चिपचिपा कीचड़ 2 दिन से, दिख ठीक रहा है' },
+  {
+    level: 'routine',
+    text: '3 हफ्ते से शरीर पर पित्ती निकलती है और चली जाती है, ज़्यादातर रात को। होंठ नहीं सूजते, साँस ठीक।',
+  },
+  {
+    level: 'routine',
+    text: 'naukri chhootne ke baad ek mahine se neend nahi aati, mann udaas rehta hai. khud ko nuksan ka koi khayal nahi, bas theek hona chahta hu',
+  },
+  { level: 'routine', text: '6 साल की बेटी रात को गुदा में खुजाती है, पाखाने में छोटे सफेद कीड़े दिखे।' },
+  {
+    level: 'routine',
+    text: 'pair ke talve me kaanta chubha tha 4 din pehle, ab thoda lal aur dard, bukhar nahi',
+  },
+];

@@ -1,0 +1,847 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Punjabi: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
+  {
+    level: 'self_care',
+    text: 'ਪਿਛਲੇ ਮਹੀਨੇ ਮੇਰੇ ਬੀਬੀ ਜੀ (ਦਾਦੀ) ਪੂਰੇ ਹੋ ਗਏ। ਉਦੋਂ ਤੋਂ ਮਨ ਉਦਾਸ ਰਹਿੰਦਾ ਤੇ ਕਦੇ ਕਦੇ ਰੋਣਾ ਆ ਜਾਂਦਾ। ਖਾਣਾ ਪੀਣਾ ਤੇ ਕੰਮ ਚੱਲ ਰਿਹਾ, ਨੀਂਦ ਵੀ ਠੀਕ ਹੈ। ਕੀ ਇਹ ਆਮ ਹੈ?',
+  },
+  { level: 'self_care', text: 'tave naal ungal sarh gayi, thodi laal aa, chhala nahi bana' },
+  { level: 'urgent', text: 'ਗੁਰਦੇ ਦੀ ਪੱਥਰੀ ਦਾ ਦਰਦ ਫਿਰ ਸ਼ੁਰੂ ਹੋ ਗਿਆ ਉਲਟੀ ਵੀ ਆਈ ਇੱਕ ਵਾਰ' },
+  { level: 'urgent', text: 'ਕਤੂਰੇ ਨੇ ਹੱਥ ਤੇ ਝਰੀਟ ਮਾਰੀ ਖੂਨ ਥੋੜ੍ਹਾ ਸਿੰਮਿਆ ਟੀਕਾ ਲਵਾਉਣਾ ਪਊ?' },
+  {
+    level: 'urgent',
+    text: '5 din ton bukhr, widal test positve aaya, bhukh nahi lagdi, ki karaan',
+  },
+  { level: 'urgent', text: 'ਸਵੇਰ ਤੋਂ 8-10 ਵਾਰ ਪਤਲੇ ਦਸਤ ਹੋ ਗਏ ਕਮਜ਼ੋਰੀ ਬਹੁਤ ਪਿਸ਼ਾਬ ਘੱਟ ਆਇਆ ਮੂੰਹ ਸੁੱਕਦਾ' },
+  { level: 'self_care', text: 'ਮੂੰਹ ਵਿੱਚ ਛਾਲਾ ਹੋ ਗਿਆ ਖਾਣ ਵੇਲੇ ਲੜਦਾ' },
+  {
+    level: 'urgent',
+    text: 'ਚਾਹ ਵਾਲਾ ਉਬਲਦਾ ਪਾਣੀ ਬਾਂਹ ਤੇ ਡਿੱਗ ਪਿਆ। ਹਥੇਲੀ ਜਿੰਨੀ ਥਾਂ ਤੇ ਛਾਲੇ ਬਣ ਗਏ ਹਨ। 20 ਮਿੰਟ ਠੰਡਾ ਪਾਣੀ ਪਾਇਆ। ਦਰਦ ਬਹੁਤ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੁੰਡਾ 12 ਸਾਲ ਦਾ ਸਾਈਕਲ ਤੋਂ ਡਿੱਗ ਪਿਆ ਤੇ ਹੱਥ ਦੇ ਭਾਰ ਆਇਆ। ਗੁੱਟ ਸੁੱਜ ਗਿਆ ਤੇ ਹਿਲਾਉਣ ਨਾਲ ਬਹੁਤ ਦਰਦ ਹੁੰਦਾ। ਉਂਗਲਾਂ ਹਿੱਲਦੀਆਂ ਨੇ ਤੇ ਚਮੜੀ ਨਹੀਂ ਫਟੀ। ਹੱਡੀ ਟੁੱਟੀ ਹੋ ਸਕਦੀ?',
+  },
+  {
+    level: 'self_care',
+    text: 'gale ch halki jehi kharash aa kal ton, garam paani ch loon paa ke garare kar reha haan, hor ki kar sakda?',
+  },
+  { level: 'self_care', text: 'raat nu pinni ch kadal pe jaandi aa, 1-2 minute bahut dard hunda' },
+  {
+    level: 'self_care',
+    text: 'ਦੋ ਦਿਨਾਂ ਤੋਂ ਨੱਕ ਵਗ ਰਿਹਾ ਹੈ ਤੇ ਛਿੱਕਾਂ ਆ ਰਹੀਆਂ ਨੇ। ਉਮਰ 28 ਸਾਲ ਹੈ, ਬੁਖਾਰ ਨਹੀਂ ਤੇ ਗਲਾ ਵੀ ਠੀਕ ਹੈ। ਭਾਫ਼ ਲਈ ਸੀ, ਥੋੜ੍ਹਾ ਆਰਾਮ ਮਿਲਿਆ। ਹੋਰ ਕੀ ਕਰਾਂ?',
+  },
+  { level: 'routine', text: 'ਪਿਸ਼ਾਬ ਕਰਦਿਆਂ ਹਲਕੀ ਜਲਣ 2 ਦਿਨਾਂ ਤੋਂ, ਬੁਖਾਰ ਨਹੀਂ, ਪਾਣੀ ਵਧਾਇਆ ਹੈ' },
+  { level: 'routine', text: 'ਨਾਨੀ ਨੂੰ ਧੁੰਦਲਾ ਦਿਸਦਾ ਅੱਖ ਵਿੱਚ ਚਿੱਟਾ ਜਿਹਾ ਲੱਗਦਾ, ਮੋਤੀਆ ਹੋਊ?' },
+  {
+    level: 'self_care',
+    text: 'ਜ਼ੁਕਾਮ ਤਾਂ ਠੀਕ ਹੋ ਗਿਆ ਪਰ 5 ਦਿਨਾਂ ਤੋਂ ਸੁੱਕੀ ਖੰਘ ਰਹਿ ਗਈ ਹੈ, ਖਾਸ ਕਰਕੇ ਰਾਤ ਨੂੰ। ਬੁਖਾਰ ਨਹੀਂ ਤੇ ਸਾਹ ਠੀਕ ਹੈ। ਸ਼ਹਿਦ ਅਦਰਕ ਲੈ ਰਿਹਾ ਹਾਂ। ਕੀ ਇਹ ਆਪੇ ਠੀਕ ਹੋ ਜਾਊ?',
+  },
+  {
+    level: 'routine',
+    text: 'dadi da bp 150/95 aa reha 3 din ton, goli roz khande ne, sir ch halka bhaar',
+  },
+  {
+    level: 'self_care',
+    text: 'ਪੌੜੀ ਤੋਂ ਉਤਰਦਿਆਂ ਗਿੱਟਾ ਥੋੜ੍ਹਾ ਮੁੜ ਗਿਆ। ਤੁਰ ਸਕਦਾ ਹਾਂ, ਬੱਸ ਹਲਕੀ ਸੋਜ ਤੇ ਦਰਦ ਹੈ। ਬਰਫ਼ ਲਾਵਾਂ ਜਾਂ ਗਰਮ ਪਾਣੀ ਦੀ ਟਕੋਰ ਕਰਾਂ?',
+  },
+  { level: 'routine', text: 'ਘਰ ਚ ਸਾਰਿਆਂ ਨੂੰ ਰਾਤ ਨੂੰ ਖੁਜਲੀ ਹੁੰਦੀ ਉਂਗਲਾਂ ਵਿਚਕਾਰ ਦਾਣੇ ਨੇ ਬੱਚਿਆਂ ਨੂੰ ਵੀ' },
+  {
+    level: 'urgent',
+    text: '4 din ton bukhar te sareer ch bahut dard, mohalle ch dengue chal reha. kal test karaya platelets 1 lakh 20 hazaar aaye. kitte khoon nahi aaya, pet dard nahi, paani te juice pee reha haan. ajj doctor nu dikhana chahida?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੱਲ੍ਹ ਰਾਤ ਤੋਂ ਸੱਜੀ ਵੱਖੀ ਵਿੱਚ ਪਿੱਛੇ ਤੋਂ ਹੇਠਾਂ ਵੱਲ ਜਾਂਦਾ ਤੇਜ਼ ਦਰਦ ਉੱਠਦਾ ਤੇ ਬੈਠ ਜਾਂਦਾ। ਪਹਿਲਾਂ ਵੀ ਪੱਥਰੀ ਨਿਕਲੀ ਸੀ। ਪਿਸ਼ਾਬ ਥੋੜ੍ਹਾ ਲਾਲ ਜਿਹਾ ਆਇਆ। ਦਰਦ ਦੀ ਗੋਲੀ ਨਾਲ ਥੋੜ੍ਹਾ ਫਰਕ ਹੈ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਖੂਨ ਦੀ ਜਾਂਚ ਵਿੱਚ Hb 9 ਆਇਆ ਹੈ। ਉਮਰ 30 ਸਾਲ, ਥਕਾਵਟ ਰਹਿੰਦੀ ਤੇ ਚਿਹਰਾ ਪੀਲਾ ਲੱਗਦਾ। ਮਾਹਵਾਰੀ ਥੋੜ੍ਹੀ ਜ਼ਿਆਦਾ ਆਉਂਦੀ ਹੈ। ਆਇਰਨ ਦੀ ਗੋਲੀ ਆਪੇ ਸ਼ੁਰੂ ਕਰ ਦਿਆਂ ਜਾਂ ਪਹਿਲਾਂ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਵਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਕੱਲ੍ਹ ਵਿਆਹ ਵਿੱਚ ਤਲਿਆ ਤੇ ਮਸਾਲੇਦਾਰ ਖਾਣਾ ਖਾਧਾ। ਹੁਣ ਪੇਟ ਦੇ ਉੱਤਲੇ ਹਿੱਸੇ ਵਿੱਚ ਜਲਣ ਤੇ ਖੱਟੇ ਡਕਾਰ ਆ ਰਹੇ ਨੇ। ਉਲਟੀ ਨਹੀਂ ਆਈ। ਠੰਡਾ ਦੁੱਧ ਪੀ ਲਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਬਵਾਸੀਰ ਦੀ ਤਕਲੀਫ ਹੈ। ਪਖਾਨੇ ਵੇਲੇ ਦਰਦ ਹੁੰਦਾ ਤੇ ਕਦੇ ਕਦੇ ਦੋ ਤਿੰਨ ਬੂੰਦਾਂ ਖੂਨ ਆਉਂਦਾ। ਕਬਜ਼ ਵੀ ਰਹਿੰਦੀ ਹੈ। ਈਸਬਗੋਲ ਲੈ ਰਿਹਾ ਹਾਂ ਪਰ ਪੂਰਾ ਫਰਕ ਨਹੀਂ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਸੱਤਵਾਂ ਮਹੀਨਾ ਚੱਲ ਰਿਹਾ ਹੈ। ਰਾਤ ਨੂੰ ਖਾਣ ਤੋਂ ਬਾਅਦ ਖੱਟੇ ਡਕਾਰ ਆਉਂਦੇ ਤੇ ਗਲੇ ਤੱਕ ਜਲਣ ਹੁੰਦੀ। ਬੱਚਾ ਠੀਕ ਹਿੱਲਦਾ ਹੈ ਤੇ ਬਾਕੀ ਕੋਈ ਤਕਲੀਫ ਨਹੀਂ। ਕੀ ਕਰਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'pregnancy da doosra mahina aa, savere uthde hi ji kacha hunda te ik vaar ulti aundi, baaki din theek langhda. eh normal aa?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੰਮੀ ਦੀ ਉਮਰ 58 ਸਾਲ ਹੈ। ਪਿਛਲੇ ਹਫ਼ਤੇ ਖਾਲੀ ਪੇਟ ਸ਼ੂਗਰ 142 ਤੇ ਰੋਟੀ ਤੋਂ ਬਾਅਦ 210 ਆਈ। ਅਜੇ ਕੋਈ ਦਵਾਈ ਨਹੀਂ ਲੈਂਦੇ ਤੇ ਕੋਈ ਤਕਲੀਫ ਨਹੀਂ। ਕੀ ਹੁਣ ਦਵਾਈ ਸ਼ੁਰੂ ਕਰਨੀ ਪਵੇਗੀ?',
+  },
+  { level: 'self_care', text: 'meri dhee de sir ch jooan pe gayian school ton, ki lagayiye?' },
+  { level: 'self_care', text: 'ਕੱਲ੍ਹ ਇੰਟਰਵਿਊ ਹੈ ਘਬਰਾਹਟ ਹੋ ਰਹੀ ਹੱਥਾਂ ਨੂੰ ਪਸੀਨਾ ਆਉਂਦਾ ਕਿਵੇਂ ਸ਼ਾਂਤ ਰਹਾਂ' },
+  { level: 'self_care', text: 'ਨਿਆਣੇ ਨੂੰ ਜ਼ੁਕਾਮ ਨਾਲ ਖੰਘ ਹੈ ਪਰ ਖੇਡਦਾ ਫਿਰਦਾ ਤੇ ਦੁੱਧ ਵੀ ਪੀਂਦਾ' },
+  {
+    level: 'urgent',
+    text: '4 ਦਿਨਾਂ ਤੋਂ ਅੱਖਾਂ ਤੇ ਪਿਸ਼ਾਬ ਪੀਲਾ ਹੈ। ਭੁੱਖ ਨਹੀਂ ਲੱਗਦੀ ਤੇ ਜੀ ਕੱਚਾ ਹੁੰਦਾ। ਬੁਖਾਰ ਹਲਕਾ ਜਿਹਾ ਸੀ। ਪੀਲੀਆ ਹੋਊ?',
+  },
+  { level: 'routine', text: 'ਮਹੀਨਿਆਂ ਤੋਂ ਤੇਜ਼ਾਬ ਬਣਦਾ ਗੋਲੀ ਖਾਂਦਾ ਤਾਂ ਠੀਕ ਨਹੀਂ ਤਾਂ ਫਿਰ ਉਹੀ ਹਾਲ' },
+  { level: 'routine', text: 'nanaji nu ghatt sunan lagg gaya te kann ch seeti wajdi rehndi' },
+  {
+    level: 'routine',
+    text: 'ਮੈਂ 24 ਸਾਲ ਦੀ ਹਾਂ। ਮਾਹਵਾਰੀ 2-3 ਮਹੀਨਿਆਂ ਬਾਅਦ ਆਉਂਦੀ ਹੈ, ਭਾਰ ਵਧ ਰਿਹਾ ਹੈ ਤੇ ਠੋਡੀ ਤੇ ਵਾਲ ਆ ਰਹੇ ਹਨ। ਸਹੇਲੀ ਕਹਿੰਦੀ PCOD ਹੋਊ। ਕਿਹੜੇ ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ ਤੇ ਕਿਹੜੇ ਟੈਸਟ?',
+  },
+  { level: 'routine', text: 'ਵਾਲ ਬਹੁਤ ਝੜਦੇ ਨੇ ਕੰਘੀ ਕਰਨ ਵੇਲੇ ਗੁੱਛੇ ਆ ਜਾਂਦੇ' },
+  {
+    level: 'urgent',
+    text: 'beti 5 saal di, 3 din ton bukhar 103 tak ja reha. dawai naal utarda te fer khed di vi aa te paani peendi aa. par teeje din vi bukhar nahi tutteya, ki ajj doctor kol jaiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'khet ch jangaal lagga kill pair ch chubh gaya, tetanus da teeka 5 saal pehlan laggeya si',
+  },
+  {
+    level: 'routine',
+    text: 'ghar wale kehnde main bahut ghurade maarda, din ch neend aundi rehndi',
+  },
+  { level: 'urgent', text: 'ਦਾੜ੍ਹ ਵਿੱਚ ਦਰਦ ਸੀ ਹੁਣ ਗੱਲ੍ਹ ਸੁੱਜ ਗਈ ਤੇ ਹਲਕਾ ਬੁਖਾਰ' },
+  { level: 'routine', text: 'ਭਾਰ 6 ਮਹੀਨਿਆਂ ਵਿੱਚ 8 ਕਿੱਲੋ ਵਧ ਗਿਆ, ਖਾਣਾ ਓਨਾ ਹੀ ਹੈ, ਕਿਹੜੇ ਟੈਸਟ ਕਰਾਵਾਂ?' },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੇ ਪਿਤਾ ਜੀ 62 ਸਾਲ ਦੇ ਹਨ, BP ਦੀ ਗੋਲੀ ਲੈਂਦੇ ਹਨ ਤੇ BP 130/80 ਦੇ ਆਸਪਾਸ ਰਹਿੰਦਾ। ਹੁਣ ਸਵੇਰੇ ਸੈਰ ਸ਼ੁਰੂ ਕਰਨਾ ਚਾਹੁੰਦੇ ਨੇ। ਕਿੰਨਾ ਤੁਰਨਾ ਠੀਕ ਰਹੇਗਾ ਤੇ ਲੂਣ ਕਿੰਨਾ ਘਟਾਈਏ?',
+  },
+  {
+    level: 'self_care',
+    text: 'machhran ne bacheyan nu bahut katteya, laal daane te kharish, ki lagayiye',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੱਚ ਨਾਲ ਪੈਰ ਤੇ ਡੂੰਘਾ ਕੱਟ ਲੱਗ ਗਿਆ, ਕੱਪੜਾ ਦਬਾ ਕੇ ਖੂਨ ਰੁਕ ਗਿਆ ਪਰ ਜ਼ਖ਼ਮ ਖੁੱਲ੍ਹਾ ਹੈ, ਟਾਂਕੇ ਲੱਗਣਗੇ?',
+  },
+  { level: 'self_care', text: 'jukam ch paracetamol te cetirizine ikathe le sakde aa?' },
+  { level: 'routine', text: 'cholesterol report ch LDL 170 aaya, umar 40, ki karna chahida?' },
+  {
+    level: 'self_care',
+    text: 'phone zyada dekhan naal akhan ch jalan te bhaar jeha lagda shaam nu',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ 19 ਸਾਲ ਦੀ ਹਾਂ। ਹਰ ਮਹੀਨੇ ਮਾਹਵਾਰੀ ਦੇ ਪਹਿਲੇ ਦੋ ਦਿਨ ਢਿੱਡ ਦੇ ਹੇਠਲੇ ਹਿੱਸੇ ਵਿੱਚ ਮਰੋੜ ਪੈਂਦੇ ਨੇ। ਮਾਹਵਾਰੀ ਸਮੇਂ ਸਿਰ ਆਉਂਦੀ ਹੈ ਤੇ ਖੂਨ ਵੀ ਆਮ ਜਿੰਨਾ ਹੀ ਹੁੰਦਾ। ਗਰਮ ਪਾਣੀ ਦੀ ਬੋਤਲ ਨਾਲ ਥੋੜ੍ਹਾ ਆਰਾਮ ਮਿਲਦਾ। ਹੋਰ ਕੀ ਕਰ ਸਕਦੀ ਹਾਂ?',
+  },
+  { level: 'routine', text: 'raat nu hathan ch jhunjhuni te ungalan sunn ho jandiyan' },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੀ ਉਮਰ 32 ਸਾਲ ਹੈ। ਕੱਲ੍ਹ ਰਾਤ ਤੋਂ 3 ਵਾਰ ਪਤਲੇ ਦਸਤ ਲੱਗੇ ਨੇ, ਸ਼ਾਇਦ ਬਾਹਰੋਂ ਗੋਲਗੱਪੇ ਖਾਧੇ ਸੀ। ORS ਪੀ ਰਿਹਾ ਹਾਂ ਤੇ ਪਿਸ਼ਾਬ ਠੀਕ ਆ ਰਿਹਾ ਹੈ। ਦਸਤ ਵਿੱਚ ਖੂਨ ਨਹੀਂ ਤੇ ਬੁਖਾਰ ਵੀ ਨਹੀਂ। ਖਾਣ ਵਿੱਚ ਕੀ ਲਵਾਂ?',
+  },
+  { level: 'routine', text: 'ਦਾਦੀ ਦੇ ਗੋਡੇ ਸੁੱਜੇ ਰਹਿੰਦੇ ਸਵੇਰੇ ਅਕੜਾਅ 2 ਮਹੀਨਿਆਂ ਤੋਂ' },
+  {
+    level: 'urgent',
+    text: 'kanak kadhde akh ch kujh pe gaya, laal aa te rarak bahut, paani naal dhoti',
+  },
+  {
+    level: 'routine',
+    text: 'ਵਾਰ ਵਾਰ ਲੱਤਾਂ ਤੇ ਫੋੜੇ ਨਿਕਲਦੇ ਨੇ, ਇਸ ਸਾਲ ਤੀਜੀ ਵਾਰ ਹੋ ਗਿਆ। ਆਪੇ ਫਿੱਸ ਕੇ ਠੀਕ ਹੋ ਜਾਂਦੇ, ਬੁਖਾਰ ਨਹੀਂ ਹੁੰਦਾ। ਕੀ ਸ਼ੂਗਰ ਚੈੱਕ ਕਰਾਵਾਂ?',
+  },
+  { level: 'routine', text: 'ਸਵੇਰੇ ਉੱਠ ਕੇ ਪਹਿਲਾ ਕਦਮ ਰੱਖਦਿਆਂ ਅੱਡੀ ਵਿੱਚ ਚੀਸ ਪੈਂਦੀ' },
+  {
+    level: 'routine',
+    text: 'pehli vaar pregnant haan, 3 mahine ho gaye, checkup kado kado karauna te iron goli kado shuru?',
+  },
+  { level: 'self_care', text: 'ਢਿੱਡ ਫੁੱਲਿਆ ਰਹਿੰਦਾ ਗੈਸ ਬਣਦੀ ਰੋਟੀ ਤੋਂ ਬਾਅਦ' },
+  {
+    level: 'urgent',
+    text: 'gala bahut kharab, 102 bukhar, nigalan ch dikkat, tonsils te chitte daag',
+  },
+  {
+    level: 'routine',
+    text: 'meri umar 45 saal aa, 3 hafte ton khangh nahi jaandi. shaam nu halka bukhar vi ho janda te bhaar vi thoda ghatt gaya lagda. saade pind ch ik bande nu TB hoyi si. test kithe karvaiye?',
+  },
+  { level: 'self_care', text: 'ਗਰਮੀ ਵਿੱਚ ਮੁੰਡੇ ਦੀ ਨਕਸੀਰ ਫੁੱਟੀ, 5 ਮਿੰਟ ਨੱਕ ਦਬਾਇਆ ਤੇ ਰੁਕ ਗਈ। ਹੁਣ ਠੀਕ ਹੈ' },
+  { level: 'routine', text: 'ਵਿਟਾਮਿਨ ਡੀ 12 ਆਇਆ, ਕਿਹੜੀ ਦਵਾਈ ਤੇ ਕਿੰਨੇ ਦਿਨ?' },
+  { level: 'routine', text: 'ਪਿਤਾ ਜੀ ਨੂੰ ਰਾਤ ਨੂੰ 3-4 ਵਾਰ ਪਿਸ਼ਾਬ ਲਈ ਉੱਠਣਾ ਪੈਂਦਾ, ਧਾਰ ਵੀ ਹੌਲੀ, 65 ਸਾਲ' },
+  {
+    level: 'urgent',
+    text: 'pishab ch jalan te naal kaambe wala bukhar 101, kamar de ik paase dard vi',
+  },
+  { level: 'routine', text: 'jangh ch daad ho gaya goal goal, cream lagayi par failda ja reha' },
+  { level: 'routine', text: 'kann ch 4 din ton halka dard te andar kharish, bukhar nahi' },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ 50 ਸਾਲ ਦੀ ਹਾਂ। ਪੌੜੀਆਂ ਚੜ੍ਹਦਿਆਂ ਗੋਡਿਆਂ ਵਿੱਚ ਹਲਕਾ ਦਰਦ ਹੁੰਦਾ, ਸੋਜ ਕੋਈ ਨਹੀਂ। ਸਮਤਲ ਥਾਂ ਤੇ ਤੁਰਨ ਵਿੱਚ ਕੋਈ ਦਿੱਕਤ ਨਹੀਂ। ਕਿਹੜੀ ਕਸਰਤ ਕਰਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'khet ch dhup ch kamm kita, sir bhaari te thakaan, pishab peela aunda, paani ghatt peeta si',
+  },
+  {
+    level: 'urgent',
+    text: 'ਤਿੰਨ ਦਿਨਾਂ ਤੋਂ 102-103 ਬੁਖਾਰ ਹੈ, ਪੈਰਾਸੀਟਾਮੋਲ ਨਾਲ ਉੱਤਰਦਾ ਤੇ ਫਿਰ ਚੜ੍ਹ ਜਾਂਦਾ। ਸਰੀਰ ਟੁੱਟਦਾ ਹੈ। ਖੰਘ ਜਾਂ ਦਸਤ ਨਹੀਂ। ਉਮਰ 35 ਸਾਲ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਰਾਤ ਨੂੰ ਨੀਂਦ ਨਹੀਂ ਆਉਂਦੀ 2 3 ਵਜੇ ਤੱਕ ਪਾਸੇ ਮਾਰਦਾ ਰਹਿੰਦਾ ਫੋਨ ਵੀ ਦੇਖਦਾ ਹਾਂ ਕੋਈ ਤਰੀਕਾ ਦੱਸੋ',
+  },
+  { level: 'urgent', text: 'ਵੱਡੇ ਭਰਾ ਨੂੰ 28 ਸਾਲ ਦੀ ਉਮਰ ਵਿੱਚ ਮਾਤਾ (ਚਿਕਨਪੌਕਸ) ਨਿਕਲੀ, ਦਾਣੇ ਤੇ ਬੁਖਾਰ 101' },
+  {
+    level: 'self_care',
+    text: 'baby de daand nikal rahe ne, 8 mahine da, chidchida rehnda te laar bahut',
+  },
+  {
+    level: 'self_care',
+    text: 'exams nu 10 din reh gaye, padhya yaad nahi rehnda, bahut tension hundi aa te neend vi ghatt aundi',
+  },
+  {
+    level: 'self_care',
+    text: 'ਬੱਚੇ ਨੇ ਵਿਆਹ ਵਿੱਚ ਖਾਣਾ ਖਾ ਕੇ ਇੱਕ ਵਾਰ ਉਲਟੀ ਕੀਤੀ ਹੁਣ ਖੇਡ ਰਿਹਾ ਹੈ ਪਾਣੀ ਵੀ ਪੀ ਰਿਹਾ ਕੋਈ ਫਿਕਰ ਵਾਲੀ ਗੱਲ ਤਾਂ ਨਹੀਂ',
+  },
+  { level: 'urgent', text: 'ਪੱਟ ਤੇ ਵੱਡਾ ਫੋੜਾ ਪੱਕ ਗਿਆ ਲਾਲ ਤੇ ਗਰਮ ਨਾਲ ਬੁਖਾਰ ਵੀ ਹੋ ਗਿਆ' },
+  {
+    level: 'urgent',
+    text: 'sugar check kiti 360 aayi, goli lainda haan, pyaas bahut lagdi, baaki theek aa',
+  },
+  { level: 'urgent', text: 'ਗਿੱਟਾ ਬੁਰੀ ਤਰਾਂ ਮੁੜ ਗਿਆ ਬਹੁਤ ਸੁੱਜ ਗਿਆ ਪੈਰ ਜ਼ਮੀਨ ਤੇ ਨਹੀਂ ਰੱਖਿਆ ਜਾਂਦਾ' },
+  {
+    level: 'urgent',
+    text: 'ਇੱਕ ਦਿਨ ਛੱਡ ਕੇ ਕਾਂਬੇ ਨਾਲ ਬੁਖਾਰ ਚੜ੍ਹਦਾ ਹੈ ਤੇ ਫਿਰ ਪਸੀਨਾ ਆ ਕੇ ਉੱਤਰ ਜਾਂਦਾ। ਇੱਕ ਹਫ਼ਤਾ ਹੋ ਗਿਆ। ਸਾਡੇ ਇਲਾਕੇ ਵਿੱਚ ਮੱਛਰ ਬਹੁਤ ਹੈ। ਮਲੇਰੀਆ ਤਾਂ ਨਹੀਂ?',
+  },
+  { level: 'self_care', text: 'addiyan fatt gayian ne, sardi ch hor vadh jandiyan' },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰਾ ਪੁੱਤ 4 ਸਾਲ ਦਾ ਹੈ, ਅੱਜ ਸਵੇਰ ਤੋਂ 100 ਬੁਖਾਰ ਹੈ। ਪਰ ਖੇਡ ਰਿਹਾ ਹੈ, ਰੋਟੀ ਵੀ ਖਾਧੀ ਤੇ ਪਾਣੀ ਵੀ ਪੀ ਰਿਹਾ। ਨੱਕ ਵੀ ਥੋੜ੍ਹਾ ਵਗਦਾ। ਕੀ ਸਿਰਫ ਪੈਰਾਸੀਟਾਮੋਲ ਦੇ ਦਿਆਂ?',
+  },
+  { level: 'routine', text: 'har savere chhikan di jhadi lag jandi te nakk band, saal ton' },
+  {
+    level: 'urgent',
+    text: 'kal raat ton jo vi khaanda ulti ho jaandi, paani vi nahi tik reha, 6-7 ultiyan',
+  },
+  { level: 'routine', text: 'ਬੱਚੇ ਦੇ ਪਖਾਨੇ ਵਿੱਚ ਚਿੱਟੇ ਕੀੜੇ ਦਿਸੇ ਤੇ ਰਾਤ ਨੂੰ ਪਿੱਛੇ ਖੁਰਕਦਾ' },
+  {
+    level: 'routine',
+    text: 'ਦਫ਼ਤਰ ਦੇ ਕੰਮ ਦਾ ਬਹੁਤ ਦਬਾਅ ਹੈ। ਦੋ ਮਹੀਨਿਆਂ ਤੋਂ ਮਨ ਬੁਝਿਆ ਰਹਿੰਦਾ, ਕਿਸੇ ਚੀਜ਼ ਵਿੱਚ ਦਿਲ ਨਹੀਂ ਲੱਗਦਾ। ਪਰਿਵਾਰ ਨਾਲ ਠੀਕ ਹਾਂ ਤੇ ਆਪਣੇ ਆਪ ਨੂੰ ਨੁਕਸਾਨ ਪਹੁੰਚਾਉਣ ਵਾਲੀ ਕੋਈ ਸੋਚ ਨਹੀਂ। ਕਿਸ ਨਾਲ ਗੱਲ ਕਰਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਬੱਚੀ 6 ਸਾਲ ਦੀ ਹੈ, ਰਾਤ ਤੋਂ ਕੰਨ ਦਰਦ ਨਾਲ ਰੋ ਰਹੀ ਹੈ। ਬੁਖਾਰ 101 ਹੈ। ਦੋ ਦਿਨ ਪਹਿਲਾਂ ਜ਼ੁਕਾਮ ਸੀ। ਪਾਣੀ ਪੀ ਰਹੀ ਹੈ ਤੇ ਗੱਲਬਾਤ ਠੀਕ ਕਰਦੀ ਹੈ।',
+  },
+  { level: 'self_care', text: 'ਹਿਚਕੀ ਰੁਕ ਨਹੀਂ ਰਹੀ 10 ਮਿੰਟ ਤੋਂ' },
+  {
+    level: 'self_care',
+    text: 'ਸਬਜ਼ੀ ਕੱਟਦਿਆਂ ਉਂਗਲ ਤੇ ਛੋਟਾ ਜਿਹਾ ਕੱਟ ਲੱਗ ਗਿਆ। ਦੋ ਮਿੰਟ ਦਬਾਇਆ ਤਾਂ ਖੂਨ ਰੁਕ ਗਿਆ, ਜ਼ਖ਼ਮ ਡੂੰਘਾ ਨਹੀਂ। ਟੈਟਨਸ ਦਾ ਟੀਕਾ ਪਿਛਲੇ ਸਾਲ ਲੱਗਿਆ ਸੀ। ਬੱਸ ਸਾਫ਼ ਕਰਕੇ ਪੱਟੀ ਕਰ ਦਿਆਂ?',
+  },
+  { level: 'routine', text: 'ਅੱਖਾਂ ਲਾਲ ਨੇ ਗਿੱਡ ਆਉਂਦੀ ਸਵੇਰੇ ਚਿਪਕ ਜਾਂਦੀਆਂ, ਨਜ਼ਰ ਠੀਕ ਹੈ' },
+  {
+    level: 'routine',
+    text: 'mera beta 3 saal da aa, pichhle 2 mahine ton khana bahut ghatt khanda. khed da theek aa, bukhar nahi, par bhaar nahi vadh reha. doctor kol kado le ke jaiye, koi taakat di dawai?',
+  },
+  { level: 'self_care', text: 'ਸਿਰ ਵਿੱਚ ਸਿੱਕਰੀ ਬਹੁਤ ਹੈ ਖਾਰਿਸ਼ ਵੀ ਹੁੰਦੀ ਸ਼ੈਂਪੂ ਕਿਹੜਾ ਵਰਤਾਂ' },
+  { level: 'self_care', text: 'kabz ho gayi aa 3 din ton pet saaf nahi hunda ki lavan' },
+  { level: 'self_care', text: 'ਮੂੰਹ ਤੇ ਕਿੱਲ ਬਹੁਤ ਨਿਕਲਦੇ ਨੇ 17 ਸਾਲ ਦਾ ਹਾਂ ਕੀ ਲਾਵਾਂ' },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਮਾਂ 70 ਸਾਲ ਦੀ ਹੈ। ਪਿਛਲੇ ਕੁਝ ਹਫ਼ਤਿਆਂ ਤੋਂ ਕਮਜ਼ੋਰੀ ਮਹਿਸੂਸ ਕਰਦੀ ਹੈ ਤੇ ਭੁੱਖ ਘੱਟ ਲੱਗਦੀ। ਬੁਖਾਰ ਨਹੀਂ, ਤੁਰਦੀ ਫਿਰਦੀ ਹੈ, ਬੱਸ ਜਲਦੀ ਥੱਕ ਜਾਂਦੀ। ਕਿਹੜੇ ਟੈਸਟ ਕਰਵਾਈਏ?',
+  },
+  {
+    level: 'self_care',
+    text: 'kal kanak di bori chakki si, kamar ch halka dard aa. turna firna theek aa, lattan ch koi sunn pan nahi',
+  },
+  { level: 'routine', text: 'ਗਰਦਨ ਤੇ ਛੋਟੇ ਛੋਟੇ ਮਹੁਕੇ ਨਿਕਲ ਆਏ, ਕਟਵਾਉਣੇ ਪੈਣਗੇ?' },
+  {
+    level: 'routine',
+    text: 'TSH report 8.5 aayi aa, thakaan rehndi te bhaar vadh reha. dawai shuru karni paugi?',
+  },
+  { level: 'self_care', text: 'ਗਰਮੀ ਕਰਕੇ ਪਿੱਠ ਤੇ ਪਿੱਤ ਨਿਕਲ ਆਈ ਹੈ, ਬਹੁਤ ਚੁਭਦੀ ਹੈ' },
+  { level: 'routine', text: 'ਹੱਥਾਂ ਦੀ ਚਮੜੀ ਖੁਸ਼ਕ ਹੋ ਕੇ ਫਟਦੀ ਤੇ ਖੁਜਲੀ, ਭਾਂਡੇ ਮਾਂਜਣ ਨਾਲ ਹੋਰ ਵਧਦੀ' },
+  { level: 'self_care', text: 'ਮਧੂ ਮੱਖੀ ਨੇ ਬਾਂਹ ਤੇ ਡੰਗ ਮਾਰਿਆ, ਥੋੜ੍ਹੀ ਸੋਜ ਤੇ ਦਰਦ ਹੈ, ਹੋਰ ਕੋਈ ਤਕਲੀਫ ਨਹੀਂ' },
+  { level: 'self_care', text: 'ਸਾਰਾ ਦਿਨ ਲੈਪਟਾਪ ਤੇ ਕੰਮ ਕਰਕੇ ਸ਼ਾਮ ਨੂੰ ਸਿਰ ਦਰਦ ਹੋ ਜਾਂਦਾ' },
+  {
+    level: 'urgent',
+    text: 'gali de kutte ne latt te kattiya, daand de nishaan te thoda khoon. injection kithe lagna?',
+  },
+  {
+    level: 'routine',
+    text: 'ਬਾਪੂ ਜੀ 75 ਸਾਲ ਦੇ ਨੇ ਚੀਜ਼ਾਂ ਰੱਖ ਕੇ ਭੁੱਲ ਜਾਂਦੇ ਤੇ ਇੱਕੋ ਗੱਲ ਵਾਰ ਵਾਰ ਪੁੱਛਦੇ ਨੇ ਕੁਝ ਮਹੀਨਿਆਂ ਤੋਂ',
+  },
+  { level: 'self_care', text: 'ਭਾਰ ਘਟਾਉਣ ਲਈ ਸਵੇਰੇ ਨਾਸ਼ਤੇ ਵਿੱਚ ਕੀ ਖਾਵਾਂ? ਪਰੌਂਠੇ ਛੱਡਣੇ ਔਖੇ ਨੇ 😅' },
+  {
+    level: 'routine',
+    text: 'ਇੱਕ ਹਫ਼ਤੇ ਤੋਂ ਚਿੱਟਾ ਪਾਣੀ ਪੈਂਦਾ ਤੇ ਥੱਲੇ ਖੁਜਲੀ ਵੀ ਹੁੰਦੀ ਹੈ। ਦਹੀਂ ਵਰਗਾ ਗਾੜ੍ਹਾ ਹੈ। ਬੁਖਾਰ ਜਾਂ ਢਿੱਡ ਦਰਦ ਨਹੀਂ। ਲੇਡੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਉਣਾ ਪਊ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰਾ ਪੁੱਤਰ 5 ਸਾਲ ਦਾ ਹੈ, ਕੱਲ੍ਹ ਸ਼ਾਮ ਤੋਂ 100 ਬੁਖਾਰ ਹੈ ਤੇ ਨੱਕ ਵਗਦਾ ਹੈ। ਪੈਰਾਸੀਟਾਮੋਲ ਦਿੱਤੀ ਤਾਂ ਬੁਖਾਰ ਉਤਰ ਗਿਆ ਤੇ ਹੁਣ ਖੇਡ ਰਿਹਾ ਹੈ। ਉਲਟੀ ਨਹੀਂ, ਦਸਤ ਨਹੀਂ, ਸਾਹ ਠੀਕ ਹੈ, ਖਾਣਾ ਖਾ ਰਿਹਾ ਹੈ। ਘਰ ਵਿੱਚ ਹੋਰ ਕੀ ਧਿਆਨ ਰੱਖੀਏ?',
+  },
+  { level: 'self_care', text: 'ਜ਼ੁਕਾਮ ਤੇ ਛਿੱਕਾਂ ਦੋ ਦਿਨਾਂ ਤੋਂ, ਬੁਖਾਰ ਨਹੀਂ।' },
+  {
+    level: 'self_care',
+    text: 'mainu 3 din ton gale vich kharash aa, garam paani de garare kar reha haan. bukhar nahi, khaan vich dikkat nahi. hor ki karan?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਰਾਤ ਨੂੰ ਰੋਟੀ ਖਾਣ ਤੋਂ ਬਾਅਦ ਖੱਟੇ ਡਕਾਰ ਆਉਂਦੇ ਨੇ ਤੇ ਪੇਟ ਵਿੱਚ ਜਲਨ ਹੁੰਦੀ ਆ ਚਾਹ ਜ਼ਿਆਦਾ ਪੀਂਦਾ ਹਾਂ ਤੇ ਲੇਟ ਖਾਂਦਾ ਹਾਂ ਕੀ ਕਰਾਂ',
+  },
+  {
+    level: 'self_care',
+    text: 'kabz 4 din ton aa, pet saaf nahi hunda. paani ghatt peenda haan. koi gharelu nuskha dasso',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ 45 ਸਾਲ ਦਾ ਹਾਂ ਤੇ ਬੈਂਕ ਵਿੱਚ ਸਾਰਾ ਦਿਨ ਕੁਰਸੀ ਤੇ ਬੈਠ ਕੇ ਕੰਮ ਕਰਦਾ ਹਾਂ। ਪਿਛਲੇ ਇੱਕ ਹਫ਼ਤੇ ਤੋਂ ਕਮਰ ਦੇ ਹੇਠਲੇ ਹਿੱਸੇ ਵਿੱਚ ਦਰਦ ਹੈ, ਸਵੇਰੇ ਉੱਠਣ ਵੇਲੇ ਜ਼ਿਆਦਾ। ਲੱਤਾਂ ਵਿੱਚ ਸੁੰਨਪਣ ਨਹੀਂ, ਪਿਸ਼ਾਬ ਵਿੱਚ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ। ਗਰਮ ਪਾਣੀ ਦੀ ਬੋਤਲ ਨਾਲ ਸੇਕ ਕੀਤਾ ਤਾਂ ਥੋੜ੍ਹਾ ਫ਼ਰਕ ਹੈ।',
+  },
+  {
+    level: 'self_care',
+    text: 'Meri umar 21 saal aa, board de paper 2 hafte baad ne te raat nu neend nahi aundi. Dimag vich tension rehndi aa ki number ghatt aunge. Khaana theek khaandi haan, koi bimari nahi. Neend lyi ki karaan?',
+  },
+  { level: 'self_care', text: 'ਕੁੜੀ ਦੇ ਸਿਰ ਵਿੱਚ ਜੂੰਆਂ ਪੈ ਗਈਆਂ ਨੇ, ਸਕੂਲੋਂ ਲੈ ਕੇ ਆਈ ਲੱਗਦੀ ਆ। ਕੀ ਲਾਈਏ?' },
+  {
+    level: 'self_care',
+    text: 'ਖੇਤ ਵਿੱਚ ਮਧੂ ਮੱਖੀ ਨੇ ਬਾਂਹ ਤੇ ਡੰਗ ਮਾਰਿਆ, ਥੋੜ੍ਹੀ ਸੋਜ ਤੇ ਜਲਨ ਹੈ। ਡੰਗ ਕੱਢ ਦਿੱਤਾ। ਹੋਰ ਕਿਤੇ ਸੋਜ ਨਹੀਂ, ਸਾਹ ਠੀਕ ਹੈ, ਸਰੀਰ ਤੇ ਧੱਫੜ ਨਹੀਂ। ਬਰਫ਼ ਲਾ ਸਕਦਾ ਹਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'sabzi katde hoye ungal te chhota jeha cut lag gaya, khoon band ho gaya. dettol laa dewa?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੇ ਪਿਤਾ ਜੀ 70 ਸਾਲ ਦੇ ਨੇ, ਬੀਪੀ ਦੀ ਦਵਾਈ ਰੋਜ਼ ਲੈਂਦੇ ਨੇ। ਅੱਜ ਸਵੇਰੇ ਘਰ ਦੀ ਮਸ਼ੀਨ ਤੇ 136/84 ਆਇਆ। ਸਿਰ ਦਰਦ ਨਹੀਂ, ਚੱਕਰ ਨਹੀਂ, ਸਭ ਕੁਝ ਆਮ ਵਾਂਗ ਹੈ। ਇਹ ਠੀਕ ਹੈ ਨਾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਅੱਜ ਸਵੇਰ ਤੋਂ 3 ਵਾਰ ਪਤਲੇ ਦਸਤ ਲੱਗੇ, ਕੱਲ੍ਹ ਵਿਆਹ ਵਿੱਚ ਖਾਣਾ ਖਾਧਾ ਸੀ। ਬੁਖਾਰ ਨਹੀਂ, ਦਸਤ ਵਿੱਚ ਖੂਨ ਨਹੀਂ, ਪਿਸ਼ਾਬ ਠੀਕ ਆ ਰਿਹਾ। ORS ਤੇ ਲੱਸੀ ਪੀ ਰਹੀ ਹਾਂ। ਹੋਰ ਕੁਝ ਲੈਣਾ ਪਵੇਗਾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'pregnancy da doosra mahina aa, savere ji kachaa hunda te ulti warga lagda. doctor ne keha normal aa. khaan peen vich ki dhyan rakhaan?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਬੱਚੀ ਨੂੰ 3 ਦਿਨਾਂ ਤੋਂ ਖੰਘ ਹੈ\nਬੁਖਾਰ ਨਹੀਂ, ਖੇਡਦੀ ਹੈ, ਖਾਂਦੀ ਹੈ। 6 ਸਾਲ ਦੀ ਹੈ, ਸ਼ਹਿਦ ਦੇ ਸਕਦੇ ਹਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ 28 ਸਾਲ ਦੀ ਹਾਂ, ਮਾਹਵਾਰੀ ਦੇ ਪਹਿਲੇ ਦੋ ਦਿਨ ਢਿੱਡ ਵਿੱਚ ਬਹੁਤ ਮਰੋੜ ਪੈਂਦੇ ਨੇ। ਤਰੀਕ ਹਰ ਮਹੀਨੇ ਠੀਕ ਆਉਂਦੀ ਹੈ ਤੇ ਖੂਨ ਵੀ ਆਮ ਜਿੰਨਾ ਹੈ। ਗਰਮ ਬੋਤਲ ਨਾਲ ਥੋੜ੍ਹਾ ਆਰਾਮ ਮਿਲਦਾ ਹੈ। ਹੋਰ ਕੀ ਕਰ ਸਕਦੀ ਹਾਂ?',
+  },
+  { level: 'self_care', text: 'ਪੌੜੀਆਂ ਉਤਰਦੇ ਗਿੱਟਾ ਮੁੜ ਗਿਆ, ਥੋੜ੍ਹੀ ਸੋਜ ਹੈ ਪਰ ਤੁਰ ਸਕਦਾ ਹਾਂ, ਭਾਰ ਪਾ ਲੈਂਦਾ ਹਾਂ।' },
+  {
+    level: 'self_care',
+    text: 'akh laal aa ik paase, savere gid naal chipki hundi aa. nazar theek aa, dard nahi, roshni ton takleef nahi. school ch hor bacheyan nu vi hoyi aa.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਭਾਰ ਘਟਾਉਣਾ ਹੈ ਮੇਰਾ ਭਾਰ 85 ਕਿੱਲੋ ਹੈ ਕੱਦ 5 ਫੁੱਟ 5 ਇੰਚ ਡਾਈਟ ਪਲਾਨ ਕੀ ਰੱਖਾਂ ਕੋਈ ਬਿਮਾਰੀ ਨਹੀਂ ਕੋਈ ਦਵਾਈ ਨਹੀਂ ਲੈਂਦਾ',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੀ ਮਾਤਾ ਜੀ ਨੂੰ ਸ਼ੂਗਰ ਹੈ, 63 ਸਾਲ ਦੇ ਨੇ। ਅੱਜ ਸਵੇਰੇ ਖਾਲੀ ਪੇਟ ਸ਼ੂਗਰ 124 ਆਈ, ਗੋਲੀਆਂ ਟਾਈਮ ਸਿਰ ਲੈਂਦੇ ਨੇ। ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ, ਥਕਾਵਟ ਵੀ ਨਹੀਂ। ਇਹ ਰੀਡਿੰਗ ਠੀਕ ਹੈ?',
+  },
+  {
+    level: 'self_care',
+    text: 'hathan te kharish te chhote laal daane ho gaye, naya sabun lagaya si 2 din pehlan. bukhar nahi, hor kite nahi.',
+  },
+  { level: 'self_care', text: 'ਮੂੰਹ ਵਿੱਚ ਛਾਲੇ ਹੋ ਗਏ ਨੇ, ਮਿਰਚ ਵਾਲਾ ਖਾਵਾਂ ਤਾਂ ਸੜਦਾ ਹੈ।' },
+  {
+    level: 'self_care',
+    text: 'Mera beta 3 saal da aa te pichhle 4 din ton roti theek nahi khanda. Bukhar nahi, ulti nahi, dast nahi, khed da aa te doodh peenda aa. Pishab vi theek karda. Ki eh chinta wali gall aa?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਗਰਮੀ ਵਿੱਚ ਬੱਚੇ ਦੀ ਪਿੱਠ ਤੇ ਗਰਦਨ ਤੇ ਪਿੱਤ ਹੋ ਗਈ ਹੈ, ਖਾਰਸ਼ ਕਰਦਾ ਹੈ। 2 ਸਾਲ ਦਾ ਹੈ, ਬਾਕੀ ਠੀਕ ਹੈ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੀ ਮਾਂ ਨੂੰ ਗੁਜ਼ਰਿਆਂ ਡੇਢ ਮਹੀਨਾ ਹੋ ਗਿਆ। ਉਦੋਂ ਤੋਂ ਮਨ ਉਦਾਸ ਰਹਿੰਦਾ ਹੈ, ਕਦੇ ਕਦੇ ਰੋਣਾ ਆ ਜਾਂਦਾ ਹੈ। ਕੰਮ ਤੇ ਜਾਂਦਾ ਹਾਂ, ਬੱਚਿਆਂ ਨਾਲ ਸਮਾਂ ਬਿਤਾਉਂਦਾ ਹਾਂ, ਖਾਣਾ ਠੀਕ ਖਾਂਦਾ ਹਾਂ। ਕੋਈ ਮਾੜੇ ਖ਼ਿਆਲ ਨਹੀਂ ਆਉਂਦੇ, ਬਸ ਮਨ ਭਾਰੀ ਰਹਿੰਦਾ ਹੈ। ਕੀ ਇਹ ਆਮ ਹੈ?',
+  },
+  {
+    level: 'self_care',
+    text: 'savere ik vaar ulti aayi, hun theek aa. paani pee reha, roti vi khaa layi. koi dawai chahidi?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਡਾਕਟਰ ਨੇ ਆਇਰਨ ਦੀ ਗੋਲੀ ਦਿੱਤੀ ਹੈ, ਖਾਲੀ ਪੇਟ ਲਵਾਂ ਜਾਂ ਖਾਣੇ ਤੋਂ ਬਾਅਦ? ਚਾਹ ਨਾਲ ਲੈ ਸਕਦੀ ਹਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'kann vich mail bhar gayi lagdi aa, sunan vich thoda band band lagda. dard nahi, paani nahi nikalda. earbud naal saaf kar lawan?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਗੋਡਿਆਂ ਵਿੱਚ ਦਰਦ ਹੁੰਦਾ ਪੌੜੀਆਂ ਚੜ੍ਹਦੇ\nਉਮਰ 56, ਭਾਰ ਥੋੜ੍ਹਾ ਜ਼ਿਆਦਾ ਹੈ। ਸੋਜ ਨਹੀਂ, ਲਾਲੀ ਨਹੀਂ, ਤੁਰ ਲੈਂਦੀ ਹਾਂ। ਕਿਹੜੀ ਕਸਰਤ ਕਰਾਂ ਤੇ ਕੀ ਨਾ ਕਰਾਂ?',
+  },
+  { level: 'self_care', text: 'ਠੰਢ ਵਿੱਚ ਬੁੱਲ੍ਹ ਪਾਟ ਗਏ ਨੇ, ਕੀ ਲਾਵਾਂ' },
+  {
+    level: 'self_care',
+    text: 'Mainu 2 din ton nakk band aa te sir bhaara bhaara lagda, khaas karke savere. Kal 99 bukhar si, ajj nahi. Din vich do vaar bhaaf lainda haan. Gala thoda dukhda par khaana langh jaanda. Eh sinus aa ke aam zukaam?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ ਧੁੱਪ ਵਿੱਚ ਝੋਨੇ ਦੇ ਖੇਤ ਵਿੱਚ ਕੰਮ ਕਰਦਾ ਹਾਂ, ਗਰਮੀਆਂ ਵਿੱਚ ਕਿੰਨਾ ਪਾਣੀ ਪੀਣਾ ਚਾਹੀਦਾ? ਸ਼ਾਮ ਨੂੰ ਥਕਾਵਟ ਹੁੰਦੀ ਹੈ ਪਰ ਆਰਾਮ ਕਰਕੇ ਠੀਕ ਹੋ ਜਾਂਦਾ ਹਾਂ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ ਟਰੱਕ ਤੇ ਮਾਲ ਲੱਦਣ ਦਾ ਕੰਮ ਕਰਦਾ ਹਾਂ, 36 ਸਾਲ ਉਮਰ ਹੈ। ਸਾਰਾ ਦਿਨ ਬੋਰੀਆਂ ਚੁੱਕਣ ਨਾਲ ਮੋਢੇ ਵਿੱਚ ਦਰਦ ਰਹਿੰਦਾ, ਰਾਤ ਨੂੰ ਆਰਾਮ ਕਰਾਂ ਤਾਂ ਸਵੇਰੇ ਠੀਕ ਲੱਗਦਾ। ਬਾਂਹ ਪੂਰੀ ਉੱਪਰ ਜਾਂਦੀ ਹੈ, ਸੁੰਨ ਨਹੀਂ ਹੁੰਦੀ, ਡਿੱਗਿਆ ਨਹੀਂ। ਬਾਮ ਲਾਉਂਦਾ ਹਾਂ, ਹੋਰ ਕੀ ਕਰਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'baby 8 mahine da aa, daand nikal rahe lagde, laar bahut gir rahi te chidchida hoya. bukhar nahi, doodh theek peenda.',
+  },
+  { level: 'self_care', text: 'ਗੈਸ ਬਹੁਤ ਬਣਦੀ ਹੈ, ਸ਼ਾਮ ਨੂੰ ਢਿੱਡ ਫੁੱਲ ਜਾਂਦਾ ਹੈ। ਰਾਜਮਾਂਹ ਛੋਲੇ ਜ਼ਿਆਦਾ ਖਾਂਦੇ ਹਾਂ।' },
+  {
+    level: 'self_care',
+    text: 'Papa ji di BP di goli telma 40 aa, savere lain ke raat nu? 67 saal de ne, BP control ch aa.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੀ ਕੁੜੀ 15 ਸਾਲ ਦੀ ਹੈ, ਤਿੰਨ ਮਹੀਨਿਆਂ ਤੋਂ ਚਿਹਰੇ ਤੇ ਫਿਨਸੀਆਂ ਹੋ ਰਹੀਆਂ ਨੇ। ਉਹ ਦਿਨ ਵਿੱਚ ਕਈ ਵਾਰ ਮੂੰਹ ਧੋਂਦੀ ਹੈ ਤੇ ਫਿਨਸੀਆਂ ਭੰਨਦੀ ਹੈ। ਬੁਖਾਰ ਜਾਂ ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ, ਮਾਹਵਾਰੀ ਠੀਕ ਹੈ। ਕੀ ਲਾਉਣਾ ਚੰਗਾ?',
+  },
+  { level: 'self_care', text: 'ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਹਿਚਕੀ ਬੰਦ ਨਹੀਂ ਹੋ ਰਹੀ, ਪਾਣੀ ਵੀ ਪੀਤਾ' },
+  { level: 'self_care', text: 'sir vich sikri bahut aa, kharish hundi. kehda shampoo changa?' },
+  {
+    level: 'self_care',
+    text: 'ਮੰਮੀ ਨੂੰ ਰਾਤ ਨੂੰ ਲੱਤ ਦੀ ਪਿੰਨੀ ਵਿੱਚ ਬੱਲ ਪੈਂਦੇ ਨੇ\nਉਮਰ 61, ਦਿਨੇ ਠੀਕ ਤੁਰਦੇ ਨੇ, ਲੱਤ ਤੇ ਸੋਜ ਜਾਂ ਲਾਲੀ ਨਹੀਂ। ਪਾਣੀ ਘੱਟ ਪੀਂਦੇ ਨੇ। ਕੀ ਕਰੀਏ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mere dadaji 76 saal de ne, savere sair karde ne te apna sara kamm aap karde ne. Kujh dinan ton kabz rehndi te bhukh thodi ghatt aa, par bhaar nahi ghateya, pet vich dard nahi. Khuraak vich ki badlaav kariye?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਨੂੰ 3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸੁੱਕੀ ਖੰਘ ਹੈ, ਰਾਤ ਨੂੰ ਵਧ ਜਾਂਦੀ ਹੈ। ਬੁਖਾਰ ਨਹੀਂ, ਬਲਗਮ ਵਿੱਚ ਖੂਨ ਨਹੀਂ, ਭਾਰ ਨਹੀਂ ਘਟਿਆ, ਸਾਹ ਨਹੀਂ ਚੜ੍ਹਦਾ। ਸਿਰਪ ਪੀਤਾ ਪਰ ਫ਼ਰਕ ਨਹੀਂ। ਮੈਂ 43 ਸਾਲ ਦਾ ਹਾਂ ਤੇ ਪਹਿਲਾਂ ਬੀੜੀ ਪੀਂਦਾ ਸੀ, ਟੀਬੀ ਤਾਂ ਨਹੀਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'Meri umar 25 saal aa, pichhle ik saal ton periods 2-3 mahineyan baad aunde ne. Bhaar 7 kilo vadh gaya te chehre te baal vadh gaye ne. Pet vich dard nahi. Kise ne keha PCOD ho sakda, kehde doctor nu dikhavan te kehde test?',
+  },
+  {
+    level: 'routine',
+    text: 'ਇੱਕ ਹਫ਼ਤੇ ਤੋਂ ਚਿੱਟਾ ਪਾਣੀ ਪੈਂਦਾ ਹੈ, ਥੋੜ੍ਹੀ ਬਦਬੂ ਤੇ ਖਾਰਸ਼ ਵੀ ਹੈ। ਬੁਖਾਰ ਨਹੀਂ, ਢਿੱਡ ਦਰਦ ਨਹੀਂ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਉਮਰ 34 ਹੈ, ਹਰ ਵੇਲੇ ਥਕਾਵਟ ਰਹਿੰਦੀ ਹੈ, ਵਾਲ ਝੜਦੇ ਨੇ ਤੇ ਠੰਢ ਜ਼ਿਆਦਾ ਲੱਗਦੀ ਹੈ। ਪਿਛਲੇ 2 ਮਹੀਨਿਆਂ ਵਿੱਚ ਭਾਰ 4 ਕਿੱਲੋ ਵਧਿਆ। ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ। ਥਾਇਰਾਇਡ ਹੋ ਸਕਦਾ? ਕਿਹੜਾ ਟੈਸਟ ਕਰਾਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'report vich hemoglobin 9 aaya, main 23 saal di haan. thakawat hundi par baaki sab theek, periods normal ne. ki khawaan te goli leni pau?',
+  },
+  {
+    level: 'routine',
+    text: 'ਪੱਟਾਂ ਦੇ ਜੋੜ ਵਿੱਚ ਗੋਲ ਗੋਲ ਲਾਲ ਦਾਦ ਹੈ, ਖਾਰਸ਼ ਬਹੁਤ ਹੁੰਦੀ ਹੈ। ਇੱਕ ਮਹੀਨੇ ਤੋਂ ਹੈ, ਦੁਕਾਨ ਵਾਲੀ ਕਰੀਮ ਲਾਈ ਤਾਂ ਕੁਝ ਦਿਨ ਠੀਕ ਫਿਰ ਫੈਲ ਗਈ।',
+  },
+  {
+    level: 'routine',
+    text: 'ghar vich sab nu raat nu ungliyan vich kharish hundi aa\nbacheyan nu vi, 2 hafte ho gaye. scabies aa? saareyan nu dawai leni pau?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੇ ਦਾਦਾ ਜੀ 72 ਸਾਲ ਦੇ ਨੇ, ਕੁਝ ਮਹੀਨਿਆਂ ਤੋਂ ਗੱਲਾਂ ਭੁੱਲ ਜਾਂਦੇ ਨੇ, ਇੱਕੋ ਗੱਲ ਦੋ ਤਿੰਨ ਵਾਰ ਪੁੱਛਦੇ ਨੇ। ਖਾਂਦੇ ਨੇ, ਤੁਰਦੇ ਨੇ, ਆਪਣਾ ਕੰਮ ਆਪ ਕਰਦੇ ਨੇ। ਅਚਾਨਕ ਕੁਝ ਨਹੀਂ ਬਦਲਿਆ, ਹੌਲੀ ਹੌਲੀ ਹੋਇਆ। ਕਿਹੜੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'bawaseer di takleef aa, latrine vele dard hunda te kade kade thoda khoon tupka painda. 2 hafte ton. kabz rehndi, bhaar nahi ghateya.',
+  },
+  {
+    level: 'routine',
+    text: 'ਸੱਜੇ ਕੰਨ ਵਿੱਚ 2 ਦਿਨਾਂ ਤੋਂ ਦਰਦ ਹੈ, ਥੋੜ੍ਹਾ ਘੱਟ ਸੁਣਦਾ ਹੈ। ਬੁਖਾਰ ਨਹੀਂ, ਕੰਨ ਵਿੱਚੋਂ ਕੁਝ ਨਹੀਂ ਨਿਕਲਦਾ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰਾ ਮੁੰਡਾ 7 ਸਾਲ ਦਾ ਹੈ, ਰਾਤ ਨੂੰ ਪਿੱਛੇ ਖਾਰਸ਼ ਕਰਦਾ ਹੈ ਤੇ ਨੀਂਦ ਵਿੱਚ ਦੰਦ ਕਿਰਕਿਰਾਉਂਦਾ ਹੈ। ਖਾਣਾ ਘੱਟ ਖਾਂਦਾ ਪਰ ਖੇਡਦਾ ਪੂਰਾ ਹੈ। ਬੁਖਾਰ ਨਹੀਂ, ਦਸਤ ਨਹੀਂ, ਢਿੱਡ ਦਰਦ ਨਹੀਂ। ਕੀੜੇ ਹੋਣਗੇ? ਕਿਹੜੀ ਦਵਾਈ ਦੇਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar report aayi: fasting 152, khaane ton baad 226. Main 51 saal da haan, pehli vaar test karaya. Koi takleef nahi par raat nu pishab lyi 2 vaar uthna painda. Hun ki karaan?',
+  },
+  {
+    level: 'routine',
+    text: 'ਕੁੜੀ 12 ਸਾਲ ਦੀ ਹੈ, ਕਹਿੰਦੀ ਬੋਰਡ ਤੇ ਧੁੰਦਲਾ ਦਿਸਦਾ ਹੈ ਤੇ ਪੜ੍ਹਦੇ ਵੇਲੇ ਅੱਖਾਂ ਵਿੱਚੋਂ ਪਾਣੀ ਆਉਂਦਾ। ਸ਼ਾਮ ਨੂੰ ਕਦੇ ਸਿਰ ਦੁਖਦਾ ਹੈ। ਅੱਖ ਲਾਲ ਨਹੀਂ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਂ 49 ਸਾਲ ਦੀ ਹਾਂ, ਇੱਕ ਸਾਲ ਤੋਂ ਗੋਡਿਆਂ ਵਿੱਚ ਦਰਦ ਹੈ ਤੇ ਹੁਣ ਥੱਲੇ ਬੈਠਣਾ ਔਖਾ ਹੋ ਗਿਆ। ਸਵੇਰੇ ਅੱਧਾ ਘੰਟਾ ਜਕੜਨ ਰਹਿੰਦੀ ਹੈ। ਕਦੇ ਕਦੇ ਸੋਜ ਆਉਂਦੀ ਹੈ, ਬੁਖਾਰ ਨਹੀਂ। ਦਰਦ ਦੀ ਗੋਲੀ ਨਾਲ ਆਰਾਮ ਮਿਲਦਾ ਪਰ ਰੋਜ਼ ਤਾਂ ਨਹੀਂ ਲੈ ਸਕਦੀ?',
+  },
+  {
+    level: 'routine',
+    text: 'mainu 2 mahineyan ton ghabrahat jehi rehndi aa, kamm di fikar bahut hundi te neend ghatt. khaana theek, koi maade khayal nahi. counselling kithe milugi?',
+  },
+  {
+    level: 'routine',
+    text: 'ਗਲੇ ਦੇ ਅੱਗੇ ਥਾਇਰਾਇਡ ਵਾਲੀ ਥਾਂ ਤੇ ਛੋਟੀ ਗੰਢ ਜਿਹੀ ਮਹਿਸੂਸ ਹੁੰਦੀ ਹੈ, ਦਰਦ ਨਹੀਂ, ਨਿਗਲਣ ਵਿੱਚ ਤਕਲੀਫ਼ ਨਹੀਂ। ਕਿਹੜਾ ਟੈਸਟ ਕਰਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਪੰਜਵਾਂ ਮਹੀਨਾ ਚੱਲ ਰਿਹਾ ਹੈ, ਸਭ ਕੁਝ ਨਾਰਮਲ ਹੈ\nਬਸ ਸ਼ਾਮ ਨੂੰ ਪੈਰਾਂ ਤੇ ਥੋੜ੍ਹੀ ਸੋਜ ਆਉਂਦੀ ਹੈ, ਸਵੇਰੇ ਘੱਟ ਜਾਂਦੀ ਹੈ। ਸਿਰ ਦਰਦ ਨਹੀਂ, ਧੁੰਦਲਾ ਨਹੀਂ ਦਿਸਦਾ, ਪਿਛਲੀ ਵਾਰ ਬੀਪੀ 110/70 ਸੀ। ਬੱਚਾ ਠੀਕ ਹਿਲਦਾ ਹੈ। ਅਗਲਾ ਚੈੱਕਅਪ ਅਗਲੇ ਹਫ਼ਤੇ ਹੈ, ਉਦੋਂ ਤੱਕ ਠੀਕ ਹੈ?',
+  },
+  {
+    level: 'routine',
+    text: 'chehre te gallan te chitte fikke daag pai gaye ne, munda 9 saal da aa. kharish nahi, dhupp vich bahut khedda.',
+  },
+  { level: 'routine', text: 'ਸਿਰ ਵਿੱਚ ਇੱਕ ਥਾਂ ਤੇ ਸਿੱਕੇ ਜਿੰਨੀ ਗੋਲ ਗੰਜ ਪੈ ਗਈ ਹੈ, ਦਰਦ ਜਾਂ ਖਾਰਸ਼ ਨਹੀਂ।' },
+  {
+    level: 'routine',
+    text: 'Meri mummy 59 saal de ne, 5 saal ton BP di dawai lainde ne. Pichhle ik mahine ton ghar te BP 150/94 de aas paas aunda. Sir dard nahi, chakkar nahi, hor koi nishani nahi. Dawai badalni paugi?',
+  },
+  {
+    level: 'routine',
+    text: 'ਬੱਚੇ ਦਾ ਭਾਰ ਨਹੀਂ ਵਧਦਾ, 2 ਸਾਲ ਦਾ ਹੈ ਤੇ 9 ਕਿੱਲੋ ਹੈ। ਖਾਣ ਵਿੱਚ ਨਖਰੇ ਕਰਦਾ ਹੈ, ਖੇਡਦਾ ਠੀਕ ਹੈ, ਵਾਰ ਵਾਰ ਬਿਮਾਰ ਨਹੀਂ ਹੁੰਦਾ। ਕੀ ਖਿਲਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਪਿਸ਼ਾਬ ਕਰਦੇ ਵੇਲੇ ਥੋੜ੍ਹੀ ਜਲਨ ਹੁੰਦੀ ਆ ਦੋ ਦਿਨਾਂ ਤੋਂ ਵਾਰ ਵਾਰ ਜਾਣਾ ਪੈਂਦਾ ਬੁਖਾਰ ਨਹੀਂ ਕਮਰ ਨਹੀਂ ਦੁਖਦੀ ਪਾਣੀ ਵੀ ਜ਼ਿਆਦਾ ਪੀਂਦੀ ਹਾਂ ਫਿਰ ਵੀ',
+  },
+  {
+    level: 'routine',
+    text: 'mainu 3 mahineyan ton roz gas te tezaab banda, antacid naal farak nahi painda. bhaar nahi ghateya, ulti nahi, kaali latrine nahi.',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਉਮਰ 30 ਸਾਲ ਹੈ, ਵਿਆਹ ਨੂੰ ਦੋ ਸਾਲ ਹੋ ਗਏ ਤੇ ਬੱਚੇ ਲਈ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੇ ਹਾਂ। ਮਾਹਵਾਰੀ ਟਾਈਮ ਤੇ ਆਉਂਦੀ ਹੈ, ਕੋਈ ਦਰਦ ਨਹੀਂ। ਦੋਵਾਂ ਦੀ ਸਿਹਤ ਠੀਕ ਹੈ, ਕੋਈ ਦਵਾਈ ਨਹੀਂ ਚੱਲਦੀ। ਕਦੋਂ ਤੇ ਕਿਹੜੇ ਟੈਸਟ ਕਰਾਈਏ?',
+  },
+  { level: 'routine', text: 'ਪੈਰ ਦੀ ਤਲੀ ਤੇ ਮੱਸਾ ਹੋ ਗਿਆ ਹੈ, ਤੁਰਦੇ ਵੇਲੇ ਚੁਭਦਾ ਹੈ। 3 ਮਹੀਨੇ ਤੋਂ।' },
+  {
+    level: 'routine',
+    text: '3 hafte ton neend nahi aundi, raat de 3 vaje akh khul jaandi te fer nahi laggdi. naukri di fikar aa. bina dawai koi tareeka?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਦਾਦੀ ਜੀ 81 ਸਾਲ ਦੇ ਨੇ, 15 ਦਿਨਾਂ ਤੋਂ ਬਹੁਤ ਕਮਜ਼ੋਰੀ ਲੱਗਦੀ ਹੈ ਤੇ ਭੁੱਖ ਘੱਟ ਹੈ। ਬੁਖਾਰ ਨਹੀਂ, ਖੰਘ ਨਹੀਂ, ਦਸਤ ਨਹੀਂ। ਬੀਪੀ ਤੇ ਸ਼ੂਗਰ ਦੀਆਂ ਗੋਲੀਆਂ ਚੱਲਦੀਆਂ, ਰੀਡਿੰਗ ਠੀਕ ਹੈ। ਖੂਨ ਦੇ ਟੈਸਟ ਕਰਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'kann vichon kade kade paani jeha nikalda, purani takleef aa ik saal ton. dard halka, bukhar nahi.',
+  },
+  {
+    level: 'routine',
+    text: 'ਰਿਪੋਰਟ ਵਿੱਚ ਵਿਟਾਮਿਨ ਡੀ 11 ਆਇਆ ਤੇ ਬੀ12 ਵੀ ਘੱਟ ਹੈ। ਪੈਰਾਂ ਵਿੱਚ ਕਦੇ ਕਦੇ ਝਰਨਾਹਟ ਹੁੰਦੀ ਹੈ। ਕੀ ਕਰਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'Main 19 saal da college student haan, 5 mahineyan ton chehre te pitth te pimples bahut ne te daag reh jaande ne. Ghar vich face wash te ik cream laayi par farak nahi. Bukhar ya hor koi takleef nahi. Skin doctor kol jaana chahida?',
+  },
+  {
+    level: 'routine',
+    text: 'ਸਵੇਰੇ ਮੰਜੇ ਤੋਂ ਉੱਠ ਕੇ ਪਹਿਲਾ ਪੈਰ ਰੱਖਦਿਆਂ ਅੱਡੀ ਵਿੱਚ ਬਹੁਤ ਦਰਦ ਹੁੰਦਾ, ਥੋੜ੍ਹਾ ਤੁਰਨ ਤੇ ਘਟ ਜਾਂਦਾ। 2 ਮਹੀਨੇ ਤੋਂ ਹੈ, ਉਮਰ 46।',
+  },
+  {
+    level: 'routine',
+    text: 'ਬੱਚੇ ਨੂੰ ਵਾਰ ਵਾਰ ਜ਼ੁਕਾਮ ਖੰਘ ਹੋ ਜਾਂਦੀ ਹੈ\nਹਰ ਮਹੀਨੇ। 4 ਸਾਲ ਦਾ ਹੈ, ਬਾਕੀ ਖੇਡਦਾ ਹੈ, ਭਾਰ ਠੀਕ ਹੈ, ਸਾਹ ਵਿੱਚ ਸੀਟੀ ਨਹੀਂ ਵੱਜਦੀ। ਇਮਿਊਨਿਟੀ ਲਈ ਕੀ ਕਰੀਏ?',
+  },
+  {
+    level: 'routine',
+    text: '6 mahineyan ton periods vich bahut khoon painda, 7-8 din chalde ne. thakawat hundi te hath pair thande. pregnant nahi, dard khaas nahi.',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਂ 57 ਸਾਲ ਦਾ ਕਿਸਾਨ ਹਾਂ, 3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਮੋਢੇ ਤੋਂ ਕੂਹਣੀ ਤੱਕ ਦਰਦ ਹੈ, ਬਾਂਹ ਪੂਰੀ ਉੱਪਰ ਨਹੀਂ ਜਾਂਦੀ। ਡਿੱਗਿਆ ਨਹੀਂ, ਕੋਈ ਸੱਟ ਨਹੀਂ। ਰਾਤ ਨੂੰ ਉਸ ਪਾਸੇ ਲੇਟਣ ਨਾਲ ਵਧਦਾ ਹੈ। ਸੇਕ ਤੇ ਮਾਲਿਸ਼ ਕੀਤੀ, ਫ਼ਰਕ ਨਹੀਂ। ਮੈਨੂੰ ਸ਼ੂਗਰ ਵੀ ਹੈ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਕੋਲੈਸਟਰੋਲ 245 ਆਇਆ ਰਿਪੋਰਟ ਵਿੱਚ, ਉਮਰ 46। ਦਵਾਈ ਲੈਣੀ ਪਵੇਗੀ ਜਾਂ ਖੁਰਾਕ ਨਾਲ ਠੀਕ ਹੋ ਜਾਊ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਨੂੰ 3 ਦਿਨਾਂ ਤੋਂ 102-103 ਬੁਖਾਰ ਹੈ, ਸਰੀਰ ਟੁੱਟਦਾ ਹੈ ਤੇ ਅੱਖਾਂ ਪਿੱਛੇ ਦਰਦ ਹੈ। ਪੈਰਾਸੀਟਾਮੋਲ ਨਾਲ ਥੋੜ੍ਹੀ ਦੇਰ ਉਤਰਦਾ ਹੈ। ਉਲਟੀ ਨਹੀਂ, ਕਿਤੋਂ ਖੂਨ ਨਹੀਂ ਆਉਂਦਾ, ਢਿੱਡ ਦਰਦ ਨਹੀਂ। ਸਾਡੇ ਮੁਹੱਲੇ ਵਿੱਚ ਡੇਂਗੂ ਦੇ ਕੇਸ ਨੇ, ਅੱਜ ਟੈਸਟ ਕਰਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mainu 4 din ton bukhar aunda jaanda, pehlan kamb ke thand lagdi fer pasina aa ke utar jaanda. Sir dukhda te sareer tutda. Ik vaar ulti aayi. Saade pind ch malaria de case ne, saah theek aa.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਅੱਜ ਦੁਪਹਿਰੇ ਗਲੀ ਦੇ ਕੁੱਤੇ ਨੇ ਲੱਤ ਤੇ ਵੱਢ ਲਿਆ, ਦੰਦ ਲੱਗੇ ਨੇ ਤੇ ਥੋੜ੍ਹਾ ਖੂਨ ਨਿਕਲਿਆ। ਸਾਬਣ ਤੇ ਪਾਣੀ ਨਾਲ ਧੋ ਦਿੱਤਾ। ਟੀਕਾ ਕਿੱਥੋਂ ਤੇ ਕਦੋਂ ਲਵਾਉਣਾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਵੱਖੀ ਤੋਂ ਢਿੱਡ ਦੇ ਥੱਲੇ ਤੱਕ ਬਹੁਤ ਤੇਜ਼ ਦਰਦ ਆਉਂਦਾ ਲਹਿਰਾਂ ਵਾਂਗ ਪਿਛਲੀ ਵਾਰ ਪੱਥਰੀ ਸੀ ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਨ ਹੈ ਬੁਖਾਰ ਨਹੀਂ ਉਲਟੀ ਨਹੀਂ',
+  },
+  {
+    level: 'urgent',
+    text: 'ਤਿੰਨ ਦਿਨਾਂ ਤੋਂ ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਨ ਸੀ ਤੇ ਅੱਜ 101 ਬੁਖਾਰ ਚੜ੍ਹ ਗਿਆ, ਕਮਰ ਦੇ ਇੱਕ ਪਾਸੇ ਦਰਦ ਹੈ। ਮੈਂ 31 ਸਾਲ ਦੀ ਹਾਂ, ਗਰਭਵਤੀ ਨਹੀਂ। ਉਲਟੀ ਨਹੀਂ, ਪਾਣੀ ਪੀ ਲੈਂਦੀ ਹਾਂ। ਅੱਜ ਕਿਸ ਨੂੰ ਦਿਖਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'veer cricket khedda digg gaya, gutt suj gayi te ghumaun te bahut dard. ungliyan hildiyan te thandiyan nahi. fracture hou? x-ray ajj karaiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰਾ ਮੁੰਡਾ 4 ਸਾਲ ਦਾ ਹੈ, ਕੱਲ੍ਹ ਤੋਂ 8-10 ਵਾਰ ਦਸਤ ਤੇ 3 ਵਾਰ ਉਲਟੀ ਹੋਈ। ਸਵੇਰ ਤੋਂ ਪਿਸ਼ਾਬ ਘੱਟ ਕੀਤਾ, ਮੂੰਹ ਸੁੱਕਾ ਲੱਗਦਾ। ਜਾਗਦਾ ਹੈ, ਗੱਲਾਂ ਕਰਦਾ ਹੈ ਤੇ ORS ਥੋੜ੍ਹਾ ਥੋੜ੍ਹਾ ਪੀਂਦਾ ਹੈ। ਦਸਤ ਵਿੱਚ ਖੂਨ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'typhoid da test positive aaya, 5 din ton 101-102 bukhar aa. bhukh nahi. main 29 saal da, ulti nahi, pet ch thoda dard.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਫੈਕਟਰੀ ਵਿੱਚ ਗ੍ਰਾਈਂਡਰ ਤੇ ਕੰਮ ਕਰਦਿਆਂ ਅੱਖ ਵਿੱਚ ਲੋਹੇ ਦਾ ਕਣ ਪੈ ਗਿਆ, ਪਾਣੀ ਨਾਲ ਧੋਤੀ ਪਰ ਹਾਲੇ ਵੀ ਰੜਕਦਾ ਤੇ ਲਾਲ ਹੈ। ਦਿਸਦਾ ਠੀਕ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਂ 44 ਸਾਲ ਦਾ ਹਾਂ, 5 ਦਿਨਾਂ ਤੋਂ 101 ਦੇ ਕਰੀਬ ਬੁਖਾਰ ਹੈ, ਭੁੱਖ ਨਹੀਂ ਲੱਗਦੀ ਤੇ ਢਿੱਡ ਖ਼ਰਾਬ ਜਿਹਾ। ਪਿੰਡ ਦੇ ਡਾਕਟਰ ਨੇ ਗੋਲੀਆਂ ਦਿੱਤੀਆਂ ਪਰ ਬੁਖਾਰ ਨਹੀਂ ਜਾਂਦਾ। ਖੂਨ ਜਾਂ ਉਲਟੀ ਨਹੀਂ, ਸਾਹ ਠੀਕ ਹੈ। ਅੱਜ ਕਿੱਥੇ ਦਿਖਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'jaarh vich dard te gall suj gayi aa, bukhar vi 100 aa. 2 din ton. munh khul janda, nigal sakda haan.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਬਿੱਲੀ ਨੇ ਹੱਥ ਤੇ ਪੰਜਾ ਮਾਰਿਆ\nਥੋੜ੍ਹਾ ਖੂਨ ਨਿਕਲਿਆ, ਧੋ ਦਿੱਤਾ। ਪਾਲਤੂ ਨਹੀਂ, ਗਲੀ ਦੀ ਹੈ। ਟੀਕਾ ਲਵਾਉਣਾ ਪਵੇਗਾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੱਛ ਵਿੱਚ ਫੋੜਾ ਹੋਇਆ ਹੈ, ਚਾਰ ਦਿਨਾਂ ਵਿੱਚ ਵੱਡਾ ਤੇ ਲਾਲ ਹੋ ਗਿਆ, ਅੰਦਰ ਪੀਕ ਭਰੀ ਲੱਗਦੀ। ਅੱਜ 100 ਬੁਖਾਰ ਹੈ। ਬਾਂਹ ਹਿਲਾਉਣ ਤੇ ਦੁਖਦਾ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Meri kudi 10 saal di aa, 3 din ton bukhar 103 tak jaanda. Paracetamol dendiyan taan khed laindi te thoda khaa laindi. Ulti nahi, saah theek, sareer te daane nahi. Par bukhar poora utarda hi nahi, ajj dikhaiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੰਮੀ ਗੁਸਲਖਾਨੇ ਵਿੱਚ ਤਿਲਕ ਗਏ, ਗੁੱਟ ਸੁੱਜ ਗਿਆ ਤੇ ਟੇਢਾ ਲੱਗਦਾ, ਹਿਲਦਾ ਨਹੀਂ। ਸਿਰ ਨਹੀਂ ਵੱਜਿਆ, ਠੀਕ ਗੱਲ ਕਰਦੇ ਨੇ। ਉਮਰ 66।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੁੜੀ ਦੇ 3 ਦਿਨਾਂ ਤੋਂ ਕੰਨ ਵਿੱਚ ਤੇਜ਼ ਦਰਦ ਸੀ ਤੇ ਅੱਜ ਪੀਲੀ ਪੀਕ ਨਿਕਲੀ। 6 ਸਾਲ ਦੀ ਹੈ, 101 ਬੁਖਾਰ ਹੈ। ਖੇਡਦੀ ਹੈ, ਥੋੜ੍ਹਾ ਖਾਂਦੀ ਹੈ। ਅੱਜ ਡਾਕਟਰ ਕੋਲ ਲੈ ਜਾਈਏ?',
+  },
+  {
+    level: 'urgent',
+    text: 'savere ton 6 vaar ulti aayi, kuch vi pet ch nahi tikda, paani vi nahi. main 30 saal di, dast vi lagge ne. khadi hovan taan chakkar jeha aunda.',
+  },
+  { level: 'urgent', text: 'ਖੇਤ ਵਿੱਚ ਬਾਂਦਰ ਨੇ ਵੱਢ ਲਿਆ, ਹੱਥ ਤੇ ਜ਼ਖ਼ਮ ਹੈ, ਖੂਨ ਬੰਦ ਹੈ। ਟੀਕੇ ਲਵਾਉਣੇ ਪੈਣਗੇ?' },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਘਰਵਾਲੀ ਨੂੰ 2 ਦਿਨਾਂ ਤੋਂ ਗਲਾ ਬਹੁਤ ਦੁਖਦਾ, ਥੁੱਕ ਨਿਗਲਣ ਵਿੱਚ ਤਕਲੀਫ਼ ਤੇ 102 ਬੁਖਾਰ ਹੈ। ਟੌਂਸਿਲ ਤੇ ਚਿੱਟੇ ਦਾਗ ਦਿਸਦੇ ਨੇ। ਸਾਹ ਠੀਕ ਹੈ, ਆਵਾਜ਼ ਥੋੜ੍ਹੀ ਬੈਠ ਗਈ। ਉਮਰ 27।',
+  },
+  {
+    level: 'urgent',
+    text: 'pair vich kaanch vadd gaya, andar reh gaya lagda. khoon band aa par pair zameen te nahi rakheya janda.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਅੱਜ ਰੋਟੀ ਤੋਂ ਬਾਅਦ ਸ਼ੂਗਰ 310 ਆਈ, ਗੋਲੀ ਲਈ ਸੀ। ਪਿਆਸ ਜ਼ਿਆਦਾ ਲੱਗਦੀ ਤੇ ਵਾਰ ਵਾਰ ਪਿਸ਼ਾਬ। ਬਾਕੀ ਠੀਕ ਹਾਂ, ਉਮਰ 59, ਉਲਟੀ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Meri umar 35 aa, kal raat ton pitth de ik paase ton pet de thalle tak bahut dard aa. Pishab vich thoda laal dikhda. Bukhar nahi, ulti nahi. Dard di goli naal thoda ghatteya par fer aa janda.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੇ ਪਿਤਾ ਜੀ 62 ਸਾਲ ਦੇ ਨੇ, ਮੱਥੇ ਤੇ ਇੱਕ ਪਾਸੇ ਜਲਨ ਨਾਲ ਪਾਣੀ ਵਾਲੇ ਛਾਲੇ ਹੋ ਗਏ ਨੇ, ਅੱਖ ਦੇ ਨੇੜੇ ਤੱਕ। 2 ਦਿਨ ਪਹਿਲਾਂ ਉੱਥੇ ਦਰਦ ਸ਼ੁਰੂ ਹੋਇਆ ਸੀ। ਅੱਖ ਨਾਲ ਠੀਕ ਦਿਸਦਾ ਹੈ। ਅੱਜ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'urgent',
+    text: 'baby 1 saal da aa, 2 din ton bukhar 102, kann khichda te raat nu rondaa. doodh peenda, pishab theek, dinne khed vi lainda.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਂ 52 ਸਾਲ ਦੀ ਹਾਂ, ਸੱਜਾ ਗੋਡਾ ਅਚਾਨਕ ਸੁੱਜ ਗਿਆ, ਲਾਲ ਤੇ ਗਰਮ ਹੈ, ਤੁਰਨ ਵਿੱਚ ਬਹੁਤ ਦਰਦ। 2 ਦਿਨਾਂ ਤੋਂ ਹੈ ਤੇ 100 ਬੁਖਾਰ ਵੀ ਹੈ। ਡਿੱਗੀ ਨਹੀਂ, ਕੋਈ ਸੱਟ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੱਲ੍ਹ ਸਕੂਟਰ ਤੋਂ ਡਿੱਗ ਗਿਆ, ਸੱਜਾ ਗੁੱਟ ਬਹੁਤ ਸੁੱਜ ਗਿਆ ਤੇ ਥੋੜ੍ਹਾ ਟੇਢਾ ਲੱਗਦਾ। ਉਂਗਲਾਂ ਹਿਲਾਉਣ ਤੇ ਬਹੁਤ ਦਰਦ ਹੁੰਦਾ। ਸਿਰ ਤੇ ਸੱਟ ਨਹੀਂ ਲੱਗੀ, ਪੂਰੀ ਹੋਸ਼ ਵਿੱਚ ਹਾਂ। ਅੱਜ ਹੀ ਐਕਸਰੇ ਕਰਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'bebe ji 75 saal bathroom ch dig paye, chooley ch bahut dard, khade nahi ho hunde. sir te satt nahi laggi, gall baat theek kar rahe ne. ki kariye',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੇ ਮੁੰਡੇ ਨੂੰ ਗਲੀ ਦੇ ਕੁੱਤੇ ਨੇ ਲੱਤ ਤੇ ਵੱਢ ਲਿਆ, ਉਮਰ 9 ਸਾਲ। ਸਾਬਣ ਤੇ ਪਾਣੀ ਨਾਲ ਚੰਗੀ ਤਰ੍ਹਾਂ ਧੋ ਦਿੱਤਾ, ਖੂਨ ਬੰਦ ਹੋ ਗਿਆ। ਰੇਬੀਜ਼ ਦਾ ਟੀਕਾ ਕਦੋਂ ਤੱਕ ਲਵਾਉਣਾ ਜ਼ਰੂਰੀ ਹੈ?',
+  },
+  {
+    level: 'urgent',
+    text: 'baandar ne hath te panja maar ditta gurdware kol, thodi chamdi chhill gayi. tika lagvauna painda?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪਕੌੜੇ ਤਲਦਿਆਂ ਗਰਮ ਤੇਲ ਹੱਥ ਤੇ ਪੈ ਗਿਆ, ਹੁਣ ਹੱਥ ਦੇ ਪਿੱਛੇ ਤਿੰਨ ਚਾਰ ਵੱਡੇ ਛਾਲੇ ਨੇ। ਠੰਡੇ ਪਾਣੀ ਹੇਠ ਰੱਖਿਆ ਪਰ ਜਲਣ ਬਹੁਤ ਹੈ। ਛਾਲੇ ਫੋੜਾਂ ਜਾਂ ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਸਬਜ਼ੀ ਕੱਟਦਿਆਂ ਉਂਗਲ ਡੂੰਘੀ ਕੱਟੀ ਗਈ ਜ਼ਖਮ ਖੁੱਲ੍ਹਾ ਦਿਸਦਾ ਦਬਾਉਣ ਨਾਲ ਖੂਨ ਰੁਕ ਗਿਆ ਟਾਂਕੇ ਲੱਗਣਗੇ',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕਮਰ ਦੇ ਖੱਬੇ ਪਾਸੇ ਬਹੁਤ ਤੇਜ਼ ਦਰਦ ਜੋ ਥੱਲੇ ਵੱਲ ਜਾਂਦਾ, ਦੋ ਘੰਟਿਆਂ ਤੋਂ। ਇੱਕ ਵਾਰ ਉਲਟੀ ਆਈ। ਪਿਛਲੇ ਸਾਲ ਪਥਰੀ ਸੀ, ਬੁਖਾਰ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'pishab ch jalan 3 din ton, hun bukhar 101 te kambni, kamar de thalle dard vi. umar 29 kudi',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਧੀ 3 ਸਾਲ ਦੀ ਹੈ, ਸਵੇਰ ਤੋਂ 103 ਬੁਖਾਰ, ਪਰ ਖੇਡ ਰਹੀ ਤੇ ਪਾਣੀ ਜੂਸ ਪੀ ਰਹੀ। ਪੈਰਾਸੀਟਾਮੋਲ ਨਾਲ 100 ਤੇ ਆ ਜਾਂਦਾ। ਕੋਈ ਦਾਣੇ ਨਹੀਂ, ਦੌਰਾ ਨਹੀਂ ਪਿਆ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਰਾਤ ਤੋਂ 8 ਵਾਰ ਦਸਤ ਲੱਗੇ, ਕਮਜ਼ੋਰੀ ਤੇ ਮੂੰਹ ਸੁੱਕਦਾ। ਓਆਰਐਸ ਪੀ ਰਿਹਾ, ਪਿਸ਼ਾਬ ਆਉਂਦਾ ਪਰ ਘੱਟ। ਉਮਰ 38',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮਿੱਟੀ ਵਾਲੀ ਸਫਾਈ ਮਗਰੋਂ ਰਾਤ ਨੂੰ ਸਾਹ ਚ ਸੀਟੀ ਵੱਜਣ ਲੱਗੀ, ਇਨਹੇਲਰ ਦੇ ਦੋ ਪਫ ਲਏ ਤਾਂ ਠੀਕ ਹੋ ਗਿਆ। ਹੁਣ ਆਰਾਮ ਨਾਲ ਗੱਲ ਕਰ ਸਕਦਾ ਹਾਂ। ਅੱਜ ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ ਲੱਗਦੀ, ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'viah ch jhinga khaan ton baad saare sareer te laal dhapphad te khaarish, bull ya gala nahi sujja, saah theek. allergy di goli lai, hun ki kariye',
+  },
+  {
+    level: 'urgent',
+    text: 'ਘਰ ਦੀ ਮਸ਼ੀਨ ਤੇ ਬੀਪੀ 170/100 ਆ ਰਿਹਾ, ਦੋ ਵਾਰ ਚੈੱਕ ਕੀਤਾ। ਸਿਰ ਦੇ ਪਿੱਛੇ ਹਲਕਾ ਦਰਦ। ਛਾਤੀ ਚ ਦਰਦ ਨਹੀਂ, ਬਾਹਾਂ ਲੱਤਾਂ ਚ ਕਮਜ਼ੋਰੀ ਨਹੀਂ, ਬੋਲੀ ਠੀਕ। ਉਮਰ 60, ਬੀਪੀ ਦੀ ਦਵਾਈ ਲੈਂਦਾ ਹਾਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'sugar 350 aayi savere, bahut thakavat te pyaas. hafte ton goli nahi khaadi. ulti nahi, hosh theek',
+  },
+  {
+    level: 'urgent',
+    text: 'ਟਰੇਨ ਚ 30 ਘੰਟੇ ਦਾ ਸਫ਼ਰ ਕਰਕੇ ਆਇਆ, ਉਦੋਂ ਤੋਂ ਖੱਬੀ ਪਿੰਨੀ ਸੁੱਜੀ ਤੇ ਦੁਖਦੀ। ਸਾਹ ਠੀਕ ਹੈ, ਛਾਤੀ ਚ ਦਰਦ ਨਹੀਂ। ਖੂਨ ਦਾ ਗਤਲਾ ਤਾਂ ਨਹੀਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਵਰਕਸ਼ਾਪ ਚ ਗਰਾਈਂਡਰ ਚਲਾਉਂਦਿਆਂ ਅੱਖ ਚ ਕੁਝ ਪੈ ਗਿਆ। ਅੱਖ ਲਾਲ, ਪਾਣੀ ਵਗਦਾ, ਰੜਕ ਪੈਂਦੀ। ਦਿਸਦਾ ਠੀਕ ਹੈ।',
+  },
+  { level: 'urgent', text: 'kann ch 4 din ton dard si hun peeli pak nikal rahi, halka bukhar vi' },
+  {
+    level: 'urgent',
+    text: 'ਭਰਾ 23 ਸਾਲ ਦਾ, 5 ਦਿਨ ਤੋਂ ਅੱਖਾਂ ਪੀਲੀਆਂ ਤੇ ਪਿਸ਼ਾਬ ਗੂੜ੍ਹਾ ਪੀਲਾ। ਭੁੱਖ ਨਹੀਂ, ਜੀ ਕੱਚਾ ਹੁੰਦਾ। ਹੋਸ਼ ਚ ਹੈ ਤੇ ਠੀਕ ਗੱਲ ਕਰਦਾ। ਪੀਲੀਆ ਹੈ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪੱਟ ਤੇ ਫੋੜਾ ਵੱਡਾ ਹੋ ਗਿਆ, ਲਾਲ ਤੇ ਪਾਕ ਨਾਲ ਭਰਿਆ, ਬਹੁਤ ਦਰਦ, ਹਲਕਾ ਬੁਖਾਰ। ਮੈਨੂੰ ਸ਼ੂਗਰ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਂ 10 ਹਫ਼ਤਿਆਂ ਦੀ ਗਰਭਵਤੀ ਹਾਂ, ਦਿਨ ਚ 6-7 ਵਾਰ ਉਲਟੀ ਆਉਂਦੀ, ਰੋਟੀ ਨਹੀਂ ਟਿਕਦੀ, ਥੋੜ੍ਹਾ ਪਾਣੀ ਟਿਕ ਜਾਂਦਾ। ਖੂਨ ਨਹੀਂ ਆਇਆ, ਪੇਟ ਦਰਦ ਨਹੀਂ। ਖੜ੍ਹੀ ਹੋਵਾਂ ਤਾਂ ਚੱਕਰ ਆਉਂਦਾ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਦਾਦਾ ਜੀ 80 ਸਾਲ ਦੇ, ਵਿਹੜੇ ਚ ਡਿੱਗ ਪਏ। ਗੋਡਾ ਬਹੁਤ ਸੁੱਜਿਆ, ਸਹਾਰੇ ਨਾਲ ਤੁਰਦੇ ਨੇ। ਸਿਰ ਤੇ ਸੱਟ ਨਹੀਂ, ਬਿਲਕੁਲ ਠੀਕ ਗੱਲ ਕਰਦੇ ਨੇ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਖੇਤ ਚ ਬਿੱਛੂ ਨੇ ਪੈਰ ਤੇ ਡੰਗ ਮਾਰਿਆ, ਓਸੇ ਥਾਂ ਬਹੁਤ ਜਲਣ ਵਾਲਾ ਦਰਦ। ਪਸੀਨਾ ਨਹੀਂ, ਉਲਟੀ ਨਹੀਂ, ਸਾਹ ਠੀਕ। ਕੀ ਕਰੀਏ',
+  },
+  {
+    level: 'urgent',
+    text: 'football khed de pair mud gaya, gitta bahut sujja te neela, dharti te pair nahi rakh hunda',
+  },
+  {
+    level: 'urgent',
+    text: 'ਟਰੈਕਟਰ ਤੋਂ ਉਤਰਦਿਆਂ ਡਿੱਗ ਪਿਆ, ਮੋਢਾ ਅਜੀਬ ਜਿਹਾ ਲੱਗਦਾ ਤੇ ਬਾਂਹ ਉੱਪਰ ਨਹੀਂ ਚੁੱਕੀ ਜਾਂਦੀ। ਪੂਰੀ ਹੋਸ਼ ਹੈ, ਸਿਰ ਤੇ ਸੱਟ ਨਹੀਂ। ਮੋਢਾ ਉੱਤਰ ਗਿਆ?',
+  },
+  {
+    level: 'urgent',
+    text: 'billi ne kal hath te vadd leya si, aj daandan de nishan kol laal te sujja. billi de tike nahi lagge',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੁੰਡਾ ਪੀਂਘ ਤੋਂ ਡਿੱਗ ਪਿਆ, ਬਾਂਹ ਸੁੱਜ ਗਈ ਤੇ ਹਿਲਾਉਂਦਾ ਨਹੀਂ। ਰੋਂਦਾ ਪਰ ਗੱਲ ਕਰਦਾ, ਸਿਰ ਨਹੀਂ ਵੱਜਿਆ। ਅੱਜ ਹੀ ਲੈ ਕੇ ਜਾਈਏ?',
+  },
+  {
+    level: 'urgent',
+    text: '3 din ton bukhar 102-103, sareer dard, akhan de pichhe dard. kitton khoon nahi aaunda, paani bahut pee reha. dengue da test karavan?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਵਿਡਾਲ ਪਾਜ਼ੀਟਿਵ ਆਇਆ, 7 ਦਿਨ ਤੋਂ ਬੁਖਾਰ, ਪਿੰਡ ਦੇ ਡਾਕਟਰ ਦੀਆਂ ਗੋਲੀਆਂ ਨਾਲ ਨਹੀਂ ਉੱਤਰਦਾ। ਥੋੜ੍ਹਾ ਖਾਂਦਾ ਹਾਂ, ਉਲਟੀ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਇੱਕ ਦਿਨ ਛੱਡ ਕੇ ਕਾਂਬੇ ਨਾਲ ਬੁਖਾਰ ਚੜ੍ਹਦਾ ਫਿਰ ਪਸੀਨਾ ਆਉਂਦਾ। ਵਿਚਲੇ ਦਿਨ ਠੀਕ ਲੱਗਦਾ। ਪਿਛਲੇ ਮਹੀਨੇ ਕੰਮ ਲਈ ਛੱਤੀਸਗੜ੍ਹ ਗਿਆ ਸੀ। ਮਲੇਰੀਆ ਹੋ ਸਕਦਾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'dhidd de sajje paase thalle savere ton dard, turan naal vadhda, halka bukhar. ulti nahi. umar 19',
+  },
+  {
+    level: 'urgent',
+    text: 'ਡੇਢ ਸਾਲ ਦਾ ਮੁੰਡਾ ਕੱਲ੍ਹ ਤੋਂ ਉਲਟੀ ਦਸਤ ਕਰ ਰਿਹਾ। ਓਆਰਐਸ ਪੀਂਦਾ, ਅੱਜ 3 ਵਾਰ ਡਾਇਪਰ ਗਿੱਲਾ ਹੋਇਆ, ਹੱਸਦਾ ਖੇਡਦਾ। ਕਦੋਂ ਦਿਖਾਈਏ?',
+  },
+  { level: 'urgent', text: 'ਕੁੱਤੇ ਨੇ ਹੱਥ ਦੇ ਕੱਟ ਨੂੰ ਚੱਟ ਲਿਆ, ਟੀਕਾ ਲੱਗੂ?' },
+  {
+    level: 'urgent',
+    text: 'ਜੰਗਾਲ ਲੱਗਿਆ ਕਿੱਲ ਚੱਪਲ ਵਿੱਚੋਂ ਪੈਰ ਚ ਵੜ ਗਿਆ। ਸਾਫ਼ ਕਰ ਲਿਆ। ਟੈਟਨਸ ਦਾ ਟੀਕਾ ਕਦੋਂ ਲੱਗਿਆ ਸੀ ਯਾਦ ਨਹੀਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'munda 7 saal, 2 din ton munh te akhan suj gaiyan te pishab coke varga rang. khed reha te kha reha, ki eh serious aa?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਗਲੇ ਚ ਬਹੁਤ ਦਰਦ, 102 ਬੁਖਾਰ, ਟਾਂਸਿਲ ਤੇ ਚਿੱਟੇ ਧੱਬੇ। ਰੋਟੀ ਨਿਗਲਣ ਚ ਦਰਦ ਪਰ ਪਾਣੀ ਪੀ ਲੈਂਦਾ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਰਾਤ ਨੂੰ ਚਿਕਨ ਖਾਂਦਿਆਂ ਹੱਡੀ ਦਾ ਟੁਕੜਾ ਗਲੇ ਚ ਫਸਿਆ ਲੱਗਦਾ, ਚੁਭਦਾ। ਥੁੱਕ ਨਿਗਲ ਲੈਂਦਾ, ਸਾਹ ਬਿਲਕੁਲ ਠੀਕ।',
+  },
+  {
+    level: 'urgent',
+    text: '5 din ton khangh bukhar, hun peeli balgam te dungha saah lain te sajje paase dard. aaram ch saah theek, oximeter 96',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪੈਰ ਦਾ ਅੰਗੂਠਾ ਰਾਤ ਤੋਂ ਅਚਾਨਕ ਲਾਲ, ਗਰਮ ਤੇ ਸੁੱਜਿਆ, ਚਾਦਰ ਛੂਹੇ ਤਾਂ ਵੀ ਦਰਦ। ਪਿਛਲੇ ਸਾਲ ਯੂਰਿਕ ਐਸਿਡ ਵਧਿਆ ਸੀ।',
+  },
+  { level: 'urgent', text: 'ਪਿੱਠ ਤੇ ਇੱਕ ਪਾਸੇ ਪੱਟੀ ਵਾਂਗ ਜਲਣ ਵਾਲੇ ਛਾਲੇ 2 ਦਿਨ ਤੋਂ, ਉਮਰ 62। ਇਹ ਹਰਪੀਜ਼ ਹੈ?' },
+  {
+    level: 'urgent',
+    text: 'ungal darwaze ch aa gayi, nahun kaala ho gaya te bahut sojash. tutt taan nahi gayi?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪਾਪਾ 65 ਸਾਲ ਦੇ, ਕੈਮਿਸਟ ਤੇ ਬੀਪੀ 180/105 ਆਇਆ। ਕਹਿੰਦੇ ਠੀਕ ਲੱਗਦਾ, ਸਿਰਦਰਦ ਨਹੀਂ, ਛਾਤੀ ਦਰਦ ਨਹੀਂ। 10 ਦਿਨ ਤੋਂ ਬੀਪੀ ਦੀ ਗੋਲੀ ਆਪੇ ਛੱਡੀ ਹੋਈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਗੋਡੇ ਤੋਂ ਥੱਲੇ ਲੱਤ ਲਾਲ, ਗਰਮ, ਸੁੱਜੀ ਤੇ ਦਰਦ 2 ਦਿਨ ਤੋਂ, ਬੁਖਾਰ ਵੀ। ਇੱਕ ਛੋਟੀ ਝਰੀਟ ਤੋਂ ਸ਼ੁਰੂ ਹੋਇਆ।',
+  },
+  { level: 'routine', text: 'ਕੁੱਕਰ ਦੀ ਭਾਫ਼ ਨਾਲ ਬਾਂਹ ਸੜ ਗਈ, ਸਿੱਕੇ ਜਿੱਡਾ ਇੱਕ ਛਾਲਾ। ਪਾਣੀ ਚ ਰੱਖਿਆ, ਹੁਣ ਦਰਦ ਘੱਟ।' },
+  {
+    level: 'routine',
+    text: 'roti khaan ton baad sugar 240 aa rahi hafte ton, metformin lainda haan, hor koi takleef nahi',
+  },
+  {
+    level: 'routine',
+    text: 'ਤਿੰਨ ਹਫ਼ਤਿਆਂ ਤੋਂ ਖੰਘ, ਸ਼ਾਮ ਨੂੰ ਹਲਕਾ ਬੁਖਾਰ, ਭਾਰ ਵੀ ਘਟਿਆ। ਟੀਬੀ ਦਾ ਡਰ ਹੈ। ਸਾਹ ਠੀਕ, ਬਲਗਮ ਚ ਖੂਨ ਨਹੀਂ।',
+  },
+  { level: 'routine', text: 'bp 150/95 aa reha is mahine kayi vaari, koi takleef nahi, umar 48' },
+  { level: 'routine', text: 'ਨਹਾਉਣ ਮਗਰੋਂ 2 ਦਿਨ ਤੋਂ ਸੱਜਾ ਕੰਨ ਬੰਦ ਤੇ ਹਲਕਾ ਦਰਦ, ਕੁਝ ਨਿਕਲਦਾ ਨਹੀਂ, ਬੁਖਾਰ ਨਹੀਂ।' },
+  {
+    level: 'routine',
+    text: 'ਹਫ਼ਤਾ ਪਹਿਲਾਂ ਡਿੱਗੀ ਸੀ, ਗੋਡਾ ਸੁੱਜਿਆ ਹੋਇਆ। ਤੁਰ ਲੈਂਦੀ ਹਾਂ ਪਰ ਪੌੜੀਆਂ ਤੇ ਤੇ ਚੌਂਕੜੀ ਮਾਰਨ ਤੇ ਦਰਦ ਹੁੰਦਾ।',
+  },
+  { level: 'routine', text: 'chitta paani gaadha te khaarish hafte ton, bukhar nahi' },
+  {
+    level: 'routine',
+    text: 'ਨਹਾਉਂਦਿਆਂ ਖੱਬੀ ਛਾਤੀ ਚ ਛੋਟੀ ਗੰਢ ਮਹਿਸੂਸ ਹੋਈ, ਦਰਦ ਨਹੀਂ। ਉਮਰ 38, ਕੁਝ ਨਿਕਲਦਾ ਨਹੀਂ। ਕਿੰਨੀ ਛੇਤੀ ਦਿਖਾਵਾਂ?',
+  },
+  { level: 'routine', text: 'ਸਖ਼ਤ ਟੱਟੀ ਮਗਰੋਂ ਖੂਨ ਦੀਆਂ ਬੂੰਦਾਂ, ਬਵਾਸੀਰ ਦਾ ਦਰਦ। ਚੱਕਰ ਨਹੀਂ ਆਉਂਦੇ।' },
+  {
+    level: 'routine',
+    text: 'thyroid report ch TSH 9.8 aaya, thakavat te bhaar vadh reha. haje koi dawai nahi',
+  },
+  {
+    level: 'routine',
+    text: 'ਖੂਨ ਦੀ ਜਾਂਚ ਚ ਐਚਬੀ 8.5 ਆਇਆ। ਥਕਾਵਟ ਰਹਿੰਦੀ, ਪੌੜੀਆਂ ਚੜ੍ਹਨ ਤੇ ਸਾਹ ਚੜ੍ਹਦਾ, ਮਾਹਵਾਰੀ ਜ਼ਿਆਦਾ ਆਉਂਦੀ। ਆਇਰਨ ਦੀਆਂ ਗੋਲੀਆਂ ਆਪੇ ਸ਼ੁਰੂ ਕਰ ਲਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਬੀਬੀ ਜੀ 70 ਸਾਲ ਦੇ, 6 ਮਹੀਨਿਆਂ ਤੋਂ ਨਵੀਆਂ ਗੱਲਾਂ ਭੁੱਲ ਜਾਂਦੇ ਤੇ ਇੱਕੋ ਗੱਲ ਵਾਰ ਵਾਰ ਪੁੱਛਦੇ। ਪਰ ਸਭ ਨੂੰ ਪਛਾਣਦੇ ਤੇ ਆਪਣਾ ਕੰਮ ਆਪ ਕਰ ਲੈਂਦੇ।',
+  },
+  {
+    level: 'routine',
+    text: 'is hafte asthma da inhaler din ch 3-4 vaar lena painda, har vaar aaram mil janda, baithe baithe saah nahi charhda',
+  },
+  { level: 'routine', text: 'ਦੋਵੇਂ ਅੱਖਾਂ ਲਾਲ, ਚਿਪਚਿਪੀ ਗਿੱਦ 2 ਦਿਨ ਤੋਂ, ਦਿਸਦਾ ਠੀਕ' },
+  {
+    level: 'routine',
+    text: '3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਰੀਰ ਤੇ ਛਪਾਕੀ ਨਿਕਲਦੀ ਤੇ ਚਲੀ ਜਾਂਦੀ, ਜ਼ਿਆਦਾ ਰਾਤ ਨੂੰ। ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ, ਸਾਹ ਠੀਕ।',
+  },
+  {
+    level: 'routine',
+    text: 'naukri chhuttan ton baad mahine ton neend nahi aaundi, mann udaas rehnda. aapne aap nu nuksan da koi khayal nahi, bas theek hona chaunda',
+  },
+  { level: 'routine', text: '6 ਸਾਲ ਦੀ ਧੀ ਰਾਤ ਨੂੰ ਪਿੱਛੇ ਖੁਰਕਦੀ, ਟੱਟੀ ਚ ਛੋਟੇ ਚਿੱਟੇ ਕੀੜੇ ਦਿਸੇ।' },
+  {
+    level: 'routine',
+    text: 'pair di tali ch kanda chubheya si 4 din pehlan, hun thoda laal te dard, bukhar nahi',
+  },
+];

@@ -1,0 +1,907 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Tamil: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
+  { level: 'self_care', text: 'sugar patient ku breakfast ku enna saapidalam? idli ok vaa' },
+  {
+    level: 'self_care',
+    text: '1 வயசு குழந்தைக்கு மூக்கடைப்பு, பால் குடிக்கும்போது கஷ்டப்படுறா. காய்ச்சல் இல்லை, விளையாடுறா. சலைன் டிராப்ஸ் போடலாமா?',
+  },
+  { level: 'urgent', text: 'கண்ணு மஞ்சளா இருக்கு, யூரின் மஞ்சளா போகுது, சாப்பிட பிடிக்கல, ஒரு வாரமா' },
+  { level: 'urgent', text: 'குரங்கு கைல பிராண்டிருச்சு, லேசா ரத்தம், ரேபிஸ் ஊசி போடணுமா' },
+  { level: 'urgent', text: '5 நாளா காய்ச்சல் விடல வயிறு லேசா வலிக்குது டைபாய்டா இருக்குமோ' },
+  {
+    level: 'urgent',
+    text: 'காலையில இருந்து 8 தடவை பேதி ஆயிருச்சு. ரொம்ப சோர்வா இருக்கு, நிக்கும்போது லேசா தலை சுத்துது. ORS குடிக்கிறேன், வாந்தி இல்லை. 40 வயசு.',
+  },
+  {
+    level: 'self_care',
+    text: 'raathiri 2 mani varaikkum thookam varala, phone paathutte irukken. eppadi sari panradhu',
+  },
+  {
+    level: 'urgent',
+    text: 'BP 170/100 இருக்கு, லேசா தலைவலி, வேற எதுவும் இல்லை. மாத்திரை ஒரு வாரமா சாப்பிடல.',
+  },
+  {
+    level: 'urgent',
+    text: 'வண்டியில இருந்து விழுந்து மணிக்கட்டு வீங்கிருச்சு, அசைக்க முடியல, எலும்பு முறிஞ்சிருக்குமா',
+  },
+  {
+    level: 'self_care',
+    text: 'thonda konjam valikkudhu since yesterday, fever illa. salt water gargle pannalama?',
+  },
+  { level: 'self_care', text: 'எடை குறைக்க என்ன மாதிரி டயட் பண்ணலாம்? 85 கிலோ இருக்கேன்' },
+  {
+    level: 'self_care',
+    text: 'ரெண்டு நாளா சளி, மூக்கு ஒழுகுது, தும்மல் அதிகம். காய்ச்சல் இல்லை, சாப்பாடு நல்லா சாப்பிடுறேன். ஆவி பிடிச்சேன், கொஞ்சம் பரவாயில்லை. வேற ஏதாவது பண்ணணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'அடிக்கடி தாகம் எடுக்குது ராத்திரி நாலு தடவை யூரின் போறேன் சுகர் டெஸ்ட் பண்ணனுமா',
+  },
+  { level: 'routine', text: 'பல் வலி, குளிர்ந்த தண்ணி குடிச்சா சுர்ருன்னு வலிக்குது, ஓட்டை இருக்கு போல' },
+  { level: 'self_care', text: 'kosu kadi arippu kai kaal ellam, chinna chinna veekam' },
+  { level: 'routine', text: 'motion pogumbodhu vali, konjam blood varudhu, piles aa irukkumo' },
+  { level: 'self_care', text: 'bus la 8 mani neram travel pannadhula back pain' },
+  {
+    level: 'routine',
+    text: 'Hb 9 nu report la vandhirukku. romba tired aa irukku, nagam velukkudhu. periods konjam adhigamaa varudhu. iron tablet podhuma illa doctor paakkanuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'rendu naala fever, udambu vali, kann pinnaadi vali. dengue test panna platelet 1.4 lakh. vaandhi illa, vayiru vali illa',
+  },
+  {
+    level: 'urgent',
+    text: 'vilaa la irundhu keela varaikkum vali thaanga mudiyala, kidney stone munnaadi vandhirukku',
+  },
+  { level: 'routine', text: 'தொடை இடுக்குல வட்டமா அரிப்பு படை பரவுது கிரீம் போட்டும் போகல' },
+  {
+    level: 'self_care',
+    text: 'காரமா சாப்பிட்டா நெஞ்சு எரிச்சல் வருது அசிடிட்டி மாதிரி இருக்கு என்ன சாப்பிடலாம் என்ன அவாய்ட் பண்ணனும்',
+  },
+  {
+    level: 'routine',
+    text: 'ஆறு மாசத்துல 8 கிலோ எடை ஏறிடுச்சு சாப்பாடு அதிகமா சாப்பிடல தைராய்டா இருக்குமா',
+  },
+  {
+    level: 'self_care',
+    text: 'சமைக்கும்போது எண்ணெய் தெறிச்சு கையில சின்ன சுடு காயம், ஒரு ரூபா காசு அளவு',
+  },
+  {
+    level: 'self_care',
+    text: 'பொண்ணு தலையில பேன் அதிகமா இருக்கு ஸ்கூல்ல இருந்து வந்திருக்கும் போல என்ன பண்றது',
+  },
+  {
+    level: 'routine',
+    text: 'வீட்ல எல்லாருக்கும் ராத்திரி ஆனா விரல் இடுக்குல அரிப்பு அதிகமா இருக்கு. சின்ன சின்ன கொப்புளம் வருது. ஒரு வாரமா இப்படி இருக்கு. சொறி சிரங்கா இருக்குமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'தேனீ கொட்டிருச்சு கையில. கொஞ்சம் வீக்கம், வலி இருக்கு. கொடுக்கை எடுத்துட்டேன், மூச்சு விட எந்த பிரச்சனையும் இல்லை. ஐஸ் வச்சா போதுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'எங்க பாப்பாவுக்கு 7 மாசம் ஆகுது, பல் வர ஆரம்பிக்குது போல. எச்சில் ஒழுகுது, எல்லாத்தையும் வாயில வைக்குது, கொஞ்சம் அழுகை அதிகம். பால் நல்லா குடிக்குது, காய்ச்சல் இல்லை. என்ன பண்ணலாம்?',
+  },
+  { level: 'self_care', text: 'தலை அரிப்பு, பொடுகு அதிகமா இருக்கு' },
+  { level: 'urgent', text: 'en paiyan 5 vayasu, raathiri kaadhu vali nu azhudhuraan, fever 101' },
+  {
+    level: 'routine',
+    text: 'பையனுக்கு ஒவ்வொரு மாசமும் ராத்திரி இருமல் வருது, விளையாடும்போது நல்லா இருக்கான்',
+  },
+  {
+    level: 'routine',
+    text: 'husband romba kurattai vidraaru, pagal la thookam thookama irukkaaru',
+  },
+  {
+    level: 'routine',
+    text: 'மாதவிடாய் ரெண்டு மூணு மாசத்துக்கு ஒரு தடவை தான் வருது முகத்துல முடி வருது பிசிஓடி ஆ இருக்குமா',
+  },
+  {
+    level: 'routine',
+    text: 'urine pogumbodhu konjam erichal, 2 naala. fever illa, mudhugu vali illa. thanni adhigamaa kudikkiren. doctor paakkanuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'கத்தி கைல ஆழமா வெட்டிருச்சு அழுத்தி பிடிச்சதுல ரத்தம் நின்னுருச்சு தையல் போடணுமா',
+  },
+  {
+    level: 'urgent',
+    text: 'idupu oru pakkam mattum erichal vali, appuram chinna chinna kopulam varisaiya vandhirukku',
+  },
+  { level: 'routine', text: 'BP மாத்திரை ஒரு வருஷமா சாப்பிடுறேன் இப்போ BP நார்மலா இருக்கு நிறுத்தலாமா' },
+  {
+    level: 'urgent',
+    text: 'கால் விரல் மேல கிரைண்டர் கல் விழுந்துருச்சு. வீங்கி நீலமா இருக்கு, நடக்க கஷ்டமா இருக்கு. எக்ஸ்ரே எடுக்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'என் அம்மா இறந்து ரெண்டு மாசம் ஆச்சு. அடிக்கடி அழுகை வருது, எதுலயும் ஆர்வம் இல்லை, தூக்கம் குறைஞ்சிருச்சு. வேலைக்கு போயிட்டு இருக்கேன், வீட்ல எல்லாரும் கூட இருக்காங்க. யார்கிட்டயாவது பேசணும்னு தோணுது.',
+  },
+  { level: 'self_care', text: 'mugathula pimples romba varudhu, 19 vayasu. enna cream podalam?' },
+  {
+    level: 'self_care',
+    text: 'நான் 12த் படிக்கிறேன், பப்ளிக் எக்ஸாம் அடுத்த மாசம். ராத்திரி சரியா தூக்கம் வரல, படிச்சது மறந்துடுமோன்னு பயமா இருக்கு. மத்தபடி உடம்பு நல்லா இருக்கு. டென்ஷன் குறைய ஏதாவது டிப்ஸ் சொல்லுங்க.',
+  },
+  { level: 'urgent', text: 'கண்ணுல இரும்புத்தூள் விழுந்துருச்சு, சிவந்து தண்ணி வடியுது, உறுத்துது' },
+  {
+    level: 'self_care',
+    text: 'அப்பாவுக்கு 68 வயசு, வீட்ல BP செக் பண்ணோம் 130/85 காட்டுது. தலைவலி, மயக்கம் எதுவும் இல்லை. உப்பு கம்மி பண்ணிட்டோம். இது பரவாயில்லையா?',
+  },
+  {
+    level: 'routine',
+    text: 'அம்மாவுக்கு 72 வயசு. ஒரு மாசமா ரொம்ப சோர்வா இருக்காங்க, சாப்பாடு குறைஞ்சிருச்சு. நடக்குறாங்க, பேசுறாங்க, வேற பிரச்சனை இல்லை. என்ன டெஸ்ட் பண்ணலாம்?',
+  },
+  { level: 'self_care', text: 'விக்கல் நிக்கவே மாட்டேங்குதுஅரை மணி நேரமா' },
+  {
+    level: 'self_care',
+    text: 'நான் 2 மாசம் கர்ப்பமா இருக்கேன். காலையில எழுந்தவுடனே குமட்டல், சில நேரம் வாந்தி வருது. சாப்பாடு கொஞ்சம் கொஞ்சமா சாப்பிட முடியுது, தண்ணி குடிக்கிறேன். இது சாதாரணமா? என்ன பண்ணா குறையும்?',
+  },
+  {
+    level: 'routine',
+    text: 'பேப்பர் படிக்கும்போது எழுத்து மங்கலா தெரியுது. 50 வயசு ஆகுது, இதுவரை கண்ணாடி போட்டதில்லை. தூரத்துல நல்லா தெரியுது.',
+  },
+  {
+    level: 'self_care',
+    text: 'மூணு நாளா மலம் சரியா போகல. வயிறு கொஞ்சம் உப்புசமா இருக்கு, ஆனா வலி இல்லை. தண்ணி கம்மியா குடிக்கிறேன்னு நினைக்கிறேன். வீட்லயே என்ன பண்ணலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'rendu maasama daily nenju erichal, antacid kudicha konja neram dhaan sari aagudhu',
+  },
+  { level: 'urgent', text: 'kaadhu vali romba, fever um irukku, raathiri thoonga mudiyla' },
+  {
+    level: 'routine',
+    text: 'அம்மாவுக்கு 62 வயசு, fasting சுகர் 160, சாப்பிட்ட பின்னாடி 230 வருது. மெட்ஃபார்மின் சாப்பிடுறாங்க, ஸ்வீட் சாப்பிடுறதில்ல. டோஸ் மாத்தணுமா?',
+  },
+  { level: 'routine', text: 'mudi kottradhu romba adhigamaa irukku 3 maasama' },
+  { level: 'routine', text: 'எப்பவும் ஏதோ டென்ஷன், கவலை, வேலையில கவனம் செலுத்த முடியல. ஒரு மாசமா இப்படி' },
+  {
+    level: 'self_care',
+    text: 'ரத்தம் கம்மியா இருக்குன்னு சொன்னாங்க இரும்புச்சத்து அதிகமா இருக்குற சாப்பாடு என்னென்ன',
+  },
+  {
+    level: 'urgent',
+    text: 'அப்பாவுக்கு சுகர் 350 காட்டுது, மாத்திரை ரெண்டு நாளா மறந்துட்டாரு. நல்லா பேசுறாரு, சாப்பிடுறாரு. என்ன பண்ணணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'என் அப்பாவுக்கு 55 வயசு, மூணு வாரமா இருமல் நிக்கல. ராத்திரி லேசா காய்ச்சல் வருது, கொஞ்சம் எடை குறைஞ்ச மாதிரி இருக்கு. டிபியா இருக்குமோன்னு பயமா இருக்கு. எங்க டெஸ்ட் பண்ணலாம்?',
+  },
+  { level: 'self_care', text: 'வெயில்ல வேலை செஞ்சதுல ரொம்ப சோர்வா இருக்கு, தலை லேசா வலிக்குது' },
+  { level: 'routine', text: 'cholesterol report la LDL 170 varudhu, 45 vayasu. tablet venuma?' },
+  { level: 'routine', text: 'kaalaila first step vaikkum bodhu kudhikaal vali' },
+  {
+    level: 'urgent',
+    text: 'யூரின் எரிச்சலோட காய்ச்சல் வருது, முதுகு பக்கம் வலிக்குது. 2 நாளா இப்படி இருக்கு. தண்ணி நிறைய குடிச்சும் குறையல.',
+  },
+  {
+    level: 'routine',
+    text: 'தைராய்டு டெஸ்ட்ல TSH 8.2 வந்திருக்கு. கொஞ்சம் சோர்வு, முடி கொட்டுது. 34 வயசு பெண். இதுக்கு மாத்திரை ஆரம்பிக்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'en paiyan 5 vayasu, raathiri pinnaadi arikkudhu nu sollraan, poochi irukkumo?',
+  },
+  { level: 'self_care', text: 'raathiri kaal pidichikiudhu (cramp), thookam kalaiyudhu' },
+  { level: 'self_care', text: 'kaadhu la arippu, kurumbi irukku pola' },
+  {
+    level: 'urgent',
+    text: 'மூணு நாளா 103 டிகிரி காய்ச்சல், பாராசிட்டமால் போட்டா கொஞ்ச நேரம் குறையுது அப்புறம் திரும்ப வருது. உடம்பு வலி, தலைவலி இருக்கு. சாப்பிட முடியுது, தண்ணி குடிக்கிறேன். 32 வயசு.',
+  },
+  { level: 'self_care', text: 'வயிறு உப்புசம் கேஸ் அதிகமா இருக்கு சாப்பிட்டதும்' },
+  { level: 'urgent', text: 'சுடு தண்ணி கையில கொட்டிருச்சு, உள்ளங்கை அளவு கொப்புளம் வந்திருக்கு' },
+  {
+    level: 'self_care',
+    text: 'en paiyan 3 vayasu, sariyaa saapida maatikiraan, ellathayum thalli vidraan. aana nalla vilayaadraan, weight um doctor ok nu sonnanga. fever edhum illa. kavalai padanuma?',
+  },
+  { level: 'self_care', text: 'veyil la poi vandhadhum mudhugu la verkuru, romba arikkudhu' },
+  {
+    level: 'self_care',
+    text: 'நேத்து ராத்திரி ஹோட்டல்ல சாப்பிட்டுட்டு ஒரு தடவை வாந்தி எடுத்தேன். இப்ப பரவாயில்லை, தண்ணி குடிக்க முடியுது. ஏதாவது மாத்திரை வேணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'kaalaila irundhu 6 dhadavai vaandhi, thanni kudicha kooda vandhududhu',
+  },
+  { level: 'urgent', text: 'துருப்பிடிச்ச ஆணி கால்ல குத்திருச்சு, டிடி ஊசி போடணுமா?' },
+  {
+    level: 'urgent',
+    text: 'தொண்டை ரொம்ப வலி, எச்சில் கூட முழுங்க கஷ்டமா இருக்கு. 101 காய்ச்சல், டான்சில் வீங்கி வெள்ளையா புள்ளி தெரியுது. 2 நாளா இப்படி. மூச்சு விட பிரச்சனை இல்லை.',
+  },
+  {
+    level: 'urgent',
+    text: 'ஒரு நாள் விட்டு ஒரு நாள் நடுக்கத்தோட குளிர் காய்ச்சல் வருது, அப்புறம் வியர்த்து கொட்டுது. ஒரு வாரமா இப்படி. எங்க ஏரியால நிறைய கொசு. மலேரியாவா இருக்குமா?',
+  },
+  { level: 'self_care', text: 'கால் பாதத்துல வெடிப்பு, நடக்கும்போது வலிக்குது' },
+  { level: 'self_care', text: 'vaai la pun (mouth ulcer) 3 naala, kaaram saapida mudiyala' },
+  {
+    level: 'routine',
+    text: 'கழுத்துல, அக்குள்ல கருப்பா திட்டு திட்டா வருது, அரிப்பு இல்லை. எடை கொஞ்சம் அதிகம். இது எதனால?',
+  },
+  { level: 'urgent', text: 'கட்டி பெருசாகி சுத்தி சிவப்பு பரவுது, காய்ச்சலும் வருது' },
+  {
+    level: 'routine',
+    text: 'en ponnu ku 6 vayasu, sali vandhu ippo kaadhu vali, kaadhula konjam neer varudhu',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு 5 மாசம் கர்ப்பம், எல்லாம் நார்மலா இருக்குன்னு டாக்டர் சொன்னாங்க. அடுத்த ஸ்கேன் எப்போ பண்ணனும், இரும்பு மாத்திரை எவ்வளவு நாள் சாப்பிடணும்? குழந்தை அசைவு நல்லா இருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'பாப்பாவுக்கு 3 வயசு, 3 நாளா காய்ச்சல், மருந்து குடுத்தும் 102 க்கு மேல வருது. விளையாடுறா, பால் குடிக்கிறா. வேற எதுவும் இல்லை.',
+  },
+  { level: 'self_care', text: 'கம்ப்யூட்டர் பாத்து பாத்து கண்ணு வறண்டு எரியுது' },
+  { level: 'self_care', text: 'சளி போனதுக்கு அப்புறம் வறட்டு இருமல் 4 நாளா இருக்கு' },
+  { level: 'routine', text: 'ரெண்டு கண்ணும் சிவந்து பீளை வருது காலையில கண் ஒட்டிக்குது' },
+  {
+    level: 'routine',
+    text: 'தொடையில ஒரு கட்டி வந்திருக்கு, சிவப்பா வலிக்குது. 3 நாளா இருக்கு, கொஞ்சம் பெருசாகுது. காய்ச்சல் இல்லை. தானா உடைஞ்சிடுமா இல்ல டாக்டர் கிட்ட போகணுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'படி இறங்கும்போது கால் லேசா சுளுக்கிருச்சு நடக்க முடியுது கொஞ்சம் வீக்கம் ஐஸ் வைக்கலாமா',
+  },
+  {
+    level: 'self_care',
+    text: 'ennaku inniki 2 times loose motion aachu, ORS kudikkuren, vera onnum problem illa. enna saapidalam?',
+  },
+  { level: 'self_care', text: 'தலையணை மாத்துனதுல இருந்து கழுத்து வலி' },
+  {
+    level: 'routine',
+    text: 'kaalaiyila ezhundha udane viral mootu ellam stiff aa irukku, 1 mani neram aagudhu sari aaga',
+  },
+  {
+    level: 'self_care',
+    text: 'என் பையனுக்கு 4 வயசு. நேத்து ராத்திரி 100 டிகிரி காய்ச்சல் இருந்துச்சு, பாராசிட்டமால் சிரப் குடுத்தேன். இன்னைக்கு காலையில நல்லா விளையாடுறான், சாப்பிடுறான். வேற எதுவும் அறிகுறி இல்லை. வீட்லயே பாத்துக்கலாமா?',
+  },
+  {
+    level: 'routine',
+    text: 'sugar irukku 10 varusama, ippo kaal paadhathula mathmathappu, erichal',
+  },
+  {
+    level: 'routine',
+    text: 'patti ku rendu mootu valiyum, ukkaandhu ezhundhirikka kashtam, 70 vayasu',
+  },
+  {
+    level: 'self_care',
+    text: 'periods first day romba vayiru vali, every month ippadi dhaan. hot water bag use pannalama?',
+  },
+  {
+    level: 'routine',
+    text: 'வைட்டமின் டி 12 னு வந்திருக்கு, B12 உம் கம்மின்னு போட்டிருக்கு. கை கால் வலி, சோர்வு இருக்கு. என்ன பண்ணனும்?',
+  },
+  {
+    level: 'self_care',
+    text: 'vegetable cut pannum bodhu viral la chinna cut, blood ninnuduchu. dressing podhuma?',
+  },
+  { level: 'self_care', text: 'full day computer la work panna evening aana thalavali varudhu' },
+  {
+    level: 'urgent',
+    text: 'pakkathu veetu naai kaal la kadichiduchu, konjam ratham vandhuchu. soap pottu kazhuvitten. vaccine podanuma? eppo ponum?',
+  },
+  {
+    level: 'routine',
+    text: 'தாத்தாவுக்கு 78 வயசு, சமீபமா ஞாபக மறதி அதிகமா இருக்கு. சாவி எங்க வச்சாருன்னு மறந்துடுறாரு, ஒரே கேள்விய திருப்பி திருப்பி கேக்குறாரு. டாக்டர் கிட்ட காட்டணுமா?',
+  },
+  { level: 'self_care', text: 'gym ku first week ponen, kaal thodai ellam vali. normal dhaana?' },
+  {
+    level: 'routine',
+    text: 'vellai paduthal (white discharge) konjam arippu kooda irukku, one week aachu',
+  },
+  {
+    level: 'self_care',
+    text: 'என் பெயர் ராஜேஷ், வயது 34. இரண்டு நாளாக சளி, தும்மல், மூக்கு ஒழுகுது. லேசான தொண்டை கரகரப்பு இருக்கு, ஆனா காய்ச்சல் இல்லை, மூச்சு விட சிரமம் இல்லை. ஆவி பிடிச்சேன், இஞ்சி டீ குடிச்சேன். வேற ஏதாவது பண்ணணுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ammaku 55 vayasu. 2 naala saapta udane nenju kuzhila erichal, pulicha yeppam varudhu. Vomiting illa, vayiru vali illa, saapadu nalla saapduranga. Gelusil kuduthom konjam kuraiyudhu. Enna saapadu avoid pannanum?',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில்ல அலைஞ்சுட்டு வந்தேன்\nதலைவலி, கொஞ்சம் சோர்வு. தண்ணி குடிச்சா சரியாகுமா',
+  },
+  {
+    level: 'self_care',
+    text: 'என் பையனுக்கு 6 வயசு fever 100 டிகிரி இருக்கு நேத்து ராத்திரில இருந்து ஆனா நல்லா விளையாடுறான் சாப்பிடுறான் paracetamol syrup எவ்ளோ dose கொடுக்கணும் weight 20 kg',
+  },
+  { level: 'self_care', text: 'mouth ulcer 3 days ah irukku, kaaram saapda mudiyala' },
+  {
+    level: 'self_care',
+    text: 'எனக்கு வயது 45. ஒரு வாரமா மலச்சிக்கல், மூணு நாளைக்கு ஒரு தடவைதான் மலம் போகுது. வயிறு வலி இல்லை, ரத்தம் வரலை, வாந்தியும் இல்லை. தண்ணீர் குறைவா குடிக்கிறேன்னு நினைக்கிறேன். வீட்ல என்ன செய்யலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Sir en ponnu 10th padikira, public exam varudhu nu romba tension aagura. Raathiri late ah than thoongura, saapadu kammi. Vera edhuvum prachanai illa, nalla pesura, friends kooda pesura. Epdi help pannalam?',
+  },
+  {
+    level: 'self_care',
+    text: 'பொண்ணுக்கு 8 வயசு, தலையில பேன் நிறைய இருக்கு, ஸ்கூல்ல இருந்து வந்திருக்கும். என்ன ஷாம்பூ போடலாம்? வீட்ல எல்லாருக்கும் போடணுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'தேனீ கொட்டிடுச்சு கையில, கொஞ்சம் வீங்கியிருக்கு வலிக்குது. மூச்சு பிரச்சனை இல்லை, உடம்புல வேற எங்கும் தடிப்பு இல்லை, உதடு வீங்கல. கொடுக்கு எடுத்துட்டேன். ஐஸ் வைக்கலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'காய் நறுக்கும்போது விரல்ல சின்ன வெட்டு, ரத்தம் நின்னுடுச்சு. டெட்டால் போட்டு band aid ஒட்டினேன், போதுமா?',
+  },
+  {
+    level: 'self_care',
+    text: '19 vayasu. Periods time la first 2 days vayiru vali romba irukku, every month ipdi than. Bleeding normal ah than irukku, 5 naal. Hot water bag vachu paakuren. Vali tablet edukalama?',
+  },
+  {
+    level: 'self_care',
+    text: 'எனக்கு ரெண்டு மாசம் கர்ப்பம், முதல் குழந்தை. காலையில எழுந்தவுடனே குமட்டல், சில நாள் ஒரு தடவை வாந்தி. சாப்பாடு கொஞ்சம் கொஞ்சமா சாப்பிடுறேன், தண்ணீர் குடிக்க முடியுது, சிறுநீர் நல்லா போகுது. இது சாதாரணமா, எப்படி குறைக்கலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: '3 வயசு பையனுக்கு 4 நாளா இருமல், ராத்திரில அதிகம். காய்ச்சல் இல்லை, மூச்சு வாங்கல, நெஞ்சு உள்ள இழுக்கல. நல்லா விளையாடுறான், சாப்பிடுறான். தேன் கொடுக்கலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'night 2 mani varaikkum thookam varala, phone paathutte irupen. kaalaila tired ah irukku. tablet venuma illa vera vazhi irukka?',
+  },
+  {
+    level: 'self_care',
+    text: 'ஆபீஸ்ல 9 மணி நேரம் உட்கார்ந்தே வேலை. ஒரு வாரமா கீழ் முதுகு வலிக்குது, குனிஞ்சா அதிகம். கால்ல மரத்துப் போறது இல்லை, கால்ல வலி இறங்கல. என்ன exercise பண்ணலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில் காலத்துல குழந்தைக்கு கழுத்து, முதுகுல வேர்க்குரு, அரிக்குது. பவுடர் போடலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'work pressure romba, weekend kooda tension. thalai vali, kopam adhigama varudhu. yoga meditation try pannalama?',
+  },
+  {
+    level: 'self_care',
+    text: 'எங்க அப்பாவுக்கு 62 வயசு, சுகர் இருக்கு, மாத்திரை சாப்பிடுறார். போன மாசம் HbA1c 6.8, நல்லா கட்டுப்பாட்டுல இருக்கு. ராத்திரி சப்பாத்தி நல்லதா இட்லி நல்லதா? எந்த பழம் சாப்பிடலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Nethu kalyana veetla biriyani saaptadhu, inniku kaalaila 3 thadava loose motion. Vomiting illa, fever illa, vayiru lite ah kadakudhu. Thanni, ORS kudichitu irukken. Idhu podhuma?',
+  },
+  {
+    level: 'self_care',
+    text: 'பையன் ஸ்கூல்ல இருந்து வந்து ஒரு தடவை வாந்தி எடுத்தான். இப்போ நல்லா இருக்கான், டிவி பாக்குறான், தண்ணி குடிச்சான்.',
+  },
+  {
+    level: 'self_care',
+    text: 'தூசு பட்டாலே காலையில தொடர்ந்து தும்மல், மூக்கு அரிப்பு. காய்ச்சல் இல்லை. cetirizine போடலாமா',
+  },
+  {
+    level: 'self_care',
+    text: 'Baby ku 8 maasam. Pal mulaikudhu pola, ellathayum vaayila vachu kadikiran, echil neraya. Konjam azhuvuran, aana paal nalla kudikiran, vilaiyaadaran. Fever illa. Teether kudukalama?',
+  },
+  {
+    level: 'self_care',
+    text: 'அம்மா இறந்து ரெண்டு மாசம் ஆகுது. அடிக்கடி அழுகை வருது, வேலையில கவனம் குறைவு. ஆனா ஆபீஸ் போறேன், சாப்பிடுறேன், குடும்பம் கூட இருக்காங்க. இது சாதாரணமா, எப்படி சமாளிக்கிறது?',
+  },
+  {
+    level: 'self_care',
+    text: 'computer paathu kannu erichal, evening la thanni varudhu. paarvai mangala, vali illa. lubricating drops podalama?',
+  },
+  {
+    level: 'self_care',
+    text: 'ராத்திரி தூக்கத்துல கெண்டைக்கால் பிடிச்சுக்குது, வாரத்துல ரெண்டு தடவை. காலையில சரியாயிடுது',
+  },
+  {
+    level: 'self_care',
+    text: '17 வயசு, முகத்துல பருக்கள் அதிகமா வருது. கிள்ளக்கூடாதுனு தெரியும். என்ன face wash போடலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Naan 28 vayasu ponnu, 72 kg, height 158. 8 kg kuraikanum. Thyroid test normal nu vandhuchu. Daily 30 min walking start pannirken. Rice full ah niruthanuma, enna diet follow pannalam?',
+  },
+  {
+    level: 'self_care',
+    text: 'குளிச்சதுக்கு அப்புறம் காது அடைச்ச மாதிரி இருக்கு. வலி இல்லை, சீழ் இல்லை, நல்லா கேக்குது. பட்ஸ் போடலாமா?',
+  },
+  { level: 'self_care', text: 'தொண்டை வலி நேத்துல இருந்து, காய்ச்சல் இல்லை. உப்பு தண்ணி gargle பண்ணலாமா' },
+  {
+    level: 'self_care',
+    text: 'குழந்தைக்கு நேத்து தடுப்பூசி போட்டோம், லேசா காய்ச்ச்ல் 99, ஊசி போட்ட இடம் வீங்கி சிவ்ந்து இருக்கு. நல்லா பால் குடிக்குது தூங்குது',
+  },
+  {
+    level: 'self_care',
+    text: 'gym poitu vandha apram thodai muscle vali, 2 days. nadakka mudiyudhu, veekam illa. normal pain ah?',
+  },
+  {
+    level: 'self_care',
+    text: 'Paiyanuku 4 vayasu, inniku 2 thadava loose motion. Active ah irukkan, saapdran, urine poraan. ORS veetla epdi panradhu? Packet illa.',
+  },
+  {
+    level: 'self_care',
+    text: 'கடற்கரையில வெயில்ல ரொம்ப நேரம் இருந்தோம். முதுகு, தோள் சிவந்து எரியுது. கொப்புளம் இல்லை, காய்ச்சல் இல்லை. என்ன தடவலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'நாளைக்கு வேலைக்கு interview. நேத்துல இருந்து வயிறு கலக்குது, தூக்கம் வரலை, கை வேர்க்குது. முன்னாடியும் எக்ஸாம் டைம்ல இப்படி வரும். எப்படி அமைதியா இருக்கலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'hair fall romba, 25 vayasu. biotin tablet saapdalama? vera enna panna',
+  },
+  {
+    level: 'self_care',
+    text: 'Enakku 30 vayasu. Nethu irundhu lite fever 99-100, udambu vali, sali. Dolo 650 pottaa kammi aagudhu. Breathing problem illa, vomiting illa, saapduren. Rest eduthaa podhuma?',
+  },
+  {
+    level: 'self_care',
+    text: '4 வயசு பொண்ணு சரியா சாப்பிட மாட்டேங்குறா, எப்போ பாத்தாலும் பிஸ்கட் தான். ஆனா ஆக்டிவா இருக்கா, எடை சரியா இருக்குனு டாக்டர் சொன்னாங்க. எப்படி சாப்பிட வைக்கிறது?',
+  },
+  {
+    level: 'self_care',
+    text: 'pregnancy 5th month, enna fruits saapdalam? papaya pineapple saapdalama?',
+  },
+  { level: 'self_care', text: 'kaal sulukitu, konjam veekam, nadakka mudiyudhu. ice vekkalama' },
+  {
+    level: 'self_care',
+    text: 'Thyronorm 50 காலையில வெறும் வயித்துல போடணுமா? டீ எவ்ளோ நேரம் கழிச்சு குடிக்கலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு வயது 52, கட்டட வேலை செய்யுறேன். மூணு வாரமா இருமல் போகவே இல்லை, சளி வருது. ரத்தம் வரலை, மூச்சு வாங்கல, ராத்திரி வேர்வை இல்லை. பக்கத்து வீட்டுக்காரருக்கு TB வந்ததால பயமா இருக்கு. எங்கே டெஸ்ட் பண்ணலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'Veetla ellarukum arippu, raathiri romba adhigama irukku. Viral idukula, manikattu la chinna chinna kopalam. 2 vaaram ah irukku, pakkathu veetu paiyanukum irundhuchu. Enna maruthu podanum?',
+  },
+  {
+    level: 'routine',
+    text: 'தொடை இடுக்குல வட்டமா படை, ரொம்ப அரிப்பு, ஒரு மாசமா. கடையில வாங்கின க்ரீம் போட்டா குறையுது, நிறுத்துனா திரும்ப வருது.',
+  },
+  {
+    level: 'routine',
+    text: 'வயசு 38. ரெண்டு வாரமா மலம் போகும்போது வலி, சில நேரம் பேப்பர்ல கொஞ்சம் ரத்தம் துளி. மலச்சிக்கல் இருக்கு, நிறைய நேரம் உட்கார்ந்து வேலை. தலைசுத்தல் இல்லை, எடை குறையல. மூலமா இருக்குமா?',
+  },
+  {
+    level: 'routine',
+    text: 'TSH 7.8 nu vandhirukku report la. tired ah irukku, weight koodudhu, mudi kottudhu. idhu thyroid ah? doctor paakanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'என் மனைவிக்கு 29 வயசு. Hb 9.2 னு வந்திருக்கு. சோர்வா இருக்கு, படி ஏறினா கொஞ்சம் களைப்பு, ஆனா மூச்சுத் திணறல் இல்லை. மாதவிடாய் அதிகமா போகுது. இரும்புச் சத்து மாத்திரை ஆரம்பிக்கலாமா?',
+  },
+  {
+    level: 'routine',
+    text: 'Enakku 22 age, periods 2-3 maasathuku oru thadava than varudhu. Face la mudi, pimples, weight koodiduchu. Last year scan la PCOD nu sonnanga, apram follow up pannala. Ippo enna treatment edukanum?',
+  },
+  {
+    level: 'routine',
+    text: 'வெள்ளைப்படுதல் அதிகமா இருக்கு, லேசான அரிப்பு, ஒரு வாரமா. கொஞ்சம் வாடை இருக்கு. காய்ச்சல் இல்லை, அடிவயிறு வலி இல்லை. லேடி டாக்டரை பாக்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'அம்மாவுக்கு 63 வயசு. ரெண்டு முட்டியும் வலி, படி ஏற முடியல, காலையில அரை மணி நேரம் இறுக்கமா இருக்கு. வீக்கம் இல்லை, காய்ச்சல் இல்லை. பல மாசமா கடையில வலி மாத்திரை வாங்கி போடுறாங்க, அது நல்லதா?',
+  },
+  {
+    level: 'routine',
+    text: 'Appa ku 70 vayasu, BP ku amlodipine 5 podraru. Last one week la BP 150/90, 148/92 maari varudhu. Thalai suthal illa, nenju vali illa, nalla nadakkaraaru. Dose maathanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar 160, சாப்பிட்ட பின் 240. metformin 500 ரெண்டு வேளை சாப்பிடுறேன். உடம்பு நல்லாதான் இருக்கு, ஆனா reading குறையல. மாத்திரை கூட்டணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'தாத்தாவுக்கு 78 வயசு. ஆறு மாசமா விஷயங்கள மறக்குறார், சாவி எங்க வச்சார், பேரக்குழந்தைங்க பேர் எல்லாம். ஆனா தானே சாப்பிடுறார், குளிக்கிறார், எங்களை அடையாளம் தெரியுது. எந்த டாக்டரை பாக்கணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'Paati ku 80 vayasu, konja naala romba weak ah irukkanga, saapadu kammi. BP sugar check panninom normal. Fever illa, irumal illa, nadakuranga. Enna test edukalam?',
+  },
+  {
+    level: 'routine',
+    text: 'பையனுக்கு 7 வயசு, ராத்திரி பின்னாடி அரிக்குதுன்னு சொல்றான், தூக்கத்துல பல்லு கடிக்கிறான். அப்பப்போ வயிறு வலி. பூச்சி மருந்து கொடுக்கலாமா?',
+  },
+  {
+    level: 'routine',
+    text: 'பொண்ணு காதுல இருந்து தண்ணி மாதிரி வருது 3 நாளா. வலி இல்லை, காய்ச்சல் இல்லை. 6 வயசு',
+  },
+  {
+    level: 'routine',
+    text: 'kannu sivandhu irukku, kaalaila peelai otti kannu thirakka mudiyala. veetla paiyanukum vandhirukku. paarvai nalla irukku',
+  },
+  {
+    level: 'routine',
+    text: 'காலையில எழுந்து முதல் அடி வைக்கும்போது குதிகால் வலி, ஒரு மாசமா. கடையில நின்னுட்டே வேலை',
+  },
+  {
+    level: 'routine',
+    text: 'சிறுநீர் போகும்போது எரிச்சல், அடிக்கடி போகணும்னு தோணுது, ரெண்டு நாளா. காய்ச்சல் இல்லை, முதுகு வலி இல்லை, வாந்தி இல்லை. தண்ணி நிறைய குடிக்கிறேன். 32 வயசு பெண்.',
+  },
+  {
+    level: 'routine',
+    text: '1 month ah daily acidity, vayiru mela erichal, pulichu yeppam. Pantoprazole pottaa kammi aagudhu, niruthinaa thirumba varudhu. Weight kuraiyala, vomiting illa, black motion illa. Endoscopy venuma?',
+  },
+  {
+    level: 'routine',
+    text: 'report வந்துடுச்சு\nVitamin D 12, B12 180 னு இருக்கு. இது ரொம்ப குறைவா? கால் எரிச்சல் அப்பப்போ இருக்கு',
+  },
+  {
+    level: 'routine',
+    text: 'cholesterol 260, LDL 170 வந்திருக்கு. வயசு 45, புகை பிடிக்கிறது இல்லை. சாப்பாடு மாத்தினா போதுமா, மாத்திரை வேணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'kazhuthu vali 2 vaaram, valadhu kai ku konjam paravudhu. phone laptop romba use panren. kai weakness illa',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு 4 மாசம் கர்ப்பம், முதல் scan நார்மல்னு சொன்னாங்க. இரும்புச் சத்து மாத்திரை சாப்பிட்டா மலச்சிக்கல் வருது. வேற பிரச்சனை இல்லை, நல்லா சாப்பிடுறேன். அடுத்த checkup எப்போ போகணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'delivery aagi 5 maasam, mudi kai niraya kottudhu. normal ah illa test pannanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'கணவர் ராத்திரி ரொம்ப சத்தமா குறட்டை விடுறார், பகல்ல வண்டி ஓட்டும்போது கூட தூக்கம் வருது. எடை 95 கிலோ. யாரை பாக்கணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'அக்குள்ல ஒரு கட்டி வலிக்குது, சிவந்திருக்கு 3 நாளா. காய்ச்சல் இல்லை. சூடு ஒத்தடம் கொடுக்கிறேன்',
+  },
+  {
+    level: 'routine',
+    text: 'Appa ku 66 age. Raathiri 3-4 thadava urine poraru, flow kammi ah irukku, mudinja maadhiri theriyala. Vali illa, burning illa, ratham illa. Yaara paakanum?',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு 35 வயசு. ரெண்டு மாசமா எப்போதும் ஏதோ கெட்டது நடக்கும்னு பதட்டம், தூக்கம் சரியில்லை, சின்ன விஷயத்துக்கும் கவலை. வேலைக்கு போறேன், குடும்பத்தோட நல்லா இருக்கேன், ஆனா மனசு அமைதியா இல்லை. யாரிடம் பேசலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'கடைவாய் பல்லு வலி, சூடு குளிர் பட்டா சுரீர்னு வலிக்குது. வீக்கம் இல்லை, காய்ச்சல் இல்லை',
+  },
+  {
+    level: 'routine',
+    text: 'En paiyanuku 5 age. Every month tonsil infection varudhu, fever varum, antibiotic kuduthaa sari aagum. Ippo nalla irukkan, saapdran. Operation venuma?',
+  },
+  {
+    level: 'routine',
+    text: 'கால்ல நரம்பு சுருண்டு நீலமா தெரியுது, நின்னு வேலை செய்றேன், சாயங்காலம் கால் கனமா வலிக்குது',
+  },
+  {
+    level: 'routine',
+    text: 'sugar patient, kaal viral kitta chinna pun 1 week ah aaramaatengudhu. vali illa, seel illa, fever illa',
+  },
+  {
+    level: 'routine',
+    text: 'இடுப்பு பக்கத்துல ஒரு வீக்கம், இருமும்போது வெளிய வருது, படுத்தா உள்ள போயிடுது. வலி இல்லை',
+  },
+  {
+    level: 'routine',
+    text: 'urine test report vandhuchu\npus cells 8-10 nu irukku, aana symptoms edhuvum illa. maruthu venuma?',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு 68 வயசு\nBP மாத்திரை காலையில போடணுமா ராத்திரியா? டாக்டர் சொன்னது மறந்துட்டோம், சீட்டும் தொலைஞ்சு போச்சு',
+  },
+  {
+    level: 'urgent',
+    text: 'என் கணவருக்கு 40 வயசு. மூணு நாளா 102-103 காய்ச்சல், உடம்பு வலி, தலைவலி. paracetamol போட்டா கொஞ்ச நேரம் குறையுது, திரும்ப வருது. வாந்தி இல்லை, மூச்சு சிரமம் இல்லை, தண்ணி குடிக்கிறார். இன்னைக்கே டாக்டரை பாக்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Enga area la dengue case niraya. Ponnuku 12 vayasu, 3 naala fever, kann pinnadi vali, udambu vali. Bleeding edhuvum illa, vayiru vali illa, saapadu konjam saapdura, urine normal ah poguthu. Blood test eppo edukanum?',
+  },
+  {
+    level: 'urgent',
+    text: 'குளிர் நடுக்கத்தோட காய்ச்சல் வருது, ஒரு நாள் விட்டு ஒரு நாள். வேலைக்காக ஒடிசா காட்டுப்பகுதிக்கு போயிட்டு போன வாரம் வந்தேன். காய்ச்சல் விட்டதும் நிறைய வேர்க்குது. வாந்தி இல்லை, நல்லா பேசுறேன், சாப்பிடுறேன். மலேரியா டெஸ்ட் பண்ணணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'அஞ்சு நாளா காய்ச்சல், சாயங்காலம் அதிகமா 102 வரை போகுது. வயிறு லேசா வலி, பசி இல்லை. வெளியூர்ல ஹோட்டல் சாப்பாடு சாப்பிட்டேன். Widal test எடுக்கலாமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'urine pogumbodhu erichal 3 days, ippo fever 101 and kulir. idupu side lite ah vali. vomiting illa, saapduren',
+  },
+  {
+    level: 'urgent',
+    text: 'இடுப்பு பக்கம் முதுகுல இருந்து கீழ் வயிறு வரைக்கும் அலை அலையா வலி, காலையில இருந்து. முன்னாடி கிட்னில கல் இருந்தது. சிறுநீர் கொஞ்சம் சிவப்பா இருக்கு. காய்ச்சல் இல்லை, வலி மாத்திரை போட்டா கொஞ்சம் குறையுது.',
+  },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு 10 வயசு, சைக்கிள்ல இருந்து விழுந்தான். மணிக்கட்டு வீங்கி இருக்கு, கை அசைக்க முடியல, தொட்டா அழுறான். தலையில அடிபடல, வேற எங்கும் காயம் இல்லை. எலும்பு முறிஞ்சிருக்குமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Thambi ku 15 vayasu, theru naai kaal la kadichiduchu inniku kaalaila. Chinna pal thadam, konjam ratham vandhuchu, soap potu kazhuvitom. Idhuvarai rabies vaccine podala. Enga poi podanum, inniku ae poganuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'வீட்டு பூனை கடிச்சு கீறிடுச்சு, கொஞ்சம் ரத்தம் வந்தது. பூனைக்கு ஊசி போடல. சோப்பு போட்டு கழுவிட்டேன், ஊசி போடணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'துருப்பிடிச்ச ஆணி கால்ல குத்திடுச்சு, ஆழமா போச்சு. கடைசியா TT ஊசி எப்போ போட்டேன்னு ஞாபகம் இல்லை',
+  },
+  {
+    level: 'urgent',
+    text: '5 vayasu paiyan, nethu irundhu 8 thadava loose motion, 2 thadava vomiting. Urine kammi ah poguthu, vaai kaanjirukku. Aana pesuran, ORS konjam konjam kudikiran. Inniku hospital kootitu poganuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'அம்மாவுக்கு 72 வயசு. காலையில இருந்து 6 தடவை பேதி, ரொம்ப சோர்வா இருக்காங்க. பேசுறாங்க, எழுந்து நடக்க முடியுது, ஆனா தண்ணி குடிக்க மாட்டேங்குறாங்க. சுகர் மாத்திரை சாப்பிடுறாங்க, இன்னைக்கு கொடுக்கலாமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'வெல்டிங் வேலை செய்யும்போது கண்ணுல ஏதோ விழுந்துடுச்சு, உறுத்துது, சிவந்து தண்ணி வருது. தேய்க்கல, தண்ணில கழுவினேன், இன்னும் உறுத்துது',
+  },
+  {
+    level: 'urgent',
+    text: 'ஒரு வாரம் முன்னாடி கால்ல அடிபட்ட காயம்\nஇப்போ சீழ் வச்சு சுத்தி சிவப்பு பரவுது, லேசான காய்ச்சல் 100',
+  },
+  {
+    level: 'urgent',
+    text: 'பொண்ணுக்கு 8 வயசு. நேத்துல இருந்து 103 காய்ச்சல், தொண்டை வலியால சாப்பிட முடியல, தண்ணி மட்டும் குடிக்கிறா. மூச்சு நல்லா விடுறா, பேசுறா. டான்சில் வீங்கி வெள்ளையா தெரியுது.',
+  },
+  {
+    level: 'urgent',
+    text: 'mudhugu la oru side mattum varisaiya kopalam vandhirukku, romba erichal vali. 60 vayasu. fever illa',
+  },
+  {
+    level: 'urgent',
+    text: 'இன்னைக்கு சுகர் செக் பண்ணேன் 380 வருது. தாகம் அதிகம், அடிக்கடி சிறுநீர் போகுது. மயக்கம் இல்லை, வாந்தி இல்லை. ரெண்டு நாள் மாத்திரை விட்டுட்டேன், ஊருக்கு போயிருந்தேன்.',
+  },
+  {
+    level: 'urgent',
+    text: 'Amma ku 65 vayasu. BP check panninom 172/104. Lite ah thalai vali. Pesuradhu clear, kai kaal nalla asaikuranga. Tablet theernju pochu, 3 naala podala.',
+  },
+  {
+    level: 'urgent',
+    text: 'சமையல் பண்ணும்போது சூடான எண்ணெய் கைல தெறிச்சிடுச்சு, உள்ளங்கை அளவு கொப்புளம். ஓடுற தண்ணில வச்சோம், இன்னும் எரியுது',
+  },
+  {
+    level: 'urgent',
+    text: 'எனக்கு 26 வயசு, உடம்பு முழுக்க அம்மை கொப்புளம், காய்ச்சல் 101. இது ரெண்டாவது நாள். அம்மை வந்தா டாக்டர்கிட்ட போகக்கூடாதுனு வீட்ல சொல்றாங்க. மாத்திரை எடுக்கலாமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'kannu manjala irukku 4 days ah, urine um dark yellow. pasi illa, vomiting varra maadhiri irukku. fever illa',
+  },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு 4 வயசு. ராத்திரி முழுக்க காது வலின்னு அழுதான், காய்ச்சல் 101. மருந்து கொடுத்ததுக்கு அப்புறம் இப்போ கொஞ்சம் விளையாடுறான். காதுல இருந்து எதுவும் வரலை.',
+  },
+  {
+    level: 'urgent',
+    text: 'காலையில இருந்து 5 தடவை வாந்தி, சாப்பிட்டது எல்லாம் வெளிய வருது. கொஞ்சம் கொஞ்சமா தண்ணி குடிச்சா நிக்குது. வயிறு லேசா வலி',
+  },
+  {
+    level: 'urgent',
+    text: 'kovil la kurangu kai la kadichiduchu, pal pattu ratham vandhuchu. vaccine venuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'Fever 4th day, platelet 1,10,000 nu vandhuchu, NS1 positive. Udambu vali irukku, aana saapadu saapdren, bleeding illa, vayiru vali illa. Admit aaganuma illa veetla irukalama?',
+  },
+  {
+    level: 'urgent',
+    text: 'நான் 2 மாசம் கர்ப்பமா இருக்கேன். மூணு நாளா சாப்பிட்டது எதுவுமே தங்கல, தண்ணி குடிச்சாலும் வாந்தி. ரத்தப்போக்கு இல்ல, வயிறு வலியும் இல்ல. ஆனா ரொம்ப சோர்வா இருக்கு, சிறுநீர் கம்மியா போகுது.',
+  },
+  {
+    level: 'urgent',
+    text: 'அப்பாவுக்கு 78 வயசு, நேத்து ராத்திரி படிக்கட்டில் தடுக்கி விழுந்தார். தலையில் அடி படல, நல்லா பேசுறார், எங்களை எல்லாம் அடையாளம் தெரியுது. ஆனா இடது மணிக்கட்டு வீங்கி நீல நிறமா ஆயிருக்கு, கையை அசைக்க முடியல.',
+  },
+  {
+    level: 'urgent',
+    text: 'thodaila oru kattu vanthu pazhuthu seezh vechirukku, romba vali, laesa fever. keeranuma?',
+  },
+  {
+    level: 'routine',
+    text: 'மூணு வாரமா இருமல் போகல. சளி கொஞ்சம் வருது, ரத்தம் இல்ல. ராத்திரியில லேசா வியர்க்குது, எடை குறைஞ்ச மாதிரி இருக்கு. பக்கத்து வீட்டுக்காரருக்கு டிபி இருந்தது, எனக்கும் இருக்குமோன்னு பயமா இருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'Enakku munnadi kidney stone irunthuchu. Innaiku kaalaila irunthu mudhugu pakkathula irunthu kizhe vara alai alaiya vali varuthu, oru thadavai vomit panninen. Fever illa, urine konjam sivappa iruku. Vali maathirai pottum kuraiyala, innaike doctor paakkanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு 74 வயசு. சமீபத்தில சாவியை எங்கே வைச்சார்னு மறந்துடுறார், ஒரே கேள்வியை திரும்ப திரும்ப கேக்குறார். சாப்பாடு, குளியல் எல்லாம் தானே பண்றார். இதுக்கு எந்த டாக்டர் பாக்கணும்?',
+  },
+  { level: 'routine', text: 'ரெண்டு மாசமா முழங்கால் வலி, அதிகம் நடந்தா வீங்குது. 55 வயசு' },
+  {
+    level: 'routine',
+    text: 'அசிடிட்டி தினமும் வருது, gel குடிச்சா முன்ன மாதிரி குறையல, ஒரு மாசம் ஆச்சு',
+  },
+  {
+    level: 'urgent',
+    text: 'oru naal vitu oru naal kulir nadukkathoda fever varuthu, appuram viyarthu kuraiyuthu. malaria vaa irukumaa',
+  },
+  { level: 'routine', text: 'இடது மார்பில் ஒரு சின்ன கட்டி தெரியுது, வலி இல்ல. 38 வயசு. யாரை பாக்கணும்' },
+  {
+    level: 'urgent',
+    text: 'இறால் சாப்பிட்டதும் உடம்பு முழுக்க தடிப்பு அரிப்பு, உதடு வீங்கல, மூச்சு நல்லா இருக்கு',
+  },
+  {
+    level: 'urgent',
+    text: 'welding pakkathula ninnen, kannula ethoo poyiduchu. kann sivanthu thanni varuthu, paarvai sariyaa iruku. kasakkuthu',
+  },
+  {
+    level: 'routine',
+    text: 'ரத்த பரிசோதனையில Hb 8.5 னு வந்திருக்கு. கொஞ்ச நாளா சோர்வு, மாடி ஏறினா மூச்சு வாங்குது, ஆனா சும்மா இருக்கும்போது சரியா இருக்கு. மாதவிடாய் கொஞ்சம் அதிகமா இருக்கு. இரும்புச் சத்து மாத்திரை மட்டும் போதுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'தேள் கால் விரல்ல கொட்டிடுச்சு, அந்த இடத்துல மட்டும் கடுமையான வலி, வேற எதுவும் இல்ல',
+  },
+  {
+    level: 'urgent',
+    text: 'பாத்ரூம் கிளீனர் கண்ணுல தெறிச்சுடுச்சு நல்லா தண்ணில கழுவிட்டேன் இன்னும் எரியுது சிவப்பா இருக்கு பார்வை சரியா இருக்கு',
+  },
+  {
+    level: 'urgent',
+    text: 'என் கணவருக்கு சர்க்கரை நோய் இருக்கு, ஒரு வாரமா மாத்திரை சரியா போடல. இன்னைக்கு வீட்டில் செக் பண்ணினா 350 காட்டுது. ரொம்ப சோர்வா இருக்கார், அடிக்கடி தாகம், ஆனா நல்லா பேசுறார், வாந்தி இல்ல. இன்னைக்கே டாக்டரை பார்க்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'thyroid report TSH 9.2 vanthuruku, tired aa irukku, weight koodiruku. maathirai venuma',
+  },
+  { level: 'urgent', text: 'கால் சுளுக்கிடுச்சு, கணுக்கால் ரொம்ப வீக்கம், காலை கீழ வெச்சு நடக்கவே முடியல' },
+  {
+    level: 'urgent',
+    text: 'சென்னையிலிருந்து டெல்லிக்கு 2 நாள் ரயில் பயணம் பண்ணேன். இப்போ வலது கெண்டைக்கால் வீங்கி வலிக்குது, தொட்டா சூடா இருக்கு. மூச்சு விடுறதுல எந்த சிரமமும் இல்ல, நெஞ்சு வலியும் இல்ல. இது என்னவா இருக்கும், எந்த test பண்ணணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'வேலை போனதிலிருந்து ரெண்டு மாசமா தூக்கமே சரியா வரல. மனசு எப்பவும் பதட்டமா இருக்கு, நெஞ்சு படபடக்குது. என்னை நானே காயப்படுத்திக்கணும்னு எந்த எண்ணமும் இல்ல. யார்கிட்டயாவது பேசணும்னு தோணுது, எங்க போகலாம்?',
+  },
+  { level: 'urgent', text: 'பொண்ணுக்கு காது வலி, காதுல இருந்து மஞ்சள் தண்ணி வருது, லேசா காய்ச்சல்' },
+  {
+    level: 'urgent',
+    text: 'Dengue test positive, innaiku 4th day fever. Platelet 90,000 nu vanthuruku. Bleeding edhuvum illa, vomiting illa, saapadu konjam saapdren, thanni nalla kudikiren. Admit aaganuma illa veetla irukalama?',
+  },
+  {
+    level: 'urgent',
+    text: 'kaal peruviral romba sivanthu veengi irukku, ratthiri muzhuka vali thaanga mudiyala. uric acid munnadi athigama irunthuchu',
+  },
+  {
+    level: 'urgent',
+    text: 'appa BP check panninom 170/100 kaattuthu, laesa thalai vali mattum. chest pain illa, kai kaal nalla asaikiraar. enna pannanum',
+  },
+  {
+    level: 'urgent',
+    text: 'மூணு நாளா 102, 103 காய்ச்சல் குறையவே இல்ல, உடம்பு வலி. paracetamol போட்டா கொஞ்ச நேரம் மட்டும் குறையுது',
+  },
+  {
+    level: 'urgent',
+    text: 'இடது கால்ல ஒரு சின்ன காயம் இருந்துச்சு, இப்போ சுத்தி சிவந்து வீங்கி சூடா இருக்கு. சிவப்பு நேத்தை விட பெருசா பரவியிருக்கு. லேசான காய்ச்சல் இருக்கு. ஆன்டிபயாடிக் வேணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Appavukku 60 vayasu. Moonu naala idathu pakkam mudhugula irunthu vayiru varai ore pakkam erichal vali, ippo chinna chinna koppulangal varisaiya vanthiruku. Fever laesa irukku. Kannu pakkam onnum illa. Ithu akki ya, marunthu eppo aarambikkanum?',
+  },
+  { level: 'urgent', text: 'கோயில்ல குரங்கு காலில் கடிச்சிடுச்சு பல் தடம் இருக்கு ஊசி போடணுமா' },
+  {
+    level: 'routine',
+    text: 'என் பொண்ணுக்கு 19 வயசு, மாதவிடாய் ரெண்டு மூணு மாசத்துக்கு ஒரு தடவை தான் வருது. முகத்தில பருக்கள், எடையும் கூடியிருக்கு. PCOS ஆ இருக்குமா, எந்த டாக்டர்கிட்ட போகணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar moonu thadavai 180 vanthuruchu, metformin saapdren. dose maathanuma',
+  },
+  {
+    level: 'urgent',
+    text: 'என் அம்மாவுக்கு 72 வயசு, இன்னைக்கு காலை பாத்ரூம்ல வழுக்கி விழுந்துட்டாங்க. நல்லா பேசுறாங்க, தலையில அடி இல்ல, நினைவும் சரியா இருக்கு. ஆனா இடது இடுப்புல வலி, எழுந்து நிக்க முடியல. இப்போ எந்த ஹாஸ்பிடலுக்கு கூட்டிட்டு போகணும்?',
+  },
+  {
+    level: 'urgent',
+    text: 'சமைக்கும் போது சூடான எண்ணெய் கையில் தெறித்துவிட்டது. உள்ளங்கை பக்கத்தில் இரண்டு மூன்று கொப்புளங்கள் வந்திருக்கு, எரிச்சல் அதிகம். குளிர்ந்த தண்ணீரில் பத்து நிமிடம் வைத்தேன். பற்பசை போடலாமா, டாக்டரை பார்க்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'காய் வெட்டும்போது கத்தி விரலில் ஆழமா வெட்டிருச்சு ரத்தம் இப்போ நின்னுடுச்சு ஆனா காயம் திறந்தே இருக்கு stitch போடணுமா',
+  },
+  {
+    level: 'urgent',
+    text: 'நேற்று மாலை ஸ்கூட்டரில் இருந்து வழுக்கி விழுந்தேன், வலது மணிக்கட்டு வீங்கி ரொம்ப வலிக்குது. தலையில் அடி படவில்லை, மயக்கமும் இல்லை. விரல்களை அசைக்க முடியுது ஆனால் கையை திருப்பினால் கடுமையான வலி. எலும்பு முறிவு இருக்குமா, இன்னைக்கே எக்ஸ்ரே எடுக்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு 103 காய்ச்சல், paracetamol குடுத்ததும் விளையாடுறான், பால் குடிக்கிறான். இன்னைக்கே காட்டணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'BP ஒரு வாரமா தினமும் பார்க்கிறேன் 150/95 கிட்ட வருது, மாத்திரை போடுறேன், வேற எந்த அறிகுறியும் இல்ல',
+  },
+  {
+    level: 'urgent',
+    text: 'என் மகனுக்கு 14 வயசு, ஆறு நாளா காய்ச்சல், சாயங்காலம் ஆனா அதிகமாகுது. வயிறு லேசா வலிக்குது, பசி இல்ல. பக்கத்து கிளினிக்ல மாத்திரை குடுத்தாங்க ஆனா குறையல. டைபாய்டா இருக்குமா, என்ன டெஸ்ட்?',
+  },
+  {
+    level: 'urgent',
+    text: 'en paiyan 3 vayasu, kaiya pudichi izhuthen, ippo left kaiya thookave maatran. azhala, vilayadran aana antha kaiya use panla',
+  },
+  {
+    level: 'urgent',
+    text: 'அம்மாவுக்கு சுகர் இருக்கு. கால் பெருவிரலுக்கு கீழே ஒரு புண், ஒரு வாரமா ஆறல, இப்போ சீழ் வருது, நாற்றமும் இருக்கு. அவங்களுக்கு வலி அவ்வளவா தெரியல. என்ன பண்ணணும்?',
+  },
+  {
+    level: 'urgent',
+    text: 'theru naai kaalula kadichiduchu, konjam ratham vanthuchu. soap pottu kaluvitten. rabies oosi enga podanum, innaike podanuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'இரண்டு நாளா சிறுநீர் கழிக்கும்போது எரிச்சல், அடிக்கடி போகணும் போல இருக்கு. இன்னைக்கு குளிரோட காய்ச்சல் 101 வந்திருக்கு, முதுகு பக்கம் லேசா வலி. நிறைய தண்ணீர் குடிக்கிறேன். இது kidney infection ஆக இருக்குமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'ஒரு வாரமா கண்ணு மஞ்சளா இருக்கு, சிறுநீரும் அடர் மஞ்சள் நிறத்தில் போகுது. பசியே இல்ல, சாப்பிட்டா குமட்டுது. வயிறு வலி பெருசா இல்ல. மஞ்சள் காமாலையா இருக்குமா, எந்த டெஸ்ட் எடுக்கணும்?',
+  },
+  { level: 'routine', text: 'இடுப்பில வட்டமா படை, மூணு க்ரீம் போட்டும் போகல, அரிப்பு அதிகம்' },
+  {
+    level: 'urgent',
+    text: 'எங்க வீட்டு பூனை என் மகளோட கையில கீறிட்டு லேசா கடிச்சிடுச்சு. பூனைக்கு தடுப்பூசி போட்டதா ஞாபகம் இல்ல. காயம் சின்னதுதான், சோப்பு போட்டு கழுவிட்டோம். அவளுக்கு 8 வயசு, ரேபிஸ் ஊசி தேவையா?',
+  },
+  {
+    level: 'routine',
+    text: 'scan la 6mm kidney stone nu vanthuruku, ippo vali illa. operation venuma illa thanni kudichale poiduma',
+  },
+  {
+    level: 'urgent',
+    text: 'நான் 7 மாச கர்ப்பிணி. ரெண்டு நாளா பாதம் ரெண்டும் வீங்கியிருக்கு, மருந்து கடையில BP பாத்தா 140/90. தலைவலி இல்ல, கண் மங்கல் இல்ல, குழந்தை நல்லா அசையுது. அடுத்த செக்கப் வரைக்கும் காத்திருக்கலாமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'குழந்தைக்கு பால் குடுக்கிறேன், ஒரு மார்பு சிவந்து வலிக்குது, கட்டியா இருக்கு, 100 காய்ச்சல்',
+  },
+  {
+    level: 'urgent',
+    text: 'தேனீ நாலைந்து இடத்தில கொட்டிடுச்சு, கை முழுக்க வீங்கி இருக்கு. மூச்சு சரியா இருக்கு, முகம் வீங்கல',
+  },
+  {
+    level: 'routine',
+    text: 'paiyan 6 vayasu, sariya saapdala, weight eravae illa, raathiri pinpakkam arikkuthunu solran. poochi irukkumaa',
+  },
+  {
+    level: 'urgent',
+    text: 'Ammaku 65 vayasu, neethu ninu 8 thadavai loose motion. ORS kudikiraanga, konjam urine poraanga aana romba soorvaa irukaanga, vaai ular irukku. Vomiting illa, nalla pesuraanga. Hospital kootitu ponuma illa veetla paathukalama?',
+  },
+  {
+    level: 'urgent',
+    text: 'எனக்கு ஆஸ்துமா இருக்கு. நேத்து ராத்திரி தூசி அதிகமா இருந்ததால மூச்சுல விசில் சத்தம் வந்தது, inhaler ரெண்டு puff எடுத்ததும் சரியாயிடுச்சு. இப்போ நல்லா மூச்சு விட முடியுது, பேச முடியுது. ஆனா இந்த வாரம் மூணு தடவை இப்படி ஆச்சு, டாக்டரை பாக்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'என் 2 வயசு பையன் மேல சூடான டீ கொட்டிடுச்சு. முன்கையில் ஒரு ரூபாய் காசு அளவு கொப்புளம் வந்திருக்கு. உடனே குழாய் தண்ணில காட்டினோம். இப்போ அழுகை நின்னு விளையாடுறான். டாக்டர்கிட்ட காட்டணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Ponnu 4 vayasu, oru 1 rupee coin muzhungitta. Irumal illa, moochu nalla vidura, saapadum saapidura, vilaiyaadura. Vomit edhuvum pannala. X-ray edukkanuma, innaike hospital poganuma?',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மூணு மாசமா மாதவிடாய் ரொம்ப அதிகமா இருக்கு, முதல் ரெண்டு நாள் ஒவ்வொரு 3 மணி நேரத்துக்கும் பேட் மாத்தணும். ரொம்ப களைப்பா இருக்கு, ஆனா மயக்கம் இல்ல. 42 வயசு. டாக்டரை எப்போ பாக்கலாம்?',
+  },
+  {
+    level: 'urgent',
+    text: 'pal vali 3 naala, ippo kannam veengi irukku. muzhunga mudiyuthu, moochu problem illa. pal doctor innaike paakkanuma',
+  },
+  {
+    level: 'routine',
+    text: 'Motion pogumbothu konjam ratham thuli thuliya varuthu, 2 vaaram aachu. Vali konjam irukku, constipation irukku. Mayakkam, soorvu illa. Piles aa irukkuma, evlo seekiram doctor paakanum?',
+  },
+  {
+    level: 'routine',
+    text: 'மூணு வாரம் முன்னாடி கணுக்கால் சுளுக்கு. வீக்கம் குறைஞ்சிருச்சு, நடக்க முடியுது. ஆனா படி ஏறும்போது இன்னும் வலிக்குது, கொஞ்சம் தளர்ச்சியா இருக்கு. எக்ஸ்ரே எடுக்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: '5 naala irumal fever, manjal sali varuthu. moochu vida kashtam illa aana udambu romba soorva irukku',
+  },
+  {
+    level: 'routine',
+    text: 'naai kadikku 0, 3 day oosi pottachu, 7th day oosi miss aayiduchu, inniku 9th day. ippo enna pannanum',
+  },
+  {
+    level: 'urgent',
+    text: 'கட்டட வேலை செய்யும்போது துருப்பிடிச்ச ஆணி காலில் குத்திடுச்சு. ரத்தம் கொஞ்சம் வந்து நின்னுடுச்சு. கடைசியா டிடி ஊசி எப்போ போட்டேன்னு ஞாபகம் இல்ல. இன்னைக்கே ஊசி போடணுமா?',
+  },
+];

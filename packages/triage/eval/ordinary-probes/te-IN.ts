@@ -1,0 +1,826 @@
+import type { OrdinaryProbe } from '../ordinary-probes';
+
+/** Ordinary probes, Telugu: everyday health messages that are not emergencies. */
+export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
+  { level: 'self_care', text: 'sugar unna vallaki breakfast lo emi tinochu? idli ok na?' },
+  {
+    level: 'self_care',
+    text: 'ఏడాది పాపకి ముక్కు దిబ్బడ, పాలు తాగేటప్పుడు ఇబ్బంది పడుతోంది. జ్వరం లేదు, ఆడుకుంటోంది. సెలైన్ డ్రాప్స్ వేయొచ్చా?',
+  },
+  { level: 'urgent', text: 'కళ్ళు పచ్చగా ఉన్నాయి, యూరిన్ పసుపు రంగులో వస్తోంది, తినాలనిపించట్లేదు, వారం నుంచి' },
+  { level: 'urgent', text: 'కోతి చేతి మీద గీరింది, కొంచెం రక్తం వచ్చింది, రేబిస్ ఇంజక్షన్ వేయించాలా' },
+  { level: 'urgent', text: '5 రోజులుగా జ్వరం తగ్గట్లేదు కడుపు కొంచెం నొప్పి టైఫాయిడ్ ఏమో' },
+  {
+    level: 'urgent',
+    text: 'పొద్దున నుంచి 8 సార్లు విరేచనాలు అయ్యాయి. బాగా నీరసంగా ఉంది, నిలబడితే కొంచెం కళ్ళు తిరుగుతున్నాయి. ORS తాగుతున్నా, వాంతులు లేవు. వయసు 40.',
+  },
+  {
+    level: 'self_care',
+    text: 'raatri 2 gantala varaku nidra raavatledu, phone chustune untanu. ela maarchukovali',
+  },
+  { level: 'urgent', text: 'BP 170/100 ఉంది, కొంచెం తలనొప్పి, ఇంకేమీ లేదు. వారం నుంచి టాబ్లెట్ వేసుకోలేదు.' },
+  { level: 'urgent', text: 'బండి మీద నుంచి పడి మణికట్టు వాచింది కదపలేకపోతున్నా ఎముక విరిగిందేమో' },
+  {
+    level: 'self_care',
+    text: 'gonthu konchem noppiga undi ninna nunchi, jwaram ledu. uppu neellu pukkilinchavacha?',
+  },
+  { level: 'self_care', text: 'బరువు తగ్గాలి, 85 కిలోలు ఉన్నాను. ఎలాంటి డైట్ పాటించాలి?' },
+  {
+    level: 'self_care',
+    text: 'రెండు రోజులుగా జలుబు, ముక్కు కారుతోంది, తుమ్ములు ఎక్కువ. జ్వరం లేదు, భోజనం బాగానే చేస్తున్నా. ఆవిరి పట్టాను, కొంచెం పర్లేదు. ఇంకేమైనా చేయాలా?',
+  },
+  { level: 'routine', text: 'తరచూ దాహం వేస్తోంది రాత్రి నాలుగు సార్లు యూరిన్ కి లేస్తున్నా షుగర్ టెస్ట్ చేయించాలా' },
+  { level: 'routine', text: 'పంటి నొప్పి, చల్లటి నీళ్లు తాగితే జివ్వుమంటోంది, పుచ్చు ఉందేమో' },
+  { level: 'self_care', text: 'dommalu kutti chetulu kaallu anta durada, chinna chinna bobbalu' },
+  { level: 'routine', text: 'motion ki vellinappudu noppi, konchem raktam padutondi, piles aa?' },
+  { level: 'self_care', text: 'bus lo 8 gantalu prayanam chesanu, nadumu noppi' },
+  {
+    level: 'routine',
+    text: 'report lo Hb 9 ani vachindi. chala neerasam ga undi, gollu tellaga unnayi. periods konchem ekkuva avutayi. iron tablets saripotaya leka doctor ni chudala?',
+  },
+  {
+    level: 'urgent',
+    text: 'rendu rojula nunchi jwaram, ollu noppulu, kalla venaka noppi. dengue test chesaru, platelets 1.4 lakh. vantulu levu, kadupu noppi ledu',
+  },
+  {
+    level: 'urgent',
+    text: 'pakkatemmu nunchi gajjala varaku noppi bharinchalekapotunna, mundu kidney stone vachindi',
+  },
+  { level: 'routine', text: 'తొడ సందులో గుండ్రంగా దురద తామర పాకుతోంది క్రీమ్ రాసినా తగ్గట్లేదు' },
+  { level: 'self_care', text: 'మసాలా తిన్నప్పుడల్లా గుండెల్లో మంట అసిడిటీ లాగా ఉంది ఏం తినాలి ఏం అవాయిడ్ చేయాలి' },
+  { level: 'routine', text: 'ఆరు నెలల్లో 8 కిలోలు బరువు పెరిగాను ఎక్కువ తినట్లేదు థైరాయిడ్ ఏమో' },
+  { level: 'self_care', text: 'వంట చేస్తుంటే నూనె చిమ్మి చేతి మీద చిన్న కాలిన గాయం, రూపాయి బిళ్ళ అంత' },
+  { level: 'self_care', text: 'పాప తలలో పేలు చాలా ఉన్నాయి స్కూల్ నుంచి వచ్చినట్టున్నాయి ఏం చేయాలి' },
+  {
+    level: 'routine',
+    text: 'ఇంట్లో అందరికీ రాత్రి అయితే వేళ్ళ సందుల్లో దురద ఎక్కువగా ఉంది. చిన్న చిన్న పొక్కులు వస్తున్నాయి. వారం నుంచి ఇలా ఉంది. గజ్జి అయి ఉంటుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'చేతి మీద తేనెటీగ కుట్టింది. కొంచెం వాపు, నొప్పి ఉంది. ముల్లు తీసేసాను, ఊపిరి తీసుకోవడంలో ఏ ఇబ్బంది లేదు. ఐస్ పెడితే సరిపోతుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా బాబుకి 7 నెలలు, పళ్ళు వస్తున్నట్టున్నాయి. చొంగ కారుతోంది, అన్నీ నోట్లో పెట్టుకుంటున్నాడు, కొంచెం ఏడుపు ఎక్కువ. పాలు బాగా తాగుతున్నాడు, జ్వరం లేదు. ఏం చేయాలి?',
+  },
+  { level: 'self_care', text: 'తల దురద, చుండ్రు ఎక్కువగా ఉంది' },
+  { level: 'urgent', text: 'maa babu ki 5 yrs, raatri chevi noppi ani edustunnadu, jwaram 101' },
+  { level: 'routine', text: 'బాబుకి ప్రతి నెలా రాత్రిపూట దగ్గు వస్తోంది, పగలు ఆడుకునేటప్పుడు బాగానే ఉంటాడు' },
+  { level: 'routine', text: 'maa varu chala gurakapedataru, pagalu kuda nidra mattuga untaru' },
+  { level: 'routine', text: 'పీరియడ్స్ రెండు మూడు నెలలకి ఒకసారి వస్తున్నాయి ముఖం మీద వెంట్రుకలు వస్తున్నాయి పిసిఓడి ఏమో' },
+  {
+    level: 'routine',
+    text: 'urine ki vellinappudu konchem manta, 2 rojulu nunchi. jwaram ledu, nadumu noppi ledu. neellu ekkuva taagutunna. doctor ni chudala?',
+  },
+  { level: 'urgent', text: 'కత్తి చేతికి లోతుగా తెగింది నొక్కి పట్టుకుంటే రక్తం ఆగింది కుట్లు వేయించాలా' },
+  {
+    level: 'urgent',
+    text: 'nadumu oka vaipu matrame manta noppi, tarvata varusaga chinna chinna bobbalu vachayi',
+  },
+  { level: 'routine', text: 'BP టాబ్లెట్ ఏడాది నుంచి వేసుకుంటున్నా ఇప్పుడు BP నార్మల్ గా ఉంది ఆపేయొచ్చా' },
+  { level: 'urgent', text: 'కాలి వేలి మీద రోలు రాయి పడింది. వాచి నీలంగా అయింది, నడవడం కష్టంగా ఉంది. ఎక్స్ రే తీయించాలా?' },
+  {
+    level: 'routine',
+    text: 'మా అమ్మ చనిపోయి రెండు నెలలు అయింది. తరచూ ఏడుపు వస్తోంది, దేనిమీదా ఆసక్తి లేదు, నిద్ర తగ్గింది. ఉద్యోగానికి వెళ్తున్నాను, ఇంట్లో అందరూ తోడుగా ఉన్నారు. ఎవరితోనైనా మాట్లాడాలనిపిస్తోంది.',
+  },
+  { level: 'self_care', text: 'mokham meeda mottimalu chala vastunnayi, 19 yrs. ye cream vadali?' },
+  {
+    level: 'self_care',
+    text: 'నేను ఇంటర్ సెకండ్ ఇయర్, వచ్చే నెల ఎగ్జామ్స్. రాత్రి సరిగా నిద్ర పట్టట్లేదు, చదివింది మర్చిపోతానేమో అని భయంగా ఉంది. మిగతా అంతా బాగానే ఉంది. టెన్షన్ తగ్గడానికి టిప్స్ చెప్పండి.',
+  },
+  { level: 'urgent', text: 'కంట్లో ఇనుప రజను పడింది, ఎర్రగా అయి నీళ్లు కారుతున్నాయి, గుచ్చుకుంటోంది' },
+  {
+    level: 'self_care',
+    text: 'మా నాన్నకి 68 ఏళ్లు, ఇంట్లో BP చూస్తే 130/85 వచ్చింది. తలనొప్పి, కళ్ళు తిరగడం ఏమీ లేవు. ఉప్పు తగ్గించాం. ఇది పర్లేదా?',
+  },
+  {
+    level: 'routine',
+    text: 'అమ్మకి 72 ఏళ్లు. నెల రోజులుగా బాగా నీరసంగా ఉంది, తిండి తగ్గిపోయింది. నడుస్తోంది, మాట్లాడుతోంది, వేరే సమస్య లేదు. ఏ టెస్టులు చేయించాలి?',
+  },
+  { level: 'self_care', text: 'ఎక్కిళ్ళు అరగంటనుంచి ఆగట్లేదు ఏంచేయాలి' },
+  {
+    level: 'self_care',
+    text: 'నాకు 2 నెలల ప్రెగ్నెన్సీ. పొద్దున లేవగానే వికారం, అప్పుడప్పుడు వాంతి అవుతోంది. కొంచెం కొంచెం తినగలుగుతున్నా, నీళ్లు తాగుతున్నా. ఇది మామూలేనా? తగ్గడానికి ఏం చేయాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'పేపర్ చదువుతుంటే అక్షరాలు మసకగా కనిపిస్తున్నాయి. నాకు 50 ఏళ్లు, ఇప్పటివరకు కళ్లద్దాలు వాడలేదు. దూరం బాగానే కనిపిస్తుంది.',
+  },
+  {
+    level: 'self_care',
+    text: 'మూడు రోజులుగా మోషన్ సరిగ్గా రావడం లేదు. కడుపు కొంచెం ఉబ్బరంగా ఉంది కానీ నొప్పి లేదు. నీళ్లు తక్కువ తాగుతున్నాను అనుకుంటా. ఇంట్లో ఏం చేయొచ్చు?',
+  },
+  {
+    level: 'routine',
+    text: 'rendu nelala nunchi roju gundelo manta, antacid taagite konchem sepu matrame taggutundi',
+  },
+  { level: 'urgent', text: 'chevi noppi chala ekkuva, jwaram kuda undi, raatri nidra pattaldu' },
+  {
+    level: 'routine',
+    text: 'అమ్మకి 62 ఏళ్లు, fasting షుగర్ 160, తిన్న తర్వాత 230 వస్తోంది. మెట్‌ఫార్మిన్ వేసుకుంటోంది, స్వీట్లు తినట్లేదు. డోస్ మార్చాలా?',
+  },
+  { level: 'routine', text: 'juttu chala ekkuvaga raalutondi 3 nelala nunchi' },
+  { level: 'routine', text: 'ఎప్పుడూ ఏదో టెన్షన్, ఆందోళన, పని మీద దృష్టి పెట్టలేకపోతున్నా. నెల రోజులుగా ఇలా' },
+  { level: 'self_care', text: 'రక్తం తక్కువ ఉందని చెప్పారు ఐరన్ ఎక్కువ ఉండే ఫుడ్ ఏంటి' },
+  {
+    level: 'urgent',
+    text: 'నాన్నకి షుగర్ 350 చూపిస్తోంది, రెండు రోజులుగా టాబ్లెట్ మర్చిపోయారు. బాగానే మాట్లాడుతున్నారు, తింటున్నారు. ఏం చేయాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'మా నాన్నకి 55 ఏళ్లు, మూడు వారాలుగా దగ్గు తగ్గట్లేదు. రాత్రిళ్ళు కొంచెం జ్వరం వస్తోంది, బరువు కొంచెం తగ్గినట్టు ఉంది. టీబీ ఏమో అని భయంగా ఉంది. ఎక్కడ టెస్ట్ చేయించాలి?',
+  },
+  { level: 'self_care', text: 'ఎండలో పని చేసి బాగా నీరసంగా ఉంది, తల కొంచెం నొప్పి' },
+  { level: 'routine', text: 'cholesterol report lo LDL 170 vachindi, 45 yrs. tablet vesukovala?' },
+  { level: 'routine', text: 'poddunna modati adugu veyagane madama noppi' },
+  {
+    level: 'urgent',
+    text: 'యూరిన్ లో మంటతో పాటు జ్వరం, నడుము వెనక నొప్పి. రెండు రోజులుగా ఇలా ఉంది. నీళ్లు ఎక్కువ తాగినా తగ్గట్లేదు.',
+  },
+  {
+    level: 'routine',
+    text: 'థైరాయిడ్ టెస్ట్ లో TSH 8.2 వచ్చింది. కొంచెం అలసట, జుట్టు రాలుతోంది. నాకు 34 ఏళ్లు. టాబ్లెట్ మొదలుపెట్టాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'maa babu ki 5 yrs, raatri venakala durada antunnadu, nulipurugulu unnaya?',
+  },
+  { level: 'self_care', text: 'raatri pikkalu pattestunnayi (cramps), nidra cheddipotundi' },
+  { level: 'self_care', text: 'chevilo durada, gubili undemo' },
+  {
+    level: 'urgent',
+    text: 'మూడు రోజులుగా 103 జ్వరం, పారాసిటమాల్ వేస్తే కాసేపు తగ్గి మళ్ళీ వస్తోంది. ఒళ్ళు నొప్పులు, తలనొప్పి ఉన్నాయి. తినగలుగుతున్నా, నీళ్లు తాగుతున్నా. నా వయసు 32.',
+  },
+  { level: 'self_care', text: 'తిన్న వెంటనే కడుపు ఉబ్బరం, గ్యాస్ ఎక్కువగా ఉంది' },
+  { level: 'urgent', text: 'వేడి నీళ్లు చేతి మీద పడ్డాయి, అరచేయి అంత బొబ్బ వచ్చింది' },
+  {
+    level: 'self_care',
+    text: 'maa abbayi ki 3 years, sariga annam tinadu, plate pakkaki tosestadu. kaani baaga aadukuntadu, weight kuda doctor ok annaru. jwaram emi ledu. bhayapadala?',
+  },
+  {
+    level: 'self_care',
+    text: 'endalo tirigi vachaka veepu meeda chemata kayalu, chala duradaga undi',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న రాత్రి బయట బిర్యానీ తిన్నాక ఒకసారి వాంతి అయింది. ఇప్పుడు బాగానే ఉంది, నీళ్లు తాగగలుగుతున్నా. ఏమైనా టాబ్లెట్ వేసుకోవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'poddunna nunchi 6 sarlu vomiting, neellu taagina kuda bayatiki vachestunnayi',
+  },
+  { level: 'urgent', text: 'తుప్పు పట్టిన మేకు కాలికి గుచ్చుకుంది, టీటీ ఇంజక్షన్ వేయించుకోవాలా?' },
+  {
+    level: 'urgent',
+    text: 'గొంతు బాగా నొప్పి, ఉమ్ము మింగడం కూడా కష్టంగా ఉంది. 101 జ్వరం, టాన్సిల్స్ వాచి తెల్ల మచ్చలు కనిపిస్తున్నాయి. రెండు రోజులుగా ఇలా. ఊపిరి తీసుకోవడంలో ఇబ్బంది లేదు.',
+  },
+  {
+    level: 'urgent',
+    text: 'రోజు విడిచి రోజు వణుకుతో చలి జ్వరం వస్తోంది, తర్వాత చెమటలు పడుతున్నాయి. వారం నుంచి ఇలా. మా ఏరియాలో దోమలు ఎక్కువ. మలేరియా అయి ఉంటుందా?',
+  },
+  { level: 'self_care', text: 'కాళ్ల మడమలు పగిలి నడిచేటప్పుడు నొప్పి' },
+  { level: 'self_care', text: 'notlo pundu (mouth ulcer) 3 rojulu nunchi, karam tinalekapotunna' },
+  {
+    level: 'routine',
+    text: 'మెడ మీద, చంకల్లో నల్లగా మచ్చలు వస్తున్నాయి, దురద లేదు. బరువు కొంచెం ఎక్కువ. ఇది ఎందుకు?',
+  },
+  { level: 'urgent', text: 'సెగ్గడ్డ పెద్దదై చుట్టూ ఎరుపు పాకుతోంది, జ్వరం కూడా వస్తోంది' },
+  {
+    level: 'routine',
+    text: 'maa papa ki 6 yrs, jalubu tarvata ippudu chevi noppi, chevi lo nunchi konchem neeru kaarutondi',
+  },
+  {
+    level: 'routine',
+    text: 'నాకు 5 నెలల ప్రెగ్నెన్సీ, అంతా నార్మల్ గా ఉందని డాక్టర్ చెప్పారు. తర్వాత స్కాన్ ఎప్పుడు చేయించాలి, ఐరన్ టాబ్లెట్స్ ఎన్ని రోజులు వేసుకోవాలి? బిడ్డ కదలికలు బాగానే ఉన్నాయి.',
+  },
+  {
+    level: 'urgent',
+    text: 'పాపకి 3 ఏళ్లు, మూడు రోజులుగా జ్వరం, మందు ఇచ్చినా 102 పైనే వస్తోంది. ఆడుకుంటోంది, పాలు తాగుతోంది. వేరే ఏమీ లేదు.',
+  },
+  { level: 'self_care', text: 'కంప్యూటర్ చూసి చూసి కళ్ళు పొడిబారి మంటగా ఉన్నాయి' },
+  { level: 'self_care', text: 'జలుబు తగ్గాక పొడి దగ్గు 4 రోజులుగా ఉంది' },
+  { level: 'routine', text: 'రెండు కళ్ళు ఎర్రగా ఉన్నాయి, పుసి వస్తోంది, పొద్దున కళ్ళు అతుక్కుపోతున్నాయి' },
+  {
+    level: 'routine',
+    text: 'తొడ మీద ఒక సెగ్గడ్డ వచ్చింది, ఎర్రగా నొప్పిగా ఉంది. మూడు రోజులుగా ఉంది, కొంచెం పెద్దది అవుతోంది. జ్వరం లేదు. దానంతట అదే పగులుతుందా లేక డాక్టర్ దగ్గరికి వెళ్ళాలా?',
+  },
+  { level: 'self_care', text: 'మెట్లు దిగుతుంటే కాలు కొంచెం బెణికింది నడవగలుగుతున్నా కొంచెం వాపు ఐస్ పెట్టొచ్చా' },
+  {
+    level: 'self_care',
+    text: 'ivala 2 sarlu loose motions ayyayi, ORS taagutunna, inkem problem ledu. emi tinali?',
+  },
+  { level: 'self_care', text: 'దిండు మార్చినప్పటి నుంచి మెడ నొప్పి' },
+  {
+    level: 'routine',
+    text: 'poddunna lechesariki vellu kilullu anni bigusukupotayi, ganta tarvata kani sardukovu',
+  },
+  {
+    level: 'self_care',
+    text: 'మా బాబుకి 4 ఏళ్లు. నిన్న రాత్రి 100 డిగ్రీ జ్వరం వచ్చింది, పారాసిటమాల్ సిరప్ ఇచ్చాను. ఈరోజు పొద్దున బాగా ఆడుకుంటున్నాడు, తింటున్నాడు. వేరే లక్షణాలు ఏమీ లేవు. ఇంట్లోనే చూసుకోవచ్చా?',
+  },
+  { level: 'routine', text: '10 yrs nunchi sugar undi, ippudu arikallu timmirlu, manta' },
+  {
+    level: 'routine',
+    text: 'naanamma ki rendu mokallu noppi, kurchuni levadaniki kashtam, 70 yrs',
+  },
+  {
+    level: 'self_care',
+    text: 'periods modati roju kadupu noppi chala ekkuva, prathi nela ilaage. hot water bag pettukovacha?',
+  },
+  {
+    level: 'routine',
+    text: 'విటమిన్ డి 12 అని వచ్చింది, B12 కూడా తక్కువ అని ఉంది. కాళ్లు చేతులు నొప్పులు, అలసట ఉంది. ఏం చేయాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'kuragayalu koyyetappudu velu ki chinna cut ayyindi, raktam aagipoyindi. band aid saripotunda?',
+  },
+  {
+    level: 'self_care',
+    text: 'roju motham laptop mundu kurchunte sayantram ki thala noppi vastundi',
+  },
+  {
+    level: 'urgent',
+    text: 'pakkinti kukka kaalu meeda karichindi, konchem raktam vachindi. sabbu tho kadigesanu. injection vesukovala? eppudu vellali?',
+  },
+  {
+    level: 'routine',
+    text: 'మా తాతయ్యకి 78 ఏళ్లు, ఈ మధ్య మతిమరుపు ఎక్కువైంది. తాళాలు ఎక్కడ పెట్టారో మర్చిపోతున్నారు, ఒకే ప్రశ్న మళ్ళీ మళ్ళీ అడుగుతున్నారు. డాక్టర్ కి చూపించాలా?',
+  },
+  { level: 'self_care', text: 'gym ki first week vellanu, thodalu anni noppi. idi normal eh na?' },
+  {
+    level: 'routine',
+    text: 'tella batta (white discharge) avutondi, konchem durada kuda undi, oka vaaram nunchi',
+  },
+  {
+    level: 'self_care',
+    text: 'నా వయసు 29. రెండు రోజులుగా జలుబు, ముక్కు కారడం, తుమ్ములు. గొంతు కొంచెం గరగరగా ఉంది కానీ జ్వరం లేదు, ఆయాసం లేదు. ఆవిరి పడుతున్నాను, వేడి నీళ్లు తాగుతున్నాను. ఇంకేమైనా చేయాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'Maa amma ku 58 years. Bhojanam tinna ventane gundelo manta, pulla trenpulu vastunnayi. Vanthulu levu, kadupu noppi ledu, baane tintundi. Eno ichamu konchem taggindi. Em tinakudado cheppandi?',
+  },
+  { level: 'self_care', text: 'ఎండలో తిరిగొచ్చాను\nతలనొప్పి, కొంచెం నీరసం. నీళ్లు తాగితే సరిపోతుందా' },
+  {
+    level: 'self_care',
+    text: 'మా బాబుకి 5 years fever 100 ఉంది నిన్న రాత్రి నుంచి కానీ బాగా ఆడుకుంటున్నాడు అన్నం తింటున్నాడు paracetamol syrup ఎంత dose ఇవ్వాలి weight 18 kg',
+  },
+  { level: 'self_care', text: 'notilo pokkulu 3 days nundi, karam tinaleka potunna' },
+  {
+    level: 'self_care',
+    text: 'నా వయసు 50. వారం రోజులుగా మలబద్ధకం, మూడు రోజులకి ఒకసారే వెళ్తున్నా. కడుపు నొప్పి లేదు, రక్తం పడట్లేదు, వాంతులు లేవు. నీళ్లు తక్కువ తాగుతానేమో. ఇంట్లో ఏం చేయొచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ma abbayi inter 2nd year, EAMCET daggara padutundi ani chala tension padutunnadu. Rathri sarigga nidrapovatledu, tindi takkuva. Migatha vishayallo baagane unnadu, friends tho matladutunnadu. Ela help cheyali?',
+  },
+  {
+    level: 'self_care',
+    text: 'పాపకి 9 ఏళ్లు, తలలో పేలు ఎక్కువగా ఉన్నాయి, స్కూల్ నుంచి వచ్చాయి. ఏ షాంపూ వాడాలి? ఇంట్లో అందరికీ వాడాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'పొలంలో తేనెటీగ కుట్టింది చేతి మీద, కొంచెం వాచింది నొప్పిగా ఉంది. ఊపిరి బాగానే ఉంది, ఒంటి మీద ఎక్కడా దద్దుర్లు లేవు, పెదాలు వాయలేదు. ముల్లు తీసేశాను. ఐస్ పెట్టొచ్చా?',
+  },
+  {
+    level: 'self_care',
+    text: 'కూరగాయలు కోస్తుంటే వేలు కొంచెం తెగింది, రక్తం ఆగిపోయింది. డెటాల్ పెట్టి బ్యాండ్ ఎయిడ్ వేశాను, సరిపోతుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'Naaku 20 years. Periods first 2 rojulu potti kinda noppi chala untundi, prathi nela ilage. Bleeding normal ga 5 rojulu. Hot water bag pettukuntunna. Painkiller veskovacha?',
+  },
+  {
+    level: 'self_care',
+    text: 'నాకు రెండో నెల ప్రెగ్నెన్సీ. పొద్దున లేవగానే వికారం, కొన్ని రోజులు ఒకసారి వాంతి అవుతుంది. కొంచెం కొంచెం తింటున్నాను, నీళ్లు తాగగలుగుతున్నాను, మూత్రం బాగానే వెళ్తోంది. ఇది మామూలేనా, ఎలా తగ్గించుకోవాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'పాపకి 3 ఏళ్లు, నాలుగు రోజులుగా దగ్గు, రాత్రి ఎక్కువ. జ్వరం లేదు, ఆయాసం లేదు, ఛాతీ లోపలికి లాగట్లేదు. బాగా ఆడుకుంటోంది, తింటోంది. తేనె ఇవ్వొచ్చా?',
+  },
+  {
+    level: 'self_care',
+    text: 'raatri 2 ayina nidra raavatledu, phone chustune untanu. podduna chala tired ga untundi. tablet kavala leka vere maargam unda?',
+  },
+  {
+    level: 'self_care',
+    text: 'ఆఫీస్ లో రోజుకి 9 గంటలు కూర్చునే పని. వారం నుంచి నడుము నొప్పి, వంగితే ఎక్కువ. కాళ్లలో తిమ్మిర్లు లేవు, నొప్పి కాలి కిందకి పాకట్లేదు. ఏ ఎక్సర్సైజ్ చేయాలి?',
+  },
+  { level: 'self_care', text: 'వేసవిలో బాబుకి మెడ, వీపు మీద చెమటకాయలు, దురద పెడుతోంది. పౌడర్ వేయొచ్చా?' },
+  {
+    level: 'self_care',
+    text: 'office lo work pressure ekkuva, weekend lo kuda tension. tala noppi, chiraku ekkuva ostundi. yoga meditation try cheyocha?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా నాన్నకి 64 ఏళ్లు, షుగర్ ఉంది, మాత్రలు వేసుకుంటారు. పోయిన నెల HbA1c 6.9, కంట్రోల్ లోనే ఉంది. రాత్రి చపాతీ మంచిదా ఇడ్లీ మంచిదా? ఏ పండ్లు తినొచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ninna pelli bhojanam lo biryani tinna, ivala podduna 3 sarlu motions ayyayi. Vanthulu levu, jwaram ledu, kadupu konchem gudagudalaadutundi. ORS, neellu taaguthunna. Idi saripotunda?',
+  },
+  {
+    level: 'self_care',
+    text: 'బాబు స్కూల్ నుంచి వచ్చి ఒకసారి వాంతి చేసుకున్నాడు. ఇప్పుడు బాగానే ఉన్నాడు, టీవీ చూస్తున్నాడు, నీళ్లు తాగాడు.',
+  },
+  {
+    level: 'self_care',
+    text: 'దుమ్ము తగిలితే పొద్దున్నే వరుసగా తుమ్ములు, ముక్కు దురద. జ్వరం లేదు. cetirizine వేసుకోవచ్చా',
+  },
+  {
+    level: 'self_care',
+    text: 'Maa babu ki 9 nelalu. Pallu vastunnayemo, prathidi notlo pettukuntunnadu, chollu ekkuva. Konchem chiraku ga unnadu, kani paalu baaga taagutunnadu, aadukuntunnadu. Jwaram ledu. Teether ivvocha?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా నాన్న చనిపోయి మూడు నెలలు అయింది. తరచూ ఏడుపు వస్తుంది, పనిలో ధ్యాస ఉండట్లేదు. కానీ ఆఫీసుకి వెళ్తున్నా, తింటున్నా, ఇంట్లో వాళ్ళు తోడుగా ఉన్నారు. ఇది మామూలేనా, ఎలా తట్టుకోవాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'computer chusi kallu mantalu, saayantram neellu kaaruthunnayi. choopu baagane undi, noppi ledu. lubricating drops veyocha?',
+  },
+  { level: 'self_care', text: 'రాత్రి నిద్రలో పిక్క పట్టేస్తుంది, వారానికి రెండు సార్లు. పొద్దునకి బాగానే ఉంటుంది' },
+  {
+    level: 'self_care',
+    text: '18 ఏళ్లు, ముఖం మీద మొటిమలు ఎక్కువగా వస్తున్నాయి. గిల్లకూడదని తెలుసు. ఏ ఫేస్ వాష్ వాడాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'Nenu 30 years ammayini, 75 kg, height 160. 10 kg taggali. Thyroid test normal vachindi. Daily 30 nimishalu walking start chesa. Annam poorthiga maaneyala, e diet follow avvali?',
+  },
+  {
+    level: 'self_care',
+    text: 'స్నానం తర్వాత చెవి మూసుకుపోయినట్టు ఉంది. నొప్పి లేదు, చీము లేదు, బాగానే వినిపిస్తోంది. బడ్స్ పెట్టొచ్చా?',
+  },
+  { level: 'self_care', text: 'నిన్నటి నుంచి గొంతు నొప్పి, జ్వరం లేదు. ఉప్పు నీళ్లతో పుక్కిలించొచ్చా' },
+  {
+    level: 'self_care',
+    text: 'పాపకి నిన్న టీకా వేయించం, కొంచెం జ్వర్ం 99, ఇంజక్షన్ చేసిన చోట వాపు ఎర్రగ ఉంది. పాలు బాగా తాగుతోంది నిద్రపోతోంది',
+  },
+  {
+    level: 'self_care',
+    text: 'gym ki velli vachaka thodalu noppi, 2 rojulu. nadavagalugutunna, vaapu ledu. normal ena?',
+  },
+  {
+    level: 'self_care',
+    text: 'Babu ki 4 years, ivala 2 sarlu loose motions. Active ga unnadu, tintunnadu, urine potunnadu. ORS intlo ela cheyali? Packet ledu.',
+  },
+  {
+    level: 'self_care',
+    text: 'బీచ్ లో ఎండలో చాలా సేపు ఉన్నాం. వీపు, భుజాలు ఎర్రగా మంటగా ఉన్నాయి. బొబ్బలు లేవు, జ్వరం లేదు. ఏం రాయాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'రేపు ఉద్యోగం ఇంటర్వ్యూ ఉంది. నిన్నటి నుంచి కడుపులో తిప్పుతోంది, నిద్ర రావట్లేదు, చేతులకు చెమటలు పడుతున్నాయి. ఇంతకుముందు పరీక్షల టైంలో కూడా ఇలాగే అయింది. ప్రశాంతంగా ఎలా ఉండాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'juttu chala raaluthundi, 24 years. biotin tablets vesukovacha? inka em cheyali',
+  },
+  {
+    level: 'self_care',
+    text: 'Naaku 33 years. Ninna nunchi konchem jwaram 99-100, ollu noppulu, jalubu. Dolo vesukunte taggutundi. Aayasam ledu, vanthulu levu, tintunna. Rest teesukunte saripotunda?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా పాపకి 4 ఏళ్లు, సరిగ్గా అన్నం తినదు, ఎప్పుడూ బిస్కెట్లే. కానీ చురుగ్గా ఉంటుంది, బరువు సరిగ్గానే ఉందని డాక్టర్ చెప్పారు. ఎలా తినిపించాలి?',
+  },
+  { level: 'self_care', text: '5va nela pregnancy, e fruits tinocchu? boppayi pineapple tinocha?' },
+  { level: 'self_care', text: 'kaalu benikindi, konchem vaapu, nadavagalugutunna. ice pettocha' },
+  { level: 'self_care', text: 'థైరాయిడ్ మాత్ర 50 పొద్దున పరగడుపున వేసుకోవాలా? టీ ఎంతసేపు ఆగి తాగొచ్చు?' },
+  {
+    level: 'routine',
+    text: 'నా వయసు 48, ఆటో నడుపుతాను. మూడు వారాలుగా దగ్గు తగ్గట్లేదు, కళ్లె వస్తోంది. రక్తం పడలేదు, ఆయాసం లేదు, రాత్రి చెమటలు లేవు. మా బంధువుకి టీబీ వచ్చింది, అందుకే భయంగా ఉంది. ఎక్కడ టెస్ట్ చేయించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'Intlo andariki durada, raatri chala ekkuva. Vellu madhyalo, manikattu daggara chinna chinna pokkulu. Rendu vaaralu ayindi, pakkinti pillalaki kuda undi. Em mandu vaadali?',
+  },
+  {
+    level: 'routine',
+    text: 'తొడల మధ్య గుండ్రంగా తామర, చాలా దురద, నెల రోజులుగా. షాపులో క్రీమ్ రాస్తే తగ్గుతుంది, ఆపితే మళ్ళీ వస్తుంది.',
+  },
+  {
+    level: 'routine',
+    text: 'వయసు 40. రెండు వారాలుగా మల విసర్జన అప్పుడు నొప్పి, అప్పుడప్పుడు కొంచెం రక్తపు చుక్కలు. మలబద్ధకం ఉంది, ఎక్కువ సేపు కూర్చుని పని చేస్తాను. కళ్ళు తిరగట్లేదు, బరువు తగ్గలేదు. మొలలు అయ్యుంటాయా?',
+  },
+  {
+    level: 'routine',
+    text: 'report lo TSH 8.2 vachindi. chala alasata, weight perugutundi, juttu raaluthundi. idi thyroid aa? doctor ni kalavala?',
+  },
+  {
+    level: 'routine',
+    text: 'మా ఆవిడకి 27 ఏళ్లు. Hb 8.9 అని వచ్చింది. నీరసంగా ఉంటుంది, మెట్లు ఎక్కితే కొంచెం అలసట, కానీ ఆయాసం లేదు. పీరియడ్స్ ఎక్కువగా అవుతాయి. ఐరన్ మాత్రలు మొదలుపెట్టొచ్చా?',
+  },
+  {
+    level: 'routine',
+    text: 'Naaku 23 years, periods 2-3 nelalaki okasari vastayi. Face meeda ventrukalu, motimalu, baruvu perigindi. Last year scan lo PCOD annaru, tarvata follow up cheyaledu. Ippudu e treatment teesukovali?',
+  },
+  {
+    level: 'routine',
+    text: 'తెల్లబట్ట ఎక్కువగా అవుతోంది, కొంచెం దురద, వారం నుంచి. కొంచెం వాసన కూడా ఉంది. జ్వరం లేదు, పొత్తి కడుపు నొప్పి లేదు. లేడీ డాక్టర్ ని కలవాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'మా అమ్మకి 65 ఏళ్లు. రెండు మోకాళ్లు నొప్పి, మెట్లు ఎక్కలేకపోతుంది, పొద్దున అరగంట బిగుసుకుపోతాయి. వాపు లేదు, జ్వరం లేదు. నెలల తరబడి షాపులో నొప్పి మాత్రలు కొని వేసుకుంటోంది, అవి మంచివేనా?',
+  },
+  {
+    level: 'routine',
+    text: 'Maa naanna ki 72 years, BP ki telmisartan 40 vesukuntaru. Ee vaaram BP 152/92, 150/90 laaga vastondi. Kallu tiragadam ledu, chest noppi ledu, baane nadustunnaru. Dose maarchala?',
+  },
+  {
+    level: 'routine',
+    text: 'పరగడుపున షుగర్ 170, తిన్న తర్వాత 250. metformin 500 రెండు పూటలు వేసుకుంటున్నా. ఒంట్లో బాగానే ఉంది కానీ రీడింగ్ తగ్గట్లేదు. మాత్ర పెంచాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'మా తాతయ్యకి 80 ఏళ్లు. ఆరు నెలలుగా విషయాలు మర్చిపోతున్నారు, తాళాలు ఎక్కడ పెట్టారో, మనవళ్ల పేర్లు. కానీ తనే తింటారు, స్నానం చేస్తారు, మమ్మల్ని గుర్తుపడతారు. ఏ డాక్టర్ కి చూపించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'Maa ammamma ki 82 years, konni rojuluga chala neerasam ga undi, tindi takkuva. BP sugar check chesam normal. Jwaram ledu, daggu ledu, nadustundi. E tests cheyinchali?',
+  },
+  {
+    level: 'routine',
+    text: 'బాబుకి 7 ఏళ్లు, రాత్రి వెనక దురద అంటున్నాడు, నిద్రలో పళ్లు కొరుకుతాడు. అప్పుడప్పుడు కడుపు నొప్పి. నులిపురుగుల మందు ఇవ్వొచ్చా?',
+  },
+  { level: 'routine', text: 'పాప చెవి నుంచి నీళ్లలాగా కారుతోంది మూడు రోజులుగా. నొప్పి లేదు, జ్వరం లేదు. 6 ఏళ్లు' },
+  {
+    level: 'routine',
+    text: 'kallu erraga unnayi, podduna pusulu atukkuni kallu teravaleka potunna. intlo papaki kuda vachindi. choopu baagane undi',
+  },
+  { level: 'routine', text: 'పొద్దున లేచి మొదటి అడుగు వేస్తే మడమ నొప్పి, నెల రోజులుగా. షాపులో నిలబడే పని' },
+  {
+    level: 'routine',
+    text: 'మూత్రం పోసేటప్పుడు మంట, మాటిమాటికీ వెళ్లాలనిపిస్తోంది, రెండు రోజులుగా. జ్వరం లేదు, నడుము నొప్పి లేదు, వాంతులు లేవు. నీళ్లు బాగా తాగుతున్నా. నా వయసు 30.',
+  },
+  {
+    level: 'routine',
+    text: 'Nela rojuluga roju acidity, kadupu paina manta, pulla trenpulu. Pantoprazole vesthe taggutundi, aapesthe malli vastundi. Baruvu taggaledu, vanthulu levu, nalla motions levu. Endoscopy kavala?',
+  },
+  {
+    level: 'routine',
+    text: 'రిపోర్ట్ వచ్చింది\nVitamin D 11, B12 170 అని ఉంది. ఇది చాలా తక్కువా? అరికాళ్లలో మంటలు అప్పుడప్పుడు',
+  },
+  {
+    level: 'routine',
+    text: 'కొలెస్ట్రాల్ 250, LDL 165 వచ్చింది. వయసు 46, సిగరెట్ తాగను. తిండి మార్చుకుంటే సరిపోతుందా, మాత్రలు కావాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'meda noppi 2 vaaralu, kudi cheyyi ki konchem paakutundi. phone laptop ekkuva vaadatha. cheyyi balaheenata ledu',
+  },
+  {
+    level: 'routine',
+    text: 'నాకు నాలుగో నెల, మొదటి స్కాన్ నార్మల్ అన్నారు. ఐరన్ మాత్రలు వేసుకుంటే మలబద్ధకం వస్తోంది. వేరే ఇబ్బంది ఏమీ లేదు, బాగా తింటున్నాను. తర్వాతి చెకప్ కి ఎప్పుడు వెళ్ళాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'delivery ayi 4 nelalu, juttu gutthulu gutthulu ga raaluthundi. idi normal aa leka test cheyinchala?',
+  },
+  {
+    level: 'routine',
+    text: 'చంకలో ఒక గడ్డ నొప్పిగా ఉంది, ఎర్రగా ఉంది మూడు రోజులుగా. జ్వరం లేదు. వేడి కాపడం పెడుతున్నా',
+  },
+  {
+    level: 'routine',
+    text: 'Naanna ki 67. Raatri 3-4 sarlu urine ki lestaru, dhaara sannaga untundi, poorthiga ayinattu anipinchadu. Noppi ledu, manta ledu, raktham ledu. Evarni kalavali?',
+  },
+  {
+    level: 'routine',
+    text: '6 ఏళ్ల బాబు ఇంకా రాత్రి పక్క తడుపుతున్నాడు. పగలు సమస్య లేదు. తిడితే ఇంకా ఎక్కువ అవుతోంది',
+  },
+  {
+    level: 'routine',
+    text: 'నా వయసు 36. రెండు నెలలుగా ఏదో చెడు జరుగుతుందేమో అని ఎప్పుడూ ఆందోళన, నిద్ర సరిగ్గా లేదు, చిన్న విషయాలకే టెన్షన్. ఆఫీసుకి వెళ్తున్నా, కుటుంబంతో బాగానే ఉన్నా, కానీ మనసు ప్రశాంతంగా లేదు. ఎవరితో మాట్లాడాలి?',
+  },
+  { level: 'routine', text: 'దవడ పన్ను నొప్పి, వేడి చల్లటివి తగిలితే జివ్వుమంటుంది. వాపు లేదు, జ్వరం లేదు' },
+  {
+    level: 'routine',
+    text: 'Maa babu ki 5 years. Prathi nela tonsils infection vastundi, jwaram vastundi, antibiotic iste taggutundi. Ippudu baagane unnadu, tintunnadu. Operation avasarama?',
+  },
+  {
+    level: 'routine',
+    text: 'కాళ్లలో నరాలు ఉబ్బి నీలంగా కనిపిస్తున్నాయి, నిలబడి పని చేస్తాను, సాయంత్రానికి కాళ్లు బరువుగా నొప్పిగా ఉంటాయి',
+  },
+  {
+    level: 'routine',
+    text: 'sugar patient ni, kaali veli daggara chinna pundu vaaram nunchi maanatledu. noppi ledu, cheemu ledu, jwaram ledu',
+  },
+  {
+    level: 'routine',
+    text: 'గజ్జ దగ్గర ఒక ఉబ్బు, దగ్గినప్పుడు బయటకు వస్తుంది, పడుకుంటే లోపలికి పోతుంది. నొప్పి లేదు',
+  },
+  {
+    level: 'routine',
+    text: 'urine test report vachindi\npus cells 6-8 ani undi, kani em lakshanalu levu. mandulu kavala?',
+  },
+  { level: 'routine', text: 'నాన్నకి 69 ఏళ్లు\nBP మాత్ర పొద్దున వేయాలా రాత్రా? డాక్టర్ చెప్పింది మర్చిపోయాం, చీటీ కూడా పోయింది' },
+  {
+    level: 'urgent',
+    text: 'మా ఆయనకి 42 ఏళ్లు. మూడు రోజులుగా 102-103 జ్వరం, ఒళ్లు నొప్పులు, తలనొప్పి. పారాసిటమాల్ వేస్తే కాసేపు తగ్గి మళ్ళీ వస్తోంది. వాంతులు లేవు, ఆయాసం లేదు, నీళ్లు తాగుతున్నారు. ఈరోజే డాక్టర్ దగ్గరికి వెళ్లాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Maa colony lo dengue cases chala unnayi. Papa ki 11 years, moodu rojuluga jwaram, kalla venaka noppi, ollu noppulu. Raktham em raledu, kadupu noppi ledu, konchem tintundi, urine baagane potundi. Blood test eppudu cheyinchali?',
+  },
+  {
+    level: 'urgent',
+    text: 'చలి వణుకుతో జ్వరం వస్తోంది, రోజు విడిచి రోజు. పని మీద ఛత్తీస్‌గఢ్ అడవి ప్రాంతానికి వెళ్ళి గత వారం వచ్చాను. జ్వరం తగ్గాక చాలా చెమటలు పడతాయి. వాంతులు లేవు, బాగానే మాట్లాడుతున్నా, తింటున్నా. మలేరియా టెస్ట్ చేయించాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'ఐదు రోజులుగా జ్వరం, సాయంత్రం ఎక్కువై 102 దాకా వెళ్తోంది. కడుపులో కొంచెం నొప్పి, ఆకలి లేదు. ఊరిలో బయటి తిండి తిన్నాను, బోరు నీళ్లు తాగాను. Widal టెస్ట్ చేయించొచ్చా?',
+  },
+  {
+    level: 'urgent',
+    text: 'urine ki vellinappudu manta 3 rojuluga, ippudu jwaram 101, chali kuda. nadumu pakkana konchem noppi. vanthulu levu, tintunna',
+  },
+  {
+    level: 'urgent',
+    text: 'నడుము పక్క నుంచి పొత్తికడుపు దాకా అలలుగా నొప్పి, పొద్దున నుంచి. ఇంతకుముందు కిడ్నీలో రాళ్లు ఉన్నాయి. మూత్రం కొంచెం ఎర్రగా వస్తోంది. జ్వరం లేదు, నొప్పి మాత్ర వేస్తే కొంచెం తగ్గుతోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'బాబుకి 11 ఏళ్లు, సైకిల్ మీద నుంచి పడ్డాడు. మణికట్టు వాచింది, చేయి కదపలేకపోతున్నాడు, ముట్టుకుంటే ఏడుస్తున్నాడు. తలకి దెబ్బ తగల్లేదు, ఇంకెక్కడా గాయాలు లేవు. ఎముక విరిగి ఉంటుందా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Maa tammudiki 16 years, ivala podduna veedhi kukka kaalu meeda karichindi. Chinna pallu guruthulu, konchem raktham vachindi, sabbu tho kadigamu. Inthavaraku rabies vaccine veyinchaledu. Ekkada veyinchali, ivale vellala?',
+  },
+  {
+    level: 'urgent',
+    text: 'ఇంట్లో పిల్లి కరిచి గీరింది, కొంచెం రక్తం వచ్చింది. పిల్లికి టీకాలు వేయలేదు. సబ్బుతో కడిగాను, ఇంజక్షన్ వేయించుకోవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'తుప్పు పట్టిన మేకు కాలిలో గుచ్చుకుంది, లోతుగా దిగింది. చివరిసారి TT ఇంజక్షన్ ఎప్పుడు వేయించుకున్నానో గుర్తులేదు',
+  },
+  {
+    level: 'urgent',
+    text: 'Babu ki 5 years, ninna nunchi 8 sarlu motions, 2 sarlu vanthulu. Urine takkuva ga potunnadu, noru endipoyindi. Kani matladutunnadu, ORS konchem konchem taagutunnadu. Hospital ki ivale teesukellala?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా అమ్మకి 74 ఏళ్లు. పొద్దున నుంచి 6 సార్లు విరేచనాలు, చాలా నీరసంగా ఉంది. మాట్లాడుతోంది, లేచి నడవగలుగుతోంది, కానీ నీళ్లు తాగట్లేదు. షుగర్ మాత్రలు వేసుకుంటుంది, ఈరోజు ఇవ్వొచ్చా?',
+  },
+  {
+    level: 'urgent',
+    text: 'గ్రైండింగ్ పని చేస్తుంటే కంట్లో ఏదో పడింది, గుచ్చుకుంటోంది, ఎర్రగా నీళ్లు కారుతున్నాయి. నలపలేదు, నీళ్లతో కడిగాను, ఇంకా గుచ్చుతోంది',
+  },
+  {
+    level: 'urgent',
+    text: 'వారం క్రితం కాలికి తగిలిన గాయం\nఇప్పుడు చీము పట్టి చుట్టూ ఎరుపు పాకుతోంది, కొంచెం జ్వరం 100',
+  },
+  {
+    level: 'urgent',
+    text: 'పాపకి 8 ఏళ్లు. నిన్నటి నుంచి 103 జ్వరం, గొంతు నొప్పితో తినలేకపోతోంది, నీళ్లు మాత్రమే తాగుతోంది. ఊపిరి బాగానే తీసుకుంటోంది, మాట్లాడుతోంది. టాన్సిల్స్ వాచి తెల్లగా కనిపిస్తున్నాయి.',
+  },
+  {
+    level: 'urgent',
+    text: 'veepu meeda oka vaipu maatrame varusaga pokkulu vachayi, chala manta noppi. 62 years. jwaram ledu',
+  },
+  {
+    level: 'urgent',
+    text: 'ఈరోజు షుగర్ చూసుకుంటే 390 వచ్చింది. దాహం ఎక్కువ, మాటిమాటికీ మూత్రం. కళ్ళు తిరగట్లేదు, వాంతులు లేవు. ఊరు వెళ్ళి రెండు రోజులు మాత్రలు వేసుకోలేదు.',
+  },
+  {
+    level: 'urgent',
+    text: 'Amma ki 66 years. BP chusthe 174/102 vachindi. Konchem tala noppi. Maata clear ga undi, kaallu chetulu baaga kaduputondi. Tablets ayipoyi 3 rojulu veyaledu.',
+  },
+  {
+    level: 'urgent',
+    text: 'వంట చేస్తుంటే వేడి నూనె చేతి మీద చిందింది, అరచేయి అంత బొబ్బ వచ్చింది. చల్లటి నీళ్ల కింద పెట్టాం, ఇంకా మంట',
+  },
+  {
+    level: 'urgent',
+    text: 'నాకు 25 ఏళ్లు, ఒళ్లంతా ఆటలమ్మ పొక్కులు, జ్వరం 101. ఇది రెండో రోజు. అమ్మవారు పోసింది, డాక్టర్ దగ్గరికి వెళ్ళకూడదని ఇంట్లో అంటున్నారు. మందులు వేసుకోవచ్చా?',
+  },
+  {
+    level: 'urgent',
+    text: 'kallu pachaga unnayi 4 rojuluga, urine kuda mudura pasupu rangu. aakali ledu, vikaram ga undi. jwaram ledu',
+  },
+  {
+    level: 'urgent',
+    text: 'బాబుకి 4 ఏళ్లు. రాత్రంతా చెవి నొప్పి అని ఏడ్చాడు, జ్వరం 101. మందు ఇచ్చాక ఇప్పుడు కొంచెం ఆడుకుంటున్నాడు. చెవి నుంచి ఏమీ కారట్లేదు.',
+  },
+  {
+    level: 'urgent',
+    text: 'పొద్దున నుంచి 5 సార్లు వాంతులు, తిన్నదంతా బయటకు వస్తోంది. కొంచెం కొంచెం నీళ్లు తాగితే నిలుస్తోంది. కడుపులో కొంచెం నొప్పి',
+  },
+  {
+    level: 'urgent',
+    text: 'gudi daggara kothi cheyyi meeda korikindi, pallu digi raktham vachindi. vaccine kavala?',
+  },
+  {
+    level: 'urgent',
+    text: 'Jwaram 4va roju, platelets 1,05,000 vachayi, NS1 positive. Ollu noppulu unnayi, kani tintunna, raktham em raledu, kadupu noppi ledu. Admit avvala leka intlo undocha?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా ఇంట్లో పిల్లి నా కొడుకు చేతి మీద గీరి, కొంచెం కరిచింది. పిల్లికి టీకాలు వేశామో లేదో గుర్తు లేదు. గాయం చిన్నదే, సబ్బుతో కడిగాం. వాడికి 9 ఏళ్ళు, రేబిస్ ఇంజెక్షన్ అవసరమా?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా నాన్నగారికి 80 ఏళ్ళు, నిన్న రాత్రి మెట్ల మీద తడబడి పడ్డారు. తలకి దెబ్బ లేదు, బాగా మాట్లాడుతున్నారు, అందరినీ గుర్తుపడుతున్నారు. కానీ కుడి మణికట్టు వాచి నీలంగా మారింది, చేయి కదపలేకపోతున్నారు.',
+  },
+  {
+    level: 'urgent',
+    text: 'ఎడమ కాలికి చిన్న గాయం ఉండేది, ఇప్పుడు చుట్టూ ఎర్రగా వాచి వేడిగా ఉంది. ఎరుపు నిన్నటి కంటే పెద్దగా పాకింది. కొంచెం జ్వరం ఉంది. యాంటీబయాటిక్ కావాలా?',
+  },
+  { level: 'routine', text: 'రెండు నెలలుగా మోకాలి నొప్పి, ఎక్కువ నడిస్తే వాపు వస్తోంది. వయసు 56' },
+  {
+    level: 'routine',
+    text: 'నాన్నగారికి 75 ఏళ్ళు. ఈమధ్య తాళాలు ఎక్కడ పెట్టారో మర్చిపోతున్నారు, ఒకే ప్రశ్న మళ్ళీ మళ్ళీ అడుగుతున్నారు. భోజనం, స్నానం అన్నీ ఆయనే చేసుకుంటారు. దీనికి ఏ డాక్టర్‌ని చూపించాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'నిన్న సాయంత్రం బైక్ మీద నుంచి పడ్డాను. కుడి మణికట్టు బాగా వాచి నొప్పిగా ఉంది. తలకి దెబ్బ తగలలేదు, స్పృహ బాగానే ఉంది. వేళ్ళు కదులుతున్నాయి కానీ చేయి తిప్పితే చాలా నొప్పి. ఎముక విరిగిందా, ఈరోజే ఎక్స్‌రే తీయించాలా?',
+  },
+  {
+    level: 'urgent',
+    text: '3 rojuluga pannu noppi, ippudu chempa vaachindi. mingagalugutunna, oopiri problem ledu. dental doctor ni eeroje chudala',
+  },
+  { level: 'urgent', text: 'రొయ్యలు తిన్న తర్వాత ఒళ్ళంతా దద్దుర్లు దురద, పెదవులు వాయలేదు, ఊపిరి బాగానే ఉంది' },
+  {
+    level: 'routine',
+    text: 'మా అమ్మాయికి 20 ఏళ్ళు, పీరియడ్స్ రెండు మూడు నెలలకి ఒకసారే వస్తున్నాయి. ముఖం మీద మొటిమలు, బరువు కూడా పెరిగింది. PCOS అయ్యుండొచ్చా, ఏ డాక్టర్‌ని చూడాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'కూరగాయలు కోస్తుంటే కత్తి వేలికి లోతుగా తెగింది రక్తం ఆగిపోయింది కానీ గాయం తెరుచుకునే ఉంది stitches కావాలా',
+  },
+  {
+    level: 'urgent',
+    text: 'maa papa ki 2 years, cheyyi pattukoni laagaanu, ippudu edama cheyyi ethatledu. edavatledu, aadukuntundi kaani aa cheyyi vaadatledu',
+  },
+  {
+    level: 'urgent',
+    text: 'మా అబ్బాయికి 13 ఏళ్ళు, ఆరు రోజులుగా జ్వరం, సాయంత్రం అయితే ఎక్కువ అవుతోంది. కడుపు కొంచెం నొప్పి, ఆకలి లేదు. దగ్గర క్లినిక్‌లో మందులు ఇచ్చారు కానీ తగ్గలేదు. టైఫాయిడా, ఏ టెస్ట్ చేయించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar moodu saarlu 180 vachindi, metformin vestunna. dose maarchala',
+  },
+  { level: 'urgent', text: 'తేనెటీగలు నాలుగైదు చోట్ల కుట్టాయి, చేయి మొత్తం వాచింది. ఊపిరి బాగానే ఉంది, ముఖం వాయలేదు' },
+  {
+    level: 'routine',
+    text: 'thyroid report lo TSH 8.9 vachindi, alasata ga undi, baruvu perigindi. tablet veyyala',
+  },
+  {
+    level: 'urgent',
+    text: 'రెండు రోజులుగా మూత్రం పోసేటప్పుడు మంట, మళ్ళీ మళ్ళీ వెళ్ళాలనిపిస్తోంది. ఈరోజు చలితో 101 జ్వరం వచ్చింది, నడుము వెనక కొంచెం నొప్పి. నీళ్ళు బాగా తాగుతున్నాను. ఇది కిడ్నీ ఇన్ఫెక్షనా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Maa papa ki 4 years, oka rupayi coin mingesindi. Daggu ledu, oopiri baaga teesukuntondi, annam tintondi, aadukuntondi. Vomit kuda cheyyaledu. X-ray teeyinchala, eeroje hospital ki vellala?',
+  },
+  { level: 'routine', text: 'ఎసిడిటీ రోజూ వస్తోంది, సిరప్ తాగితే ముందులా తగ్గట్లేదు, నెల రోజులైంది' },
+  {
+    level: 'routine',
+    text: 'రెండు మూడు నెలలుగా పీరియడ్స్ చాలా ఎక్కువగా అవుతున్నాయి, మొదటి రెండు రోజులు ప్రతి 3 గంటలకి ప్యాడ్ మార్చాలి. చాలా అలసటగా ఉంది, కానీ కళ్ళు తిరగట్లేదు. వయసు 44. ఎప్పుడు డాక్టర్‌ని కలవాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'నేను 2 నెలల గర్భవతిని. మూడు రోజులుగా ఏది తిన్నా నిలవట్లేదు, నీళ్ళు తాగినా వాంతి. రక్తస్రావం లేదు, కడుపు నొప్పి లేదు. కానీ చాలా నీరసంగా ఉంది, మూత్రం తక్కువగా వస్తోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'అమ్మకి షుగర్ ఉంది. కాలి బొటనవేలు కింద ఒక పుండు, వారం నుంచి మానట్లేదు, ఇప్పుడు చీము వస్తోంది, వాసన కూడా ఉంది. ఆమెకి నొప్పి పెద్దగా తెలియట్లేదు. ఏం చేయాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'బాబుకి 103 జ్వరం, paracetamol ఇచ్చాక ఆడుకుంటున్నాడు, పాలు తాగుతున్నాడు. ఈరోజే చూపించాలా?',
+  },
+  { level: 'routine', text: 'ఎడమ రొమ్ములో చిన్న గడ్డ తగులుతోంది, నొప్పి లేదు. వయసు 40. ఏ డాక్టర్‌ని కలవాలి' },
+  {
+    level: 'urgent',
+    text: 'మా 2 ఏళ్ళ బాబు మీద వేడి టీ ఒలికింది. ముంజేతి మీద రూపాయి బిళ్ళ అంత బొబ్బ వచ్చింది. వెంటనే కుళాయి నీళ్ళ కింద పెట్టాం. ఇప్పుడు ఏడుపు ఆపి ఆడుకుంటున్నాడు. డాక్టర్‌కి చూపించాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'మూడు వారాల క్రితం చీలమండ బెణికింది. వాపు తగ్గింది, నడవగలుగుతున్నాను. కానీ మెట్లు ఎక్కేటప్పుడు ఇంకా నొప్పి, కొంచెం పట్టు లేనట్టు ఉంది. ఎక్స్‌రే తీయించాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'మూడు రోజులుగా 102, 103 జ్వరం తగ్గట్లేదు, ఒళ్ళు నొప్పులు. మాత్ర వేస్తే కాసేపు మాత్రమే తగ్గుతోంది',
+  },
+  {
+    level: 'urgent',
+    text: 'Dengue test positive, ivvala 4th day jwaram. Platelets 85,000 ani vachayi. Bleeding emi ledu, vomiting ledu, konchem tintunnanu, neellu baaga taagutunnanu. Admit avvala leka intlo undavacha?',
+  },
+  { level: 'urgent', text: 'బిడ్డకి పాలు ఇస్తున్నాను, ఒక రొమ్ము ఎర్రగా నొప్పిగా గట్టిగా ఉంది, 100 జ్వరం' },
+  { level: 'urgent', text: 'పాపకి చెవి నొప్పి, చెవి నుంచి పసుపు రంగు నీరు కారుతోంది, కొంచెం జ్వరం' },
+  {
+    level: 'routine',
+    text: 'BP వారం నుంచి రోజూ చూస్తున్నా 150/95 దగ్గర వస్తోంది, మాత్ర వేసుకుంటున్నాను, ఏ లక్షణాలూ లేవు',
+  },
+  {
+    level: 'routine',
+    text: 'kukka karichinappudu 0, 3 day injections vesukunna, 7th day miss ayyindi, ivvala 9th day. ippudu emi cheyyali',
+  },
+  {
+    level: 'routine',
+    text: 'Motion ki vellinappudu konchem raktham chukkalu chukkaluga padutondi, 2 vaaralu ayyindi. Konchem noppi undi, malabaddhakam undi. Kallu tiragatam, neerasam levu. Piles aa, enta tondaraga doctor ni chudali?',
+  },
+  {
+    level: 'urgent',
+    text: 'నాకు ఆస్తమా ఉంది. నిన్న రాత్రి దుమ్ము వల్ల ఊపిరిలో పిల్లికూతలు వచ్చాయి, inhaler రెండు puffs తీసుకున్నాక తగ్గిపోయింది. ఇప్పుడు బాగా ఊపిరి తీసుకోగలుగుతున్నాను, మాట్లాడగలుగుతున్నాను. కానీ ఈ వారం మూడుసార్లు ఇలా అయ్యింది, డాక్టర్‌ని కలవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'roju vidichi roju chali vanukutho jwaram vastondi, taruvata chemata patti taggutundi. malaria aa',
+  },
+  {
+    level: 'urgent',
+    text: 'వారం రోజులుగా కళ్ళు పసుపు రంగులో ఉన్నాయి, మూత్రం కూడా ముదురు పసుపుగా వస్తోంది. ఆకలి అసలు లేదు, తిన్నా వికారంగా ఉంది. కడుపు నొప్పి పెద్దగా లేదు. పచ్చకామెర్లా, ఏ టెస్ట్ చేయించాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'హైదరాబాద్ నుంచి ఢిల్లీకి 30 గంటల రైలు ప్రయాణం చేశాను. ఇప్పుడు ఎడమ కాలి పిక్క వాచి నొప్పిగా ఉంది, తాకితే వేడిగా ఉంది. ఊపిరి తీసుకోవడంలో ఏ ఇబ్బంది లేదు, ఛాతీ నొప్పి కూడా లేదు. ఏ టెస్ట్ చేయించుకోవాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'ఉద్యోగం పోయినప్పటి నుంచి రెండు నెలలుగా సరిగ్గా నిద్ర పట్టట్లేదు. మనసు ఎప్పుడూ ఆందోళనగా ఉంటుంది, గుండె దడదడలాడుతుంది. నాకు నేను హాని చేసుకోవాలనే ఆలోచనలు ఏమీ లేవు. ఎవరితోనైనా మాట్లాడాలనిపిస్తోంది, ఎక్కడికి వెళ్ళాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'బాత్‌రూమ్ క్లీనర్ కంట్లో పడింది నీళ్ళతో బాగా కడిగాను ఇంకా మంటగా ఉంది ఎర్రగా ఉంది చూపు బాగానే ఉంది',
+  },
+  {
+    level: 'routine',
+    text: 'babu ki 6 years, sariga tinadu, baruvu peragatledu, raatri venaka durada antunnadu. nulipurugulu unnaya',
+  },
+  { level: 'urgent', text: 'కాలు బెణికింది, చీలమండ చాలా వాచింది, కాలు కింద పెట్టి నడవలేకపోతున్నాను' },
+  {
+    level: 'urgent',
+    text: '5 rojuluga daggu jwaram, pasupu kaphham vastondi. oopiri teesukovadaniki ibbandi ledu kaani chaala neerasam ga undi',
+  },
+  { level: 'routine', text: 'నడుము దగ్గర గుండ్రంగా తామర, మూడు క్రీములు రాసినా పోలేదు, దురద ఎక్కువ' },
+  {
+    level: 'urgent',
+    text: 'kaali botana velu chaala erraga vaachindi, raatri antha noppi tho nidra ledu. uric acid mundu ekkuva undedi',
+  },
+  {
+    level: 'urgent',
+    text: 'thodaki oka gadda vachi cheemu pattindi, chaala noppi, konchem jwaram. kosi teeyala?',
+  },
+  {
+    level: 'urgent',
+    text: 'వంట చేస్తుంటే వేడి నూనె చేతి మీద పడింది. అరచేతి మీద మూడు బొబ్బలు వచ్చాయి, చాలా మంటగా ఉంది. చల్లని నీళ్ళలో పది నిమిషాలు పెట్టాను. బొబ్బలు పగలగొట్టాలా, డాక్టర్ దగ్గరికి వెళ్ళాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'grinder tho pani chestunte kantlo emo padindi. kannu erraga undi neellu kaarutunnayi, choopu baane undi. gucchinattu undi',
+  },
+  {
+    level: 'urgent',
+    text: 'ammaki BP chusam 170/100 vachindi, konchem tala noppi matrame. chest pain ledu, kaallu chetulu baane kadhuluthunnayi. emi cheyyali',
+  },
+  {
+    level: 'urgent',
+    text: 'veedhi kukka kaalu meeda karichindi, konchem raktham vachindi. soap tho kadigaanu. rabies injection ekkada veyinchukovali, eeroje veyinchukovala?',
+  },
+  { level: 'urgent', text: 'తేలు కాలి వేలికి కుట్టింది, ఆ చోట మాత్రమే భయంకరమైన నొప్పి, ఇంకేమీ లేదు' },
+  {
+    level: 'urgent',
+    text: 'Nanna gaariki 62 years. Moodu rojuluga edama vaipu veepu nunchi kadupu varaku oke vaipu manta noppi, ippudu chinna chinna bobbalu varusaga vachayi. Jwaram konchem undi. Kanti daggara emi levu. Idi shingles aa, mandulu eppudu modalupettali?',
+  },
+  {
+    level: 'routine',
+    text: 'రక్త పరీక్షలో Hb 8.2 అని వచ్చింది. కొన్నాళ్ళుగా నీరసం, మెట్లు ఎక్కితే ఆయాసం, కానీ కూర్చుంటే బాగానే ఉంటుంది. పీరియడ్స్ కొంచెం ఎక్కువగా అవుతున్నాయి. ఐరన్ మాత్రలు సరిపోతాయా?',
+  },
+  { level: 'urgent', text: 'గుడి దగ్గర కోతి కాలు మీద కరిచింది పళ్ళ గుర్తులు ఉన్నాయి ఇంజెక్షన్ వేయించాలా' },
+  {
+    level: 'routine',
+    text: 'మూడు వారాలుగా దగ్గు తగ్గట్లేదు. కొంచెం కఫం వస్తోంది, రక్తం లేదు. రాత్రిళ్ళు కొంచెం చెమటలు, బరువు తగ్గినట్టు అనిపిస్తోంది. పక్కింటాయనకి టీబీ ఉండేది, నాకూ ఉందేమో అని భయంగా ఉంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'Nanna gaariki 68 years, ninna nunchi 8 saarlu loose motions. ORS taagutunnaru, urine konchem vastondi kaani chaala neerasam ga unnaru, noru endipoyindi. Vomiting ledu, baagane maatladutunnaru. Hospital ki teesukellala leka intlo chudavachaa?',
+  },
+  {
+    level: 'urgent',
+    text: 'ఇంటి పని చేస్తుంటే తుప్పు పట్టిన మేకు కాలిలో గుచ్చుకుంది. కొంచెం రక్తం వచ్చి ఆగిపోయింది. చివరిసారి టీటీ ఇంజెక్షన్ ఎప్పుడు వేయించుకున్నానో గుర్తులేదు. ఈరోజే వేయించుకోవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'నేను 7 నెలల గర్భవతిని. రెండు రోజులుగా రెండు పాదాలు వాచాయి, మెడికల్ షాప్‌లో BP చూస్తే 140/90. తలనొప్పి లేదు, కళ్ళు మసకగా లేవు, బిడ్డ బాగా కదులుతోంది. తర్వాతి చెకప్ వరకు ఆగవచ్చా?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా అమ్మగారికి 70 ఏళ్ళు, ఈ ఉదయం బాత్‌రూమ్‌లో జారి పడ్డారు. బాగా మాట్లాడుతున్నారు, తలకి ఏమీ తగలలేదు. కానీ ఎడమ తుంటి దగ్గర నొప్పి, లేచి నిలబడలేకపోతున్నారు. ఏ హాస్పిటల్‌కి తీసుకెళ్ళాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా ఆయనకి షుగర్ ఉంది, వారం నుంచి మాత్రలు సరిగా వేసుకోలేదు. ఈరోజు ఇంట్లో చెక్ చేస్తే 350 వచ్చింది. చాలా నీరసంగా ఉన్నారు, దాహం ఎక్కువ, కానీ బాగా మాట్లాడుతున్నారు, వాంతులు లేవు. ఈరోజే డాక్టర్‌ని చూడాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Naaku intaku mundu kidney stone vachindi. Ee roju udayam nunchi venaka nadumu nunchi kindiki alalu alaluga noppi vastondi, okasari vomit ayyindi. Jwaram ledu, urine konchem erraga undi. Painkiller vesina taggaledu, eeroje doctor ni chudala?',
+  },
+  {
+    level: 'routine',
+    text: 'scan lo 5mm kidney stone undi annaru, ippudu noppi ledu. operation kavala leka neellu taagithe potunda',
+  },
+];

@@ -1,0 +1,37 @@
+import { DETECTOR_MODEL } from '../knowledge/emergency-detector-model';
+import { DETECTOR_BUCKETS, detectorFeatures, type StoredWeights } from './detector-features';
+
+/**
+ * A learned safety net behind the red-flag rules. The rules read what they have words for; a
+ * message whose words they have never seen ('aaji la chhatit jor kalaa yetayt, ghamane ekdam
+ * bhijliye') can still be an emergency. Two logistic models over hashed words, word pairs and
+ * letter groups of how each word sounds, trained on the project's written emergencies and the
+ * calm messages beside them (eval/train-detector.ts), say how likely a message is to describe a
+ * named emergency, and how likely it is a mental-health crisis. Like the rules, it can only
+ * raise the level, never lower it.
+ */
+
+/**
+ * A message at or above this likelihood is answered as an emergency. Chosen on the probe rounds
+ * and held-out sets so that the calm messages beside them stay calm (docs/EVALUATION.md).
+ */
+export const DETECTOR_THRESHOLD = 0.99;
+
+function loadWeights({ scale, bytes }: StoredWeights): Float32Array {
+  const raw = Uint8Array.from(atob(bytes), (ch) => ch.charCodeAt(0));
+  if (raw.length !== DETECTOR_BUCKETS)
+    throw new Error('emergency detector model has the wrong size');
+  return Float32Array.from(new Int8Array(raw.buffer), (w) => w * scale);
+}
+
+const EMERGENCY = loadWeights(DETECTOR_MODEL.emergency);
+const CRISIS = loadWeights(DETECTOR_MODEL.crisis);
+
+const likelihood = (weights: Float32Array, features: number[]) =>
+  1 / (1 + Math.exp(-features.reduce((sum, i) => sum + weights[i]!, 0)));
+
+/** How likely a message is a named emergency, and, if it is one, a mental-health crisis. */
+export function emergencyLikelihood(text: string): { emergency: number; crisis: number } {
+  const features = detectorFeatures(text);
+  return { emergency: likelihood(EMERGENCY, features), crisis: likelihood(CRISIS, features) };
+}

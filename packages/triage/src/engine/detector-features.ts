@@ -1,4 +1,5 @@
 import { KB } from './knowledge-index';
+import { negationStarts } from './negation';
 import { clauses, isIndic, normalize, soundKey } from './text';
 
 /**
@@ -29,9 +30,7 @@ export function detectorFeatures(text: string): number[] {
   const features = new Set<number>([bucket('bias')]);
   for (const clause of clauses(text)) {
     const words = normalize(clause).split(' ').filter(Boolean);
-    const denied = KB.lexiconMatcher
-      .find(words)
-      .some((w) => w.value.kind === 'negationBefore' || w.value.kind === 'negationAfter');
+    const denied = negationStarts(KB.lexiconMatcher.find(words)).length > 0;
     words.forEach((word, i) => {
       features.add(bucket(`w:${word}`));
       if (denied) features.add(bucket(`n:${word}`));

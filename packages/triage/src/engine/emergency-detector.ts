@@ -4,8 +4,8 @@ import { DETECTOR_BUCKETS, detectorFeatures, type StoredWeights } from './detect
 /**
  * A learned safety net behind the red-flag rules. The rules read what they have words for; a
  * message whose words they have never seen ('aaji la chhatit jor kalaa yetayt, ghamane ekdam
- * bhijliye') can still be an emergency. Two logistic models over hashed words, word pairs and
- * letter groups of how each word sounds, trained on the project's written emergencies and the
+ * bhijliye') can still be an emergency. Two logistic models over the features of
+ * ./detector-features.ts, trained on the project's written emergencies and the
  * calm messages beside them (eval/train-detector.ts), say how likely a message is to describe a
  * named emergency, and how likely it is a mental-health crisis. Like the rules, it can only
  * raise the level, never lower it.

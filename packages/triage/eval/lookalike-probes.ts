@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 2,464 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 2,640 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 224 per language, written blind in rounds 7–12, 14–20 and 22
+ * of, 'I want to die of shame'), 240 per language, written blind in rounds 7–12, 14–20, 22 and 23
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) and 155 of 176 (round 22, with the detector) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) and 155 of 176 (round 22, with the detector) and 165 of 176 (round 23, all in Latin letters, with the detector) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -69,8 +69,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[mar-IN] Round 22: one fit at age five ('5 varshacha astana') is not read as history because 'astana' is in no shared childhood/ago list, so 'fit aali' counts as a fit now; the safe side.",
   'दादाजी को 2019 में लकवा मारा था, अब काफ़ी ठीक हैं। दोबारा न हो इसके लिए क्या खाना चाहिए?':
     "[hi-IN] Round 20: a stroke 'in 2019', now well: a calendar year is not yet read as history (only 'N years ago', childhood and last year are); the safe side.",
-  'सोते समय कभी कभी पैर में झटका सा लगता है और नींद खुल जाती है, क्या ये मिर्गी है?':
-    '[hi-IN] Round 20: a leg jerk on falling asleep that wakes, asked about as epilepsy: the sleep-start jerk is cleared only with a falling feeling; the safe side.',
   'ਪਿਛਲੀ ਵਾਰ ਮਿਸਕੈਰਿਜ ਹੋਇਆ ਸੀ ਤੇ ਬਹੁਤ ਖੂਨ ਗਿਆ ਸੀ, ਹੁਣ ਫੇਰ ਪ੍ਰੈਗਨੈਂਟ ਆਂ, ਸਭ ਠੀਕ ਚੱਲਦਾ, ਕਿਹੜੇ ਟੈਸਟ ਕਰਵਾਈਏ?':
     "[pa-IN] Round 20: heavy bleeding in a miscarriage 'last time', pregnant again and well: bleeding in a message about a pregnancy is read across the message, and 'last time' is not history; the safe side.",
   'gym e kal onek bench press korechi, aj buker muscle e byatha, hat tulle lage, tiple byatha kore, shash kosto ba gham kichui nei':

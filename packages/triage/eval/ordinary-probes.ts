@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 2,860 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 260 per
- * language — 100 short and long, 100 long and detailed, and 60 near the line (a possible fracture,
+ * Ordinary probes: 3,036 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 276 per
+ * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 in Latin letters from round 23, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700 and 36 of the 660 near the line as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line and none of round 23's 176 as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -81,8 +81,6 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[mr-IN] Ordinary: the engine's lip-swelling reading joins 'होठ' and 'सूज्या' across the 'कोनी' between them, so the denial is taken as part of the phrase and the lips count as swollen; the safe side.",
   "म्हारी माँ 73 बरस री है, आज सुबै बाथरूम में फिसळ'र पड़गी। बात-चीत बिल्कुल ठीक करै है, माथै में कीं कोनी लाग्यो। पण डावै कूल्हे में दरद है, ऊभी कोनी हो सकै। कठै लेर जावां?":
     "[mr-IN] Ordinary: 'ऊभी कोनी हो सकै' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
-  'dikri 5 varas ni, 3 divas thi tav 103 sudhi jay che. dava thi utre ane pachhi rame pan che ane pani pive che. pan trija divse pan tav tutyo nathi, aaje doctor pase jaiye?':
-    "[gu-IN] Ordinary: a 5-year-old with 3 days of fever, the Kannada week word 'vara' also matches Gujarati 'varas' (years), so she is read as 5 weeks old and the young-infant fever rule fires; the safe side.",
   'ધૂળ સાફ કર્યા પછી રાત્રે શ્વાસમાં સીટી જેવો અવાજ આવતો હતો, ઇન્હેલરના બે પફ લીધા તો બેસી ગયું. હવે આરામથી પૂરી વાત કરી શકું છું. આજે છાતી થોડી ભારે લાગે છે, ડોક્ટરને બતાવું?':
     "[gu-IN] Ordinary: wheeze eased by the inhaler, 'છાતી થોડી ભારે લાગે છે' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
   'लोहाच्या गोळ्या घेतल्यावर संडास काळी होते, काळजी करायची का?':

@@ -2442,4 +2442,115 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'huttida 10 dina aaytu, angai angaalu arishina banna, nidde maadtane ide, meiy thanna aagide',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  {
+    kind: 'heart_attack',
+    text: 'appa ge ede alli bhaara aagta ide, eda kai novu, beVaru barta ide, gas irbeku antidare, eno kodla?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ge sugar ide 62 varsha, beLagge inda ede bhaara, vaanti bandha haage ide, tumba susthu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'anna 44 office alli ede novu bantu dhavade varegu hogtide beVaru inda odde aagidaare',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nange 20 nimisha inda chest alli pressure usiru tagolakke kashta beVaru en maadli',
+  },
+  {
+    kind: 'stroke',
+    text: 'ajji ge ekdam maathaadakke aagtilla mukha ondu kade sotte aagide bala kai etthakke aagtilla',
+  },
+  {
+    kind: 'stroke',
+    text: 'appa suste anstare, maathu todartide, eda kaalu eLedu nadeetidaare, ondu gante hinde chennagidru. malagidre sari hogatta?',
+  },
+  {
+    kind: 'stroke',
+    text: 'maava ge ekdam kannu manju aagide, thale suttu, nadeyakke aagtilla ondu kade bilthidaare, BP 200',
+  },
+  { kind: 'stroke', text: 'chikkappa mukha sotte kai bidhogide en maadodu' },
+  {
+    kind: 'snake_bite',
+    text: 'tammanige gadde alli haavu kachchide, kaalalli eradu gurthu, baavu bartide',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'chikkappange raatri nidde alli eno kachchide, eega kannu bidakke aagtilla, gantalu oNagide, hotte novu. oorina naati vaidyarannu karili?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'maganige haavu kachchide, naanu hagga kattidini, gaayakke sunna hachchla?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'amma ge kottige alli haavu kachchtu, kaalu kappagi baavu bartide, thale suttu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'hendthi 7 tingaLu basuri, ekdam tumba rakta hogtide, hotte novu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'akka ge 3 dina hinde manele delivery aaytu, eega tumba rakta hogtide, pad ondu gantege nenedhogutte, thale suttu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nange 2 tingaLu pregnancy, tumba bleeding dodda dodda clots, swalpa hottu hinde thale suttu biddhe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'attige 8 tingaLu, hotte ge pettu bidditu, eega rakta bartide, magu alugaadtilla, avru rest maadidre sari anta idaare',
+  },
+  {
+    kind: 'seizure',
+    text: 'maganige 104 jvara, kai kaalu nadugtide, kannu mele hogide, eega fits bartide',
+  },
+  { kind: 'seizure', text: 'appa ge fits bandu 10 nimisha aaytu nilltilla' },
+  {
+    kind: 'seizure',
+    text: 'tangige ardha gante hinde fits bantu, innu prajne bandilla, kareedru uttara kodtilla',
+  },
+  {
+    kind: 'seizure',
+    text: 'thaatha bathroom alli biddu fits bantu, eega malagidaare, ebbisidru eLtilla, malagakke bidla?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'amma ge usiru aadtilla, poorti maathaadakke aagtilla, thuti neeli aagtide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'nanna asthma pump kelsa maadtilla, dama hidkondide, ondu line maathaadakke aagtilla',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ajji ge dama, kootkondu usiru eLeytidaare, nebulizer kotte kammi aagilla, thuti kappagtide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'maga tumba ekka usiru eLeytaane, ede oLage hogtide, thuti neeli, bisi neeru aavi kodla?',
+  },
+  { kind: 'suicidal', text: 'innu badukoke ishta illa, ivattu raatri ella mugistini' },
+  {
+    kind: 'suicidal',
+    text: "nanna friend msg maadidlu 'ellarigu love, goodbye', phone ettilla, avaLa hathra nidde maatre tumba ide",
+  },
+  {
+    kind: 'suicidal',
+    text: 'tumba nidde maatre koodi itkondidini, innu saakaagide, ee jeevana yaake',
+  },
+  {
+    kind: 'suicidal',
+    text: 'tamma heLtaane naanu ellarigu bhaara, roomalli hagga itkondu koothidaane, en maadli',
+  },
+  { kind: 'sick_infant', text: 'nanna 3 vaarada magu ge jvara 100.8, haalu kudeetilla' },
+  {
+    kind: 'sick_infant',
+    text: '1 tingaLu magu tumba nidde maadtide, haalu cheeptilla, mai thannage ide',
+  },
+  { kind: 'sick_infant', text: '6 dinada magu tumba bega bega usiru eLeytide, ede oLage hogtide' },
+  { kind: 'sick_infant', text: '8 tingaLu magu ge fits, thuti neeli, kareedru eLtilla' },
 ];

@@ -2492,4 +2492,109 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'janmala 10 divas, talhat talpay pivle, zopunach ahe, ang thanda lagtay',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  {
+    kind: 'heart_attack',
+    text: 'baba na chhatit jad vatatay, dava haat dukhtoy ani ghaam yetoy, gas asel mhantat, eno deu ka?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'aai la sugar aahe 60 varsh, sakali pasun chhati bhaari vatte, ulti sarkha hotay, khup ashakt vatatay',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bhau 42 office madhe chhatit kal aali jabdya paryant jatey ghamane bhijla',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mala 20 min pasun chest madhe pressure shwas ghyayla tras ghaam yetoy kay karu',
+  },
+  {
+    kind: 'stroke',
+    text: 'aaji achanak bolu shakat nahi tond ek bajula vakda zala ujva haat uchlat nahi',
+  },
+  {
+    kind: 'stroke',
+    text: 'baba thaklet asa vatat, bolna aspasht hotay, dava pay odhat chaltat, tasabhar aadhi bara hota. zopla tar theek hoil ka?',
+  },
+  {
+    kind: 'stroke',
+    text: 'mama la achanak dolyana dhusar distay, chakkar yetey, chalta yet nahi ek bajula padtoy, BP 200',
+  },
+  { kind: 'stroke', text: 'kakanche tond vakde zale haat lula padla kay karu' },
+  { kind: 'snake_bite', text: 'bhavala shetat saap chavla, payavar don khuna, suj vadhtey' },
+  {
+    kind: 'snake_bite',
+    text: 'kakana ratri zopet kahitari chavla, aata dole ughdat nahiyet, ghasa korda padlay, potat dukhtay. gavatlya mantrikala bolvu ka?',
+  },
+  { kind: 'snake_bite', text: 'mulala saap chavla, mi dori bandhli, jakhmevar chuna lavu ka?' },
+  { kind: 'snake_bite', text: 'aai la gotyat saap chavla, pay kala padun sujtoy, chakkar yetey' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bayko 7 mahinyachi pregnant aahe, achanak khup rakt jatay ani potat dukhtay',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'tai chi 3 divsapurvi gharich delivery zali, aata khup rakt jatay, pad tasabharat bhijto, chakkar yetey',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mala 2 mahinyachi pregnancy, khup bleeding motthe gathe, thodya velapurvi chakkar yeun padle',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'vahini 8 mahinyachi, potala dhakka lagla, aata rakt yetay, baal halat nahi, ti mhante aaram kela ki bara hoil',
+  },
+  {
+    kind: 'seizure',
+    text: 'mulala 104 taap, haat pay thartharat, dole var gele, aata jhatke yetayt',
+  },
+  { kind: 'seizure', text: 'babana fits yetayt 10 minute zale thambat nahi' },
+  {
+    kind: 'seizure',
+    text: 'bahinila ardha tasapurvi fit aali, ajun shuddhit nahi, haak marli tari pratisad det nahi',
+  },
+  {
+    kind: 'seizure',
+    text: 'ajoba bathroom madhe padle ani jhatke aale, aata zoplet, uthavla tari uthat nahit, zopu deu ka?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'aai la shwas ghyayla khup tras, purna vakya bolu shakat nahi, oth nile padtayt',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'majha asthma pump kaam karat nahi, dhap lagliye, ek vakya bolta yet nahi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'aaji la dham lagla, basun dhaptey, nebulizer dila farak nahi, oth kale padtayt',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'mulga khup dhaptoy, jor lavun shwas ghetoy, oth nilsar, vafara dila tar chalel ka?',
+  },
+  { kind: 'suicidal', text: 'aata jagaychi ichha nahi, aaj ratri sagla sampavnar' },
+  {
+    kind: 'suicidal',
+    text: "maitrinine msg kela 'sagalyanna prem, goodbye', phone uchlat nahi, tichyakade zopechya golya aahet",
+  },
+  {
+    kind: 'suicidal',
+    text: 'mi khup zopechya golya jamvun thevlyat, aata sahan hot nahi, ya jivnat kay artha',
+  },
+  {
+    kind: 'suicidal',
+    text: 'bhau mhantoy mi sagalyanvar oza aahe, kholit dori gheun baslay, kay karu',
+  },
+  { kind: 'sick_infant', text: 'majha 3 athavdyacha baal, taap 100.8, dudh pit nahi' },
+  {
+    kind: 'sick_infant',
+    text: '1 mahinyachi mulgi khup zopte, dudh odhat nahi, ang thanda padlay',
+  },
+  { kind: 'sick_infant', text: '6 divsacha baal khup bharbhar shwas ghetoy, chhati aat jatey' },
+  {
+    kind: 'sick_infant',
+    text: '8 mahinyachya mulala jhatke yetayt, oth nile, haak marli tari uthat nahi',
+  },
 ];

@@ -2541,4 +2541,112 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'pirandhu 10 naal aachu, ullangai ullangaal ellam manjala iruku, thoongite irukaan, udambu konjam sillunu thoni maari iruku',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  {
+    kind: 'heart_attack',
+    text: 'appa ku nenju vali romba, left kai la um vali pogudhu, viyarvai kottudhu. gas ah irukum nu solraru enna pannalam',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'sir en husband 55 age sugar patient, kaalaila irundhu nenju la bharam maadhiri iruku moochu vaangudhu vaandhi vara maadhiri iruku',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ku nenju adaikudhu thaadai varaikum vali, udambu full ah sweat, 20 nimisham aachu kammi aagala. inji tea kudukalama',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chest pain 30 min ah jaw varaikum pogudhu romba viyarkudhu mayakkama iruku',
+  },
+  {
+    kind: 'stroke',
+    text: 'thatha ku thideernu mugam oru pakkam konalaa pochu, pesa mudiyala, valadhu kai thooka mudiyala',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma pesumbodhu vaarthai kolarudhu, oru pakkam kai kaal marathu pochu, 1 hr munnadi nalla dhan irundhaanga',
+  },
+  {
+    kind: 'stroke',
+    text: 'en mama ku BP high, ippo dhaan thideernu kannu theriyala nu solraru nadakka mudiyama thalladuraaru thala vali romba. thookam varudhu nu paduthirukaru kaalaila doctor kitta kaatalama',
+  },
+  { kind: 'stroke', text: 'paati vaai konal, saapadu vaai la irundhu vazhiyudhu, pesa varala' },
+  {
+    kind: 'snake_bite',
+    text: 'thambi ku vayal la paambu kadichiduchu, kaal veengudhu, rendu pal thadam iruku',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'appa ku raathiri thottathula edho kadichiduchu paambu maadhiri dhan irundhuchu, ippo kaal vali romba kannu imai thoongi thoongi vizhudhu, naatu marundhu podalama',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'en paiyan 8 vayasu, kattu viriyan maadhiri oru paambu kaal la kadichiduchu, avlo vali illa aana vayiru vali and kannu thirakka kashtapadran',
+  },
+  { kind: 'snake_bite', text: 'paambu kadi kai karuppa veengudhu ratham nikkala' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'en wife 7 maasam pregnant, thideernu ratham romba pogudhu vayiru vali',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi 2 naal aachu, akka ku ratham niraiya pogudhu pad 1 hour la full aagidudhu, thala suthudhu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '2 maasam pregnant, abortion aagiduchu nu nenaikaren, ratham katti katti ya pogudhu, mayakkama iruku kai kaal ellam jillunu iruku',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'marumagal 8 month, konjam spotting dhan nu solra aana bathroom full ah ratham, vayiru kall maadhiri iruku. veetla rest edutha podhuma',
+  },
+  { kind: 'seizure', text: 'en paiyan ku ippo fits varudhu 10 nimisham aachu innum nikkala' },
+  {
+    kind: 'seizure',
+    text: 'kuzhandhai 2 vayasu, jaram 104, kai kaal ilukudhu, kannu mela pogudhu',
+  },
+  {
+    kind: 'seizure',
+    text: 'appa ku fits vandhu ninnuduchu aana 30 nimisham aachu innum ezhundhukala, koopta pesala',
+  },
+  {
+    kind: 'seizure',
+    text: 'tangachi ku oru fits mudinju innonnu varudhu, naduvula ninaivu varave illa',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'amma ku moochu vida mudiyala, pesa kooda mudiyala, udhadu neelama maariduchu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thatha ku asthma, inhaler adichum moochu iraikudhu, oru vaarthai kooda mulusa pesa mudiyala',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'en husband ku raathiri irundhu moochu thinaral, ukkandhu dhan moochu vidraru, ippo udhadu karuppa iruku. kashayam kudukalama',
+  },
+  { kind: 'breathing_difficulty', text: 'moochu varala pesa mudiyala help' },
+  {
+    kind: 'suicidal',
+    text: 'enaku vaazha pudikala, inniku raathiri ellathaiyum mudichidalaam nu irukken, maathirai ellam eduthu vachiruken',
+  },
+  { kind: 'suicidal', text: 'ellarukum thanks, naan illama neenga nimmadhiya irupeenga. bye' },
+  {
+    kind: 'suicidal',
+    text: 'en thambi naan ini irukka maaten nu message pottutu phone off pannitan, room la poochi marundhu bottle kaanom',
+  },
+  {
+    kind: 'suicidal',
+    text: 'romba tired ah iruku, thoongi ezhundhukama irundha nalla irukum, yaarukum naan thevai illa. thookam varadhuku edhavadhu maathirai sollunga niraiya saapdalaam nu',
+  },
+  { kind: 'sick_infant', text: 'kuzhandhai porandhu 3 vaaram aachu, jaram iruku, paal kudikala' },
+  {
+    kind: 'sick_infant',
+    text: '1 maasa baby romba thoongitte iruku, ezhupina kooda ezhundhukala, kaalaila irundhu paal kudikave illa',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'en paapa 6 weeks, moochu vegama vidudhu, moochu vidumbodhu vayiru ulla pogudhu, udambu jillunu iruku',
+  },
+  { kind: 'sick_infant', text: '10 maasa kuzhandhai udhadu neelama aagiduchu, kai kaal ilukudhu' },
 ];

@@ -2524,4 +2524,115 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'puttina 10 rojulu, arachetulu arikaallu pasupu ga unnayi, nidrapotune undi, vollu challaga undi',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  {
+    kind: 'heart_attack',
+    text: 'nannaku chest lo noppi, edama cheyyi ki kuda vastundi, chemata chala vastundi. gas ani antunnaru em cheyyali',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'maa aayana ki 58 years sugar undi, podduna nundi gunde meeda baruvu ga undi oopiri aadatledu vaanthi vachela undi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ki chest pattesinattu undi, davada daaka noppi, body antha chemata, 20 min ayindi taggaledu. allam tea ivvocha',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chest pain 30 min nundi jaw ki kuda vastundi chemata kallu tirugutunnay',
+  },
+  {
+    kind: 'stroke',
+    text: 'thatha ki sudden ga muham okavaipu vankara ayindi, maatladaleka potunnaru, kudi cheyyi lepaleka potunnaru',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma maatalu mudda mudda ga vastunnay, okavaipu cheyyi kaalu spruha ledu, gantha mundu baagane unnaru',
+  },
+  {
+    kind: 'stroke',
+    text: 'maa mavayya ki BP ekkuva, ippude sudden ga kallu kanipinchatledu antunnaru nadavaleka thoolutunnaru thala noppi chala. nidra vastundi ani padukunnaru repu doctor ki chupinchocha',
+  },
+  { kind: 'stroke', text: 'ammamma noru vankara, annam noti lonchi kaaruthundi, maata raavatledu' },
+  {
+    kind: 'snake_bite',
+    text: 'tammudiki polam lo paamu karichindi, kaalu vaachindi, rendu pallu gurthulu unnay',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'nannaki raatri thota lo edo karichindi paamu laage undi, ippudu kaalu noppi chala kanureppalu vaalipotunnay, naatu mandu veyyocha',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'maa abbayi 8 yrs, katla paamu laantidi kaalu meeda karichindi, antha noppi ledu kaani kadupu noppi antunnadu kallu teravaleka potunnadu',
+  },
+  { kind: 'snake_bite', text: 'paamu kaatu cheyyi nallaga vaachindi raktham aagatledu' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'maa aavida 7 nelalu pregnant, sudden ga raktham chala potundi kadupu noppi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery ayyi 2 rojulu, akka ki bleeding chala avtondi pad gantalo nindipotondi, kallu tirugutunnay',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '2 nelalu pregnant, abortion ayipoyindi anukunta, raktham muddalu muddalu ga potondi, kallu tirugutunnay chetulu kaallu challaga unnay',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'kodalu 8 nela, konchem spotting ey antundi kaani bathroom antha raktham, kadupu raayi la gattiga undi. intlo rest teeskunte saripotunda',
+  },
+  { kind: 'seizure', text: 'maa abbayiki ippudu fits vastunnay 10 nimishalu ayindi inka aagaledu' },
+  {
+    kind: 'seizure',
+    text: 'papa 2 years, jwaram 104, kaallu chetulu kottukuntunnay, kallu paiki velthunnay',
+  },
+  {
+    kind: 'seizure',
+    text: 'nannaki fits vachi aagipoyindi kaani 30 min ayindi inka lechaledu, pilichina palakatledu',
+  },
+  {
+    kind: 'seizure',
+    text: 'chelli ki okka fit aipoyaka inkoti vastundi, madhyalo spruha raavatledu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'amma ki oopiri aadatledu, maatladaleka potundi, pedavulu neelam ga marayi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'thatha ki asthma, inhaler kottina oopiri egasthundi, okka vaakyam kuda poorthiga cheppaleka potunnaru',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'maa aayana ki raatri nundi aayasam, koorchunte ne oopiri teesukuntunnaru, ippudu pedavulu nallaga unnay. kashayam ivvocha',
+  },
+  { kind: 'breathing_difficulty', text: 'oopiri raavatledu maatladalenu help' },
+  {
+    kind: 'suicidal',
+    text: 'naaku bratakalani ledu, ee raatri antha mugincheddam anukuntunna, tablets anni pakkana pettukunna',
+  },
+  { kind: 'suicidal', text: 'andariki thanks, nenu lekapothe meeru prasaanthanga untaru. bye' },
+  {
+    kind: 'suicidal',
+    text: 'maa tammudu inka nenu undanu ani message petti phone switch off chesadu, room lo pesticide bottle kanipinchatledu',
+  },
+  {
+    kind: 'suicidal',
+    text: 'chala alasipoyanu, nidrapoyi malli lechakapothe baguntundi, evvariki nenu avasaram ledu. nidra ki tablets cheppandi ekkuva veskovachu ani',
+  },
+  { kind: 'sick_infant', text: 'baby puttina 3 vaaralu, jwaram undi, paalu taagatledu' },
+  {
+    kind: 'sick_infant',
+    text: '1 nela baby chala nidrapotundi, lepina lechatledu, podduna nundi paalu taagaledu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'maa paapa 6 weeks, oopiri fast ga teesukuntundi, oopiri teeskuntunnappudu kadupu lopaliki pothundi, body challaga undi',
+  },
+  {
+    kind: 'sick_infant',
+    text: '10 nelala baby pedavulu neelam ga ayyayi, chetulu kaallu kottukuntunnay',
+  },
 ];

@@ -847,4 +847,27 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: 'god ke talwa me kanta gadal rahe 4 din pahile, ab tani lal aa darad ba, bukhar nahi',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  { level: 'self_care', text: 'kaal se sardi jukaam aa chheenk aawat ba, koi goli batai' },
+  { level: 'self_care', text: '4 din se sukha khansi ba bukhar naikhe, koi syrup?' },
+  {
+    level: 'routine',
+    text: 'mai 60 saal ke bari, seedhi chadhe me thehuna me dard hola, koi tel ya kasrat',
+  },
+  { level: 'self_care', text: 'khaali pet chah piye se gas acidity ho jaala, ka kari' },
+  { level: 'self_care', text: 'naya sabun lagawla ke baad haath pe khujli wala laal daana' },
+  { level: 'self_care', text: 'aaj bhor se halka bukhar 99.5 ba, deh dard, baaki thik' },
+  { level: 'self_care', text: 'office me dher der baithla se kamar me dard' },
+  { level: 'routine', text: 'fasting sugar 122 aail aa HbA1c 6.1, ka hamra sugar ba?' },
+  { level: 'self_care', text: 'wajan ghatawe ke ba, shakahari bani, ka khaai' },
+  {
+    level: 'self_care',
+    text: '4 saal ke beta ke aaj 3 baar pet chalal, khelat ba paani peeyat ba',
+  },
+  { level: 'self_care', text: 'din bhar laptop pe kaam kaila se kapaar dard hola' },
+  { level: 'self_care', text: 'baal me bahut rusi ba, kaun shampoo lagai' },
+  { level: 'self_care', text: '3 din se pet saaf naikhe hot, koi gharelu nuskha' },
+  { level: 'routine', text: 'munh me baar baar chhaala ho jaala, koi vitamin?' },
+  { level: 'self_care', text: 'raat me neend na aawe, phone chalawat rahila, ka kari' },
+  { level: 'self_care', text: 'vitamin D 14 aail ba, hafta me ek goli le sakila?' },
 ];

@@ -898,4 +898,27 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: 'thorn pricked the sole of my foot 4 days ago, now a bit red and sore, no fever',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  { level: 'self_care', text: 'having cold and sneezing since yesterday, which tablet is good' },
+  { level: 'self_care', text: 'dry cough since 4 days no fever, any syrup?' },
+  {
+    level: 'routine',
+    text: 'my mother 62 has knee pain while climbing stairs, any exercise or oil?',
+  },
+  { level: 'self_care', text: 'getting acidity after tea on empty stomach, what to do' },
+  { level: 'self_care', text: 'small itchy red rash on arms after using new detergent' },
+  { level: 'self_care', text: 'mild fever 99.5 since today morning, body ache, otherwise ok' },
+  { level: 'self_care', text: 'lower back pain after sitting long hours in office' },
+  { level: 'routine', text: 'my fasting sugar came 118 and HbA1c 6.1, am i diabetic?' },
+  { level: 'self_care', text: 'what diet should i follow to lose weight, i am pure veg' },
+  {
+    level: 'self_care',
+    text: 'my 4 yr old son had loose motion 3 times today, playing and drinking water fine, eating little less',
+  },
+  { level: 'self_care', text: 'frequent headache after working on laptop whole day' },
+  { level: 'self_care', text: 'too much dandruff, which shampoo is good' },
+  { level: 'self_care', text: 'constipation since 3 days any home remedy' },
+  { level: 'routine', text: 'mouth ulcers keep coming again and again, any vitamin?' },
+  { level: 'self_care', text: 'cant sleep properly at night, keep scrolling phone, tips?' },
+  { level: 'self_care', text: 'is it ok to take vitamin D tablet weekly, my level is 14' },
 ];

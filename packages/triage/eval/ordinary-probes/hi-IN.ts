@@ -841,4 +841,27 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: 'pair ke talve me kaanta chubha tha 4 din pehle, ab thoda lal aur dard, bukhar nahi',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  { level: 'self_care', text: 'kal se zukam aur chheenk aa rahi, koi tablet batao' },
+  { level: 'self_care', text: '4 din se sookhi khaansi hai bukhar nahi, koi syrup?' },
+  {
+    level: 'routine',
+    text: 'mummy 60 saal ki hai ghutno me dard rehta seedhi chadhne me, koi tel ya exercise',
+  },
+  { level: 'self_care', text: 'khaali pet chai peene se acidity ho jaati hai kya kare' },
+  { level: 'self_care', text: 'naya sabun lagane ke baad haath pe khujli wale laal daane' },
+  { level: 'self_care', text: 'aaj subah se halka bukhar 99.6, badan dard, baaki theek' },
+  { level: 'self_care', text: 'office me lamba baithne se kamar me dard' },
+  { level: 'routine', text: 'fasting sugar 120 aaya aur HbA1c 6.2, kya mujhe sugar hai?' },
+  { level: 'self_care', text: 'wajan kam karna hai, shakahari hu, kya diet lu' },
+  {
+    level: 'self_care',
+    text: '4 saal ke bete ko aaj 3 baar loose motion hua, khel raha hai paani pi raha hai',
+  },
+  { level: 'self_care', text: 'din bhar laptop pe kaam karke sar dard hota hai' },
+  { level: 'self_care', text: 'baalo me bahut rusi hai, kaunsa shampoo' },
+  { level: 'self_care', text: '3 din se pet saaf nahi hua, koi gharelu nuskha' },
+  { level: 'routine', text: 'munh me baar baar chhale ho jaate hai, koi vitamin?' },
+  { level: 'self_care', text: 'raat ko neend nahi aati, phone chalata rehta hu, kya karu' },
+  { level: 'self_care', text: 'vitamin D 15 aaya hai, hafte me ek goli le sakta hu?' },
 ];

@@ -904,4 +904,27 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'கட்டட வேலை செய்யும்போது துருப்பிடிச்ச ஆணி காலில் குத்திடுச்சு. ரத்தம் கொஞ்சம் வந்து நின்னுடுச்சு. கடைசியா டிடி ஊசி எப்போ போட்டேன்னு ஞாபகம் இல்ல. இன்னைக்கே ஊசி போடணுமா?',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  { level: 'self_care', text: '2 naala jalathosham thummal mookku ozhugudhu, enna marundhu' },
+  { level: 'self_care', text: 'raathiri mattum irumal varudhu 1 week aachu, kaichal illa' },
+  { level: 'routine', text: 'amma ku muttu vali, padi eranga kashtama iruku, 65 vayasu' },
+  { level: 'self_care', text: 'saapta apram acidity, pulichi eppam varudhu' },
+  {
+    level: 'self_care',
+    text: 'kai la arippu, sivappa pulli pulli ah iruku, puthu soap use pannen',
+  },
+  { level: 'self_care', text: 'nethu lite ah jaram 99, paracetamol potten ippo nalla iruku' },
+  { level: 'self_care', text: 'office la ukkandhu ukkandhu mudhugu vali, enna exercise pannalam' },
+  { level: 'routine', text: 'fasting sugar 132 vandhuchu PP 190, idhu high ah? maathirai venuma' },
+  { level: 'self_care', text: 'sugar patient enna saapdanum, arisi saadham evlo saapdalaam' },
+  {
+    level: 'self_care',
+    text: 'paiyan 4 vayasu, 2 thadavai loose motion, nalla vilaiyaduran thanni kudikuran, ORS kudukalama',
+  },
+  { level: 'self_care', text: 'saayangaalam thala vali, screen romba paakuren' },
+  { level: 'self_care', text: 'mudi romba kottudhu enna pannalam' },
+  { level: 'routine', text: 'pal vali, sweet saapta jivvunu iruku' },
+  { level: 'self_care', text: 'raathiri thookam varala, late ah dhan thoongaren tips sollunga' },
+  { level: 'self_care', text: 'vitamin D kammi nu test la vandhuchu, evlo naal maathirai podanum' },
+  { level: 'routine', text: 'BP 130/85, medicine venuma illa diet podhuma' },
 ];

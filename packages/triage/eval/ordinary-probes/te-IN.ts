@@ -823,4 +823,30 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: 'scan lo 5mm kidney stone undi annaru, ippudu noppi ledu. operation kavala leka neellu taagithe potunda',
   },
+  // Round 23: every message typed in Latin letters again, measured blind against rules and the detector trained on rounds 1–22 (rules 88.1 %, with the detector 92.3 % at 0.99).
+  {
+    level: 'self_care',
+    text: '2 rojula nundi jalubu thummulu mukku kaarutondi, e mandu veskovali',
+  },
+  { level: 'self_care', text: 'raatri matrame daggu vastundi 1 week ayindi, jwaram ledu' },
+  { level: 'routine', text: 'amma ki mokalla noppi, mettlu digadam kashtam ga undi, 65 yrs' },
+  { level: 'self_care', text: 'tinnaka acidity, pulla trenupulu vastunnay' },
+  { level: 'self_care', text: 'cheyyi meeda dural, erra erra machalu, kotha soap vaadanu' },
+  { level: 'self_care', text: 'ninna light ga jwaram 99, paracetamol vesukunna ippudu baagundi' },
+  { level: 'self_care', text: 'office lo koorchuni koorchuni nadumu noppi, e exercise cheyali' },
+  { level: 'routine', text: 'fasting sugar 132 vachindi PP 190, idi ekkuva aa? tablets kaavala' },
+  { level: 'self_care', text: 'sugar unnavallu em tinali, annam entha tinochu' },
+  {
+    level: 'self_care',
+    text: 'babu 4 yrs, rendu saarlu motions ayyayi, aadukuntunnadu neellu taagutunnadu, ORS ivvocha',
+  },
+  { level: 'self_care', text: 'saayantram thala noppi vastundi, screen ekkuva chustanu' },
+  { level: 'self_care', text: 'juttu chala raalutondi em cheyyali' },
+  { level: 'routine', text: 'pannu noppi, sweet tinte jivvu mantundi' },
+  { level: 'self_care', text: 'raatri nidra pattatledu, tips cheppandi' },
+  {
+    level: 'self_care',
+    text: 'vitamin D takkuva ani test lo vachindi, entha kaalam tablets veskovali',
+  },
+  { level: 'routine', text: 'BP 130/85, mandulu kavala leka diet saripotunda' },
 ];

@@ -12,10 +12,12 @@ import { DETECTOR_BUCKETS, detectorFeatures, type StoredWeights } from './detect
  */
 
 /**
- * A message at or above this likelihood is answered as an emergency. Chosen on the probe rounds
- * and held-out sets so that the calm messages beside them stay calm (docs/EVALUATION.md).
+ * A message at or above this likelihood is answered as an emergency. Chosen on round 23 (blind,
+ * in Latin letters) and held-out sets 1–9 (docs/EVALUATION.md): trained without round 23, the
+ * model found 80 % of its emergencies alone at 0.9 (73 % at 0.95), alarmed on none of its calm
+ * messages and fired on 5–6 of the 400 held-out non-emergency cases (3 at 0.95).
  */
-export const DETECTOR_THRESHOLD = 0.99;
+export const DETECTOR_THRESHOLD = 0.9;
 
 function loadWeights({ scale, bytes }: StoredWeights): Float32Array {
   const raw = Uint8Array.from(atob(bytes), (ch) => ch.charCodeAt(0));

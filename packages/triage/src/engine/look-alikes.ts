@@ -21,6 +21,8 @@ import {
   FALLING_FEELING_WORDS,
   FIRST_AID_WORDS,
   HYPOTHETICAL_WORDS,
+  CPR_WORDS,
+  LEARN_OR_IF_WORDS,
   FRUIT_STAIN_WORDS,
   IDIOM_WORDS,
   JOKING_CONTEXT_WORDS,
@@ -40,6 +42,7 @@ import {
   PRESSED_WORDS,
   RECENT_WORDS,
   SLEEP_ONSET_WORDS,
+  WOKEN_BY_IT_WORDS,
   THORN_WORDS,
   THOUGHT_WORDS,
   TOOTH_WORDS,
@@ -69,6 +72,7 @@ const WELL_MATCHER = wordMatcher(WELL_WORDS);
 const STOPPED_MATCHER = wordMatcher(STOPPED_WORDS);
 const BLEEDING_MATCHER = wordMatcher(BLEEDING_WORDS);
 const SLEEP_ONSET = wordMatcher(SLEEP_ONSET_WORDS);
+const WOKEN_BY_IT = wordMatcher(WOKEN_BY_IT_WORDS);
 const FALLING_FEELING = wordMatcher(FALLING_FEELING_WORDS);
 const FRUIT_STAIN = wordMatcher(FRUIT_STAIN_WORDS);
 const DENTAL = wordMatcher(DENTAL_WORDS);
@@ -89,6 +93,8 @@ const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
+const CPR = wordMatcher(CPR_WORDS);
+const LEARN_OR_IF = wordMatcher(LEARN_OR_IF_WORDS, { exactLatin: true });
 const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
 const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
 const AWAKE = wordMatcher(AWAKE_WORDS);
@@ -294,6 +300,12 @@ export function clearLookAlikes(
   // 'ঘুমিয়ে পড়ার ঠিক আগে … মনে হয় পড়ে যাচ্ছি, শরীরটা একবার ঝটকা': a sleep start, not a fit.
   if (SLEEP_ONSET.has(allTokens) && FALLING_FEELING.has(allTokens) && !has('unconscious'))
     clear(['seizure', 'loss_of_balance']);
+  // 'sote waqt achanak pair jhatka deta hai, neend khul jaati hai, kya ye fits hai?': a jerk that
+  // wakes the sleeper, with nothing else wrong.
+  const onlyJerk = [...findings.symptoms].every(
+    ([id, present]) => !present || ['seizure', 'sleep_problems', 'leg_radiating_pain'].includes(id),
+  );
+  if (SLEEP_ONSET.has(allTokens) && WOKEN_BY_IT.has(allTokens) && onlyJerk) clear(['seizure']);
   // 'ate jamun, lips and tongue purple-blue, laughing and playing': a stain, not a lack of oxygen.
   if (FRUIT_STAIN.has(allTokens) && !BREATHING_TROUBLE.some(has)) clear(['bluish_lips']);
   // 'दात काढायला इंजेक्शन दिलं … एक बाजू बधिर, पाणी बाहेर येतं': the dentist's numbing, not a stroke.
@@ -383,6 +395,10 @@ export function clearLookAlikes(
     ([id, present]) => !present || HYPERBOLE.includes(id) || JOKE_COMPANIONS.includes(id),
   );
   if (joking && onlyHyperbole) clear(HYPERBOLE);
+  // 'heart attack aaye to CPR kaise dete hai? sikhna hai', 'how to do CPR if someone gets a heart
+  // attack': a first-aid question, with no pain told and nothing else wrong.
+  const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
+  if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
   // speech. The plan readings that come after (a means, a goodbye) still count.
   const idioms = IDIOM.find(allTokens);

@@ -41,6 +41,7 @@ import { KB, KNOWN_INDIC_WORDS, wordMatcher, type LexiconWord } from './knowledg
 import { PhraseMatcher, indicStem, near, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
+import { SWELL_WORDS } from '../knowledge/breathing-signs';
 import {
   AT_ALL,
   AUXILIARIES,
@@ -485,8 +486,11 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
     SOMETHING_MATCHER.has(allTokens) &&
     findings.symptoms.get('insect_sting') === true &&
     !STINGING_INSECT_MATCHER.has(allTokens);
-  if (unseenBite && UNSEEN_BITE_VENOM_SIGNS.some((id) => findings.symptoms.get(id)))
-    affirm(findings, 'snake_bite');
+  // Swelling after it ('kheton me kuch kaat gaya pair me, sujan aa rahi hai') is a viper's local
+  // sign, wherever it is told.
+  const venomSign =
+    UNSEEN_BITE_VENOM_SIGNS.some((id) => findings.symptoms.get(id)) || SWELL.has(allTokens);
+  if (unseenBite && venomSign) affirm(findings, 'snake_bite');
 }
 
 /** After a bite by something unseen, signs that venom has spread through the body. */
@@ -677,6 +681,7 @@ const THROAT_MATCHER = wordMatcher(THROAT_WORDS, { byEar: true });
 /** Said (or denied: 'can't cough') with something stuck in the throat, these make it choking. */
 const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
 const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS, { byEar: true });
+const SWELL = wordMatcher(SWELL_WORDS, { byEar: true });
 const BITES = new Set([
   'snake_bite',
   'dog_bite',
@@ -694,8 +699,8 @@ const ABDOMINAL_PAINS = [
 ];
 
 /**
- * An animal and a bite word anywhere in a clause (up to 8 words apart, either order) is that
- * bite; 'two' and 'marks / holes' side by side are fang marks, a snake bite. Returned as phrase
+ * An animal and a bite word anywhere in a clause (up to 8 words apart, either order, or up to 12
+ * with the animal first and no other nearer) is that bite; 'two' and 'marks / holes' side by side are fang marks, a snake bite. Returned as phrase
  * matches so negation reads them ('kutte ne kaata nahi').
  */
 function bites(
@@ -712,9 +717,18 @@ function bites(
   const biteAt = BITE_MATCHER.find(tokens)
     .map((b) => b.start)
     .filter((j) => !(tokens[j] === 'bit' && ['a', 'little'].includes(tokens[j - 1] ?? '')));
-  for (const { value, start: i } of ANIMAL_MATCHER.find(tokens)) {
+  const animals = ANIMAL_MATCHER.find(tokens);
+  for (const { value, start: i } of animals) {
     const j = biteAt.find((b) => b !== i && Math.abs(b - i) <= 8);
     if (j !== undefined) span(value, i, j);
+  }
+  // 'मोहल्ले के कुत्ते ने मेरे 8 साल के बेटे के पैर में काट लिया': a bite told with who and where
+  // in between goes to the nearest animal up to 12 words before it, when no other biter is named
+  // nearer ('kutte ko khana diya aur raat bhar machhar ne kaata').
+  for (const b of biteAt) {
+    const nearest = animals.filter(({ start }) => start < b && b - start <= 12).at(-1);
+    const otherBiter = symptoms.some((s) => nearest && s.start > nearest.start && s.start < b);
+    if (nearest && b - nearest.start > 8 && !otherBiter) span(nearest.value, nearest.start, b);
   }
   // 'কিছু কামড়েছিল': something unseen bit.
   for (const { start: i } of SOMETHING_MATCHER.find(tokens)) {
@@ -723,8 +737,9 @@ function bites(
       span('insect_sting', i, j);
   }
   const marks = bodyNamed ? MARK_MATCHER.find(tokens).map((m) => m.start) : [];
-  for (const { start: i } of TWO_MATCHER.find(tokens)) {
-    const j = marks.find((m) => m > i && m - i <= 3);
+  // Up to two words between ('दू गो छोट-छोट दाग', 'two small red marks').
+  for (const { start: i, end } of TWO_MATCHER.find(tokens)) {
+    const j = marks.find((m) => m >= end && m - end <= 2);
     if (j !== undefined) span('snake_bite', i, j);
   }
   return found;
@@ -1011,8 +1026,12 @@ function readNumbers(
   const personWords = words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind));
   const people = new Set(personWords.map((w) => w.end - 1));
   const personStarts = new Set(personWords.map((w) => w.start));
-  for (const unit of words) {
-    if (unit.value.kind !== 'unit') continue;
+  const units = words.filter(
+    (w): w is PhraseMatch<Extract<LexiconWord, { kind: 'unit' }>> => w.value.kind === 'unit',
+  );
+  for (const unit of units) {
+    // 'baby 1 varas nu': Gujarati 'varas' (year), not Kannada 'vara' (week) with an ending.
+    if (units.some((u) => u.start === unit.start && u.length > unit.length)) continue;
     const count = numberBefore(tokens, words, unit.start);
     if (!count) {
       // 'ਮਹੀਨੇ ਦੀ ਕੁੜੀ', 'महीने का बच्चा': a unit with no number, 'of', then a child is one unit old.

@@ -142,6 +142,8 @@ export const BITING_ANIMALS: { symptomId: string; words: string[] }[] = [
       'कुत्ता',
       'कुत्ते',
       'कुकुर',
+      'कुक्कुर',
+      'kukkur',
       'कुत्रा',
       'कुत्र्याने',
       'गंडक',
@@ -588,6 +590,10 @@ export const TWO_WORDS = [
   'be kana',
   'be nishan',
   'be nishaan',
+  'दू गो',
+  'दुगो',
+  'दुइ गो',
+  'दो गो',
 ];
 export const MARK_WORDS = [
   'जखमा',

@@ -293,6 +293,12 @@ export const NOBODY_AFFECTED_WORDS = [
   'कोणालाच चावलं नाही',
   'kunala chavla nahi',
   'konala chavla nahi',
+  'kamrayni',
+  'kamray ni',
+  'kamrai ni',
+  'kamray nai',
+  'kamray nei',
+  'kauke kamrayni',
 ];
 
 /** Milk and feeding, with a 'well' word near: a baby said to feed well ('ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ'). */

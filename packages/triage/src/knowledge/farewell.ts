@@ -49,6 +49,14 @@ export const FAREWELL_WORDS = [
   'vidaya heltini',
   'vidaya helthini',
   'vidaaya helthini',
+  'badha ne aavjo',
+  'sau ne aavjo',
+  'sagla ne raam raam',
+  'aakhri raam raam',
+  'bidaay',
+  'biday',
+  'sobai ke bidaay',
+  'sobaike bidaay',
 ];
 
 /**
@@ -227,6 +235,10 @@ export const LAST_WORDS = [
   'माफ करजे',
   'maaf karje',
   'maf karje',
+  'maaf karjo',
+  'maf karjo',
+  'maaf kar jo',
+  'maaf kar dijo',
 ];
 
 /**

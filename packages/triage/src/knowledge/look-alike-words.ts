@@ -112,6 +112,11 @@ export const SLEEP_ONSET_WORDS = [
   'niddeyalli',
   'nidde alli',
   'nidreyalli',
+  'sote waqt',
+  'sote time',
+  'sote samay',
+  'sute ghari',
+  'sutat ghari',
 ];
 
 /** 'As if I'm falling': how a sleep start feels. */
@@ -586,6 +591,12 @@ export const MOVEMENT_WORDS = [
   'हाथ उठाने पर',
   'when i lift my hand',
   'when he raises his arm',
+  'haat tulle',
+  'hat tulle',
+  'haat tullei',
+  'hat tullei',
+  'haat tulle lage',
+  'haat tullei lage',
 ];
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
@@ -1007,6 +1018,16 @@ export const CHILDHOOD_WORDS = [
   'ಹೋದ ವರ್ಷ',
   'मागच्या वर्षी',
   'गए साल',
+  'chikkavanaagiddaga',
+  'chikkavalaagiddaga',
+  'chikkavanagiddaga',
+  'chikkavalagiddaga',
+  'chikkoniddaga',
+  'chikkoliddaga',
+  'sannavaniddaga',
+  'sannavaliddaga',
+  'chikka vayassalli',
+  'chikka vayasalli',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1784,4 +1805,69 @@ export const THOUGHT_WORDS = [
   'bhebe',
   'anukunnam',
   'nenachen',
+];
+
+/** Resuscitation named: with a wish to learn it or an 'if', a question about first aid. */
+export const CPR_WORDS = ['cpr', 'सीपीआर', 'ਸੀਪੀਆਰ', 'সিপিআর', 'சிபிஆர்', 'సీపీఆర్', 'ಸಿಪಿಆರ್', 'સીપીઆર'];
+
+/** 'sikhna hai', 'want to learn', 'vandha' (if it comes): learning for a day that may come. */
+export const LEARN_OR_IF_WORDS = [
+  'learn',
+  'learning',
+  'training',
+  'course',
+  'workshop',
+  'if',
+  'sikhna',
+  'seekhna',
+  'sikhe',
+  'sikhna hai',
+  'सीखना',
+  'सिखना',
+  'सीखे',
+  'aaye to',
+  'aa jaye to',
+  'ho jaye to',
+  'आए तो',
+  'आ जाए तो',
+  'aawe ta',
+  'आवे त',
+  'vandha',
+  'வந்தா',
+  'kathukanum',
+  'vaste',
+  'వస్తే',
+  'nerchukovali',
+  'bandre',
+  'ಬಂದ್ರೆ',
+  'kalibeku',
+  'hole',
+  'হলে',
+  'shikhte',
+  'aale tar',
+  'आले तर',
+  'shikaycha',
+  'aave to',
+  'આવે તો',
+  'shikhvu',
+  'aa jaave ta',
+  'ਆ ਜਾਵੇ ਤਾਂ',
+];
+
+/** Woken by the jerk itself: 'neend khul jaati hai', 'it wakes me up'. A fit does not wake one. */
+export const WOKEN_BY_IT_WORDS = [
+  'neend khul jaati',
+  'neend khul jati',
+  'neend khul jaata',
+  'neend khul jaala',
+  'neend khul jala',
+  'नींद खुल जाती',
+  'नींद खुल जाला',
+  'नींद खुल जात',
+  'wakes me up',
+  'wake up with a start',
+  'jaag jaata',
+  'jaag jaati',
+  'जाग जाता',
+  'जाग जाती',
 ];

@@ -217,6 +217,10 @@ export const WALK_WORDS = [
   'nadyoke',
   'nadeyakke',
   'nadeyoke',
+  'nadeetidare',
+  'nadithidaare',
+  'nadeyuttidaare',
+  'nadeyovaga',
 ];
 
 /** Left, for one-sided vision loss (right is in ./bites RIGHT_WORDS). */
@@ -2451,6 +2455,12 @@ export const LEAN_WORDS = [
   'தல்லாடு',
   'தள்ளாடுறா',
   'தல்லாடுறா',
+  'bilthidaare',
+  'biltidaare',
+  'beeltidaare',
+  'beelthidaare',
+  'biltaare',
+  'bilthaare',
 ];
 export const CANNOT_STAND_WORDS = [
   'cant stand',

@@ -2690,6 +2690,7 @@ export const PLACE_MEANS_WORDS = [
   'রেললাইন',
   'ট্রেন লাইন',
   'ট্রেনের লাইন',
+  'kenal',
 ];
 
 /**
@@ -3361,6 +3362,12 @@ export const LIE_OR_JUMP_WORDS = [
   'thinking of jumping',
   'thinking about jumping',
   'think to jump',
+  'kudi padish',
+  'kudi padu',
+  'kood jaasu',
+  'kud jaasu',
+  'kood jaaungo',
+  'kood jaaungi',
 ];
 
 /**

@@ -182,6 +182,18 @@ export const BITES_ENVIRONMENT_CONDITIONS: Condition[] = [
       dizziness: 0.4,
       vomiting: 0.2,
     }),
+    // A sting or a bite alone ('machhar ne kaata') is no allergic reaction of the whole body.
+    oneOfRequired: [
+      'lip_tongue_swelling',
+      'severe_breathing_difficulty',
+      'breathlessness',
+      'wheezing',
+      'hives',
+      'rash',
+      'fainting',
+      'dizziness',
+      'vomiting',
+    ],
     redFlags: ['lip_tongue_swelling', 'severe_breathing_difficulty', 'fainting', 'bluish_lips'],
     triageLevel: 'emergency',
     specialty: 'Emergency Medicine',

@@ -22,13 +22,13 @@ export const CARDIOVASCULAR_CONDITIONS: Condition[] = [
       jaw_pain: 0.5,
       arm_pain: 0.3,
     }),
-    // Jaw or arm pain alone is rarely the heart; with sweating, breathlessness or sickness the
-    // heart-attack rules raise the alarm whatever the ranking.
+    // Jaw or arm pain alone is rarely the heart, nor is sweat alone ('garmi ma parsevo thay che');
+    // with sweating, breathlessness or sickness the heart-attack rules raise the alarm whatever
+    // the ranking.
     oneOfRequired: [
       'chest_tightness',
       'chest_pain_radiating',
       'chest_pain',
-      'sweating',
       'breathlessness',
       'cold_clammy_skin',
       'nausea',

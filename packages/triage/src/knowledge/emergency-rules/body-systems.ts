@@ -203,6 +203,16 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     message: `Very high blood pressure with these symptoms is an emergency. ${CALL}`,
     helpline: '108',
   },
+  {
+    // 180/120 or more with blurred sight or losing balance can be the brain suffering from the
+    // pressure, or a stroke (NHS: severe hypertension with symptoms needs emergency care).
+    id: 'very_high_bp_with_brain_signs',
+    level: 'emergency',
+    allOf: ['very_high_bp_reading'],
+    anyOf: ['blurred_vision', 'loss_of_balance'],
+    message: `Very high blood pressure with these symptoms is an emergency. ${CALL}`,
+    helpline: '108',
+  },
   // Brain
   {
     id: 'stroke_fast',

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 2,640 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 2,816 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 240 per language, written blind in rounds 7–12, 14–20, 22 and 23
+ * of, 'I want to die of shame'), 256 per language, written blind in rounds 7–12, 14–20 and 22–24
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) and 155 of 176 (round 22, with the detector) and 165 of 176 (round 23, all in Latin letters, with the detector) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters) and 162 of 176 (round 24) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,8 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'My wife delivered 3 weeks ago, now the bleeding is light brownish, much less than before, no fever. Is this normal?':
+    "[en-IN] Round 24: light brownish bleeding three weeks after a delivery, 'much less than before', is the normal lochia settling, but bleeding after a delivery is read as postpartum bleeding and no shared word of bleeding that lessens clears it; the safe side.",
   'which bleeding in pregnancy is dangerous? asking for my cousin due in march, she is fine now':
     "[en-IN] Round 22: a question asked for a cousin who is fine now, but 'bleeding in pregnancy' still matches the pregnancy-bleeding symptom and no shared asking-ahead word ('asking for my cousin', 'she is fine now') clears it; the safe side.",
   'son had fever fit when he was 2, now he is 6 with fever 100, playing and eating, any risk?':

@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 3,036 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 276 per
+ * Ordinary probes: 3,212 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 292 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 in Latin letters from round 23, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line and none of round 23's 176 as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176 and 1 of round 24's 176 as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,8 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'saanj ne chai koni mile to mathe dard hu jaave haha, chai kam kiyan karu?':
+    "[mr-IN] Round 24: 'saanj' (evening) with 'koni mile' (do not get) is heard by the breathing reading as 'saans koni mile' (cannot get breath), which the everyday words do not reach; the safe side.",
   'Wheezing started last night after I cleaned the dusty loft. Took 2 puffs of Asthalin and it settled, I can talk in full sentences. Today my chest still feels a little tight. Should I see my doctor today?':
     "[en-IN] Ordinary: 'chest still feels a little tight' matches chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   'twisted my ankle playing football, very swollen and turning blue, cant put any weight on it':

@@ -2624,4 +2624,121 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
   },
   { kind: 'sick_infant', text: 'baby 6 mahine da, jhatke pai rahe' },
   { kind: 'sick_infant', text: '10 din da bacha, sareer thanda te saah tez tez lai reha' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੇ ਪਾਪਾ ਜੀ ਨੂੰ ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਛਾਤੀ ਵਿੱਚ ਬਹੁਤ ਭਾਰ ਪੈ ਰਿਹਾ, ਖੱਬੀ ਬਾਂਹ ਵਿੱਚ ਦਰਦ ਜਾਂਦਾ ਤੇ ਪਸੀਨੇ ਨਾਲ ਭਿੱਜ ਗਏ। ਕਹਿੰਦੇ ਗੈਸ ਆ, ਕੋਈ ਇਨੋ ਦੇ ਦਈਏ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਅੱਜ ਮੰਡੀ ਗਏ ਸੀ ਕਣਕ ਵੇਚਣ, ਰੇਟ ਵਧੀਆ ਨੀ ਮਿਲਿਆ... ਘਰ ਆ ਕੇ ਬਾਪੂ ਜੀ ਨੂੰ ਛਾਤੀ ਚ ਜਕੜਨ ਹੋਈ ਜਬਾੜੇ ਤੱਕ ਦਰਦ, ਉਲਟੀ ਵੀ ਆਈ, ਸ਼ੂਗਰ ਦੇ ਮਰੀਜ਼ ਨੇ। ਹੁਣ ਲੇਟੇ ਨੇ ਚੁੱਪ ਕਰਕੇ। ਕੱਲ ਡਾਕਟਰ ਕੋਲ ਲੈ ਜਾਈਏ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bhaji mere husband nu 40 min ton chaati ch dard aa jiven koi patthar rakhya hove, sweating bahut, saah v chadhda. oh kehnde thakaan aa. ki karie',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'main canada ton likh reha, mummy da phone aaya k chest ch bahut pain te left baah sunn ho gayi, kamzori. ghar koi nahi bas oh kalle ne ludhiana ch. ki karan',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਦਾਦੀ ਜੀ ਦਾ ਮੂੰਹ ਇੱਕ ਪਾਸੇ ਨੂੰ ਟੇਢਾ ਹੋ ਗਿਆ ਤੇ ਸੱਜੀ ਬਾਂਹ ਚੁੱਕੀ ਨਹੀਂ ਜਾਂਦੀ, ਬੋਲ ਵੀ ਥਥਲਾ ਰਹੇ। 20 ਮਿੰਟ ਪਹਿਲਾਂ ਠੀਕ ਸੀ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮਾਮਾ ਜੀ ਨੂੰ ਅਚਾਨਕ ਇੱਕ ਪਾਸਾ ਸੁੰਨ ਹੋ ਗਿਆ, ਗੱਲ ਸਮਝ ਨਹੀਂ ਆ ਰਹੀ ਕੀ ਬੋਲਦੇ ਨੇ। ਬੀਪੀ ਦੀ ਗੋਲੀ ਖਾਂਦੇ ਸੀ। ਘਰੇ ਕੋਈ ਦੇਸੀ ਇਲਾਜ ਦੱਸੋ ਮਾਲਿਸ਼ ਵਗੈਰਾ',
+  },
+  {
+    kind: 'stroke',
+    text: 'papa achanak bolde bolde ruk gaye, mooh tedha, left side latt baah nahi hil rahi. BP high rehnda. kuch der aram karaiye?',
+  },
+  {
+    kind: 'stroke',
+    text: 'meri wife nu achanak bahut tez sir dard hoya zindagi da sab ton bura, fir ulti te hun ankhan nal dhundla disda te boli ladkhadaundi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਖੇਤ ਵਿੱਚ ਝੋਨਾ ਲਾਉਂਦੇ ਮੁੰਡੇ ਦੇ ਪੈਰ ਤੇ ਸੱਪ ਨੇ ਡੰਗ ਮਾਰਿਆ, ਦੋ ਨਿਸ਼ਾਨ ਨੇ, ਪੈਰ ਸੁੱਜਦਾ ਜਾ ਰਿਹਾ। ਪਿੰਡ ਵਾਲੇ ਕਹਿੰਦੇ ਬਾਬੇ ਕੋਲ ਲੈ ਜਾਓ ਝਾੜਾ ਕਰਵਾਉਣ',
+  },
+  { kind: 'snake_bite', text: 'ਸੱਪ ਲੜ ਗਿਆ ਹੱਥ ਤੇ, ਅੱਖਾਂ ਭਾਰੀ ਹੋ ਰਹੀਆਂ' },
+  {
+    kind: 'snake_bite',
+    text: 'raat nu toilet gayi si bahar, kuch ne kaatya pair te, hun dekhya do daant de nishan te jalan, pair suj reha. shayad chooha hove? haldi la lawan?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'chacha ji nu snake ne bite kar dita tubewell te, oh kehnde koi na zehar nahi si. par hun ulti aayi te palkan latak rahiyan',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਨੂੰਹ 7 ਮਹੀਨੇ ਦੀ ਪ੍ਰੈਗਨੈਂਟ ਆ, ਅਚਾਨਕ ਬਹੁਤ ਖੂਨ ਆਉਣ ਲੱਗ ਪਿਆ ਤੇ ਪੇਟ ਵਿੱਚ ਦਰਦ। ਕੀ ਕਰੀਏ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਪਰਸੋਂ ਘਰੇ ਡਿਲੀਵਰੀ ਹੋਈ ਸੀ, ਹੁਣ ਖੂਨ ਬਹੁਤ ਜਾ ਰਿਹਾ, ਘੰਟੇ ਚ ਤਿੰਨ ਕੱਪੜੇ ਭਿੱਜ ਗਏ ਤੇ ਚੱਕਰ ਆਉਂਦੇ। ਦਾਈ ਕਹਿੰਦੀ ਇਹ ਆਮ ਆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '2 mahine di pregnancy si, aaj bahut bleeding hoyi clots de naal, hun khadi hondi tan chakkar aunde te behosh jahi ho gayi si ik vaari',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'didi 8th month ch hai, pet ch tez dard te khoon, baby hilda nahi lagda. jiju bahar gaye, ghar main te oh kalliyan',
+  },
+  { kind: 'seizure', text: 'ਮੇਰਾ ਭਰਾ ਡਿੱਗ ਪਿਆ ਤੇ ਹੱਥ ਪੈਰ ਮਾਰ ਰਿਹਾ, ਮੂੰਹ ਚੋਂ ਝੱਗ, 10 ਮਿੰਟ ਹੋ ਗਏ ਬੰਦ ਨਹੀਂ ਹੋ ਰਿਹਾ' },
+  {
+    kind: 'seizure',
+    text: 'ਬੱਚੀ 3 ਸਾਲ ਦੀ, ਤੇਜ਼ ਬੁਖਾਰ 104, ਹੁਣੇ ਅੱਖਾਂ ਉੱਤੇ ਚੜ੍ਹ ਗਈਆਂ ਤੇ ਸਰੀਰ ਅਕੜ ਕੇ ਕੰਬ ਰਿਹਾ। ਪੱਟੀਆਂ ਰੱਖੀਏ?',
+  },
+  {
+    kind: 'seizure',
+    text: 'nana ji nu daura peya si adha ghanta pehlan, jhatke ruk gaye par ajje tak hosh nahi aayi, awaaz maro tan v nahi uthde',
+  },
+  {
+    kind: 'seizure',
+    text: 'mainu lagda meri roommate nu fit aa rahe ne, ik khatam hoya fir dooja shuru ho gaya vich hosh nahi aayi. pehla kade nahi hoya',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੰਮੀ ਨੂੰ ਸਾਹ ਨਹੀਂ ਆ ਰਿਹਾ, ਬੁੱਲ੍ਹ ਨੀਲੇ ਹੋ ਗਏ, ਗੱਲ ਵੀ ਨਹੀਂ ਕਰ ਹੁੰਦੀ। ਪੰਪ ਲਿਆ ਕੋਈ ਫਰਕ ਨੀ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੈਨੂੰ ਦਮਾ ਆ, ਅੱਜ ਸਾਹ ਬਹੁਤ ਚੜ੍ਹਿਆ, ਇੱਕ ਲਾਈਨ ਬੋਲਣ ਲਈ 3 ਵਾਰ ਰੁਕਣਾ ਪੈਂਦਾ। ਭਾਫ਼ ਲਵਾਂ?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bapu ji nu saah di bimari aa COPD, aaj hanph rahe ne bahut, bol nahi hunda, nahun nile, oximeter 82 dasda. kal tak wait kariye?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bhai nu allergy hoyi kuch kha ke, gala band ho reha, saah lain ch awaz aundi, mooh sujj gaya',
+  },
+  { kind: 'suicidal', text: 'ਹੁਣ ਹੋਰ ਨਹੀਂ ਜੀਣਾ ਮੈਂ। ਗੋਲੀਆਂ ਇਕੱਠੀਆਂ ਕਰ ਲਈਆਂ ਨੇ, ਅੱਜ ਰਾਤ ਸਭ ਖਤਮ।' },
+  {
+    kind: 'suicidal',
+    text: 'ਮੇਰਾ ਮੁੰਡਾ ਕਰਜ਼ੇ ਕਰਕੇ ਬਹੁਤ ਪਰੇਸ਼ਾਨ ਆ, ਅੱਜ ਕਹਿੰਦਾ ਸਪਰੇਅ ਵਾਲੀ ਦਵਾਈ ਪੀ ਲੈਣੀ ਆ, ਸਭ ਤੋਂ ਮਾਫ਼ੀ ਮੰਗ ਰਿਹਾ ਸੀ। ਨੀਂਦ ਦੀ ਕੋਈ ਗੋਲੀ ਦੱਸੋ ਤਾਂ ਜੋ ਸ਼ਾਂਤ ਰਹੇ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'sab nu bye. mummy nu kehna sorry. main thak gaya han, bridge te khada',
+  },
+  {
+    kind: 'suicidal',
+    text: "meri saheli ne status paya 'kal ton main nahi hovangi', phone nahi chakdi te kal kehndi si jeen da koi faida nahi. oh hostel ch kalli",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਸਾਡਾ ਬੱਚਾ 3 ਹਫ਼ਤੇ ਦਾ, ਕੱਲ੍ਹ ਤੋਂ ਬੁਖਾਰ ਤੇ ਦੁੱਧ ਨਹੀਂ ਪੀਂਦਾ, ਬਸ ਸੁੱਤਾ ਰਹਿੰਦਾ। ਕੋਈ ਘੁੱਟੀ ਦੇ ਦਈਏ?',
+  },
+  { kind: 'sick_infant', text: 'ਨਵਾਂ ਜੰਮਿਆ ਬੱਚਾ 10 ਦਿਨ ਦਾ, ਸਾਹ ਬਹੁਤ ਤੇਜ਼ ਲੈਂਦਾ ਤੇ ਹੱਥ ਪੈਰ ਠੰਡੇ, ਰੋਂਦਾ ਵੀ ਨਹੀਂ' },
+  {
+    kind: 'sick_infant',
+    text: 'munda 6 weeks da, sara din sutta reha, feed lai uthaunde aa tan uthda nahi, dhilla jeha pya',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'bhabhi da baby 8 mahine da, hune jhatke aaye te hun bulh nile te jagda nahi',
+  },
 ];

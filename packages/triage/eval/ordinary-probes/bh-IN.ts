@@ -870,4 +870,36 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
   { level: 'routine', text: 'munh me baar baar chhaala ho jaala, koi vitamin?' },
   { level: 'self_care', text: 'raat me neend na aawe, phone chalawat rahila, ka kari' },
   { level: 'self_care', text: 'vitamin D 14 aail ba, hafta me ek goli le sakila?' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'दू दिन से सरदी आ छींक बा, गला तनी खरखरात बा। का लीं?' },
+  { level: 'routine', text: 'सीढ़ी चढ़त घरी ठेहुना में दरद होला, उमिर 58। कवनो कसरत बताईं' },
+  {
+    level: 'routine',
+    text: 'आज जाँच में fasting sugar 118 आ खाना के बाद 160 आइल। का हमरा sugar के बेमारी बा? खाना में का परहेज करीं?',
+  },
+  { level: 'self_care', text: 'नया साबुन लगवला के बाद से हाथ पर लाल खुजली वाला दाना बा, काल्ह से' },
+  { level: 'self_care', text: 'laptop पर ढेर बइठला से कमर में दरद रहेला, कवन कसरत करीं?' },
+  { level: 'self_care', text: 'वजन घटावे के बा त राती के भात खा सकेनी?' },
+  {
+    level: 'self_care',
+    text: '6 साल के बेटा के आज 3 बेर पतला दस्त भइल बाकिर खेलत बा, पानी पियत बा, खाना खात बा। का दीं?',
+  },
+  { level: 'self_care', text: 'गरमी में दिन भर में कतना पानी पिए के चाहीं?' },
+  {
+    level: 'self_care',
+    text: 'kal se halka bukhar 99.8, deh tani dukhat ba. paracetamol le sakila?',
+  },
+  {
+    level: 'self_care',
+    text: 'raat ke sukha khansi bahut aawela 4 din se. koi syrup ya ghar ke nuskha?',
+  },
+  { level: 'self_care', text: 'khana khaila ke baad roj acidity, khatta dakar. ka na khaayi?' },
+  { level: 'routine', text: 'aaj dawai dukan pe bp 138/88 aail, kono chinta ke baat ba?' },
+  { level: 'self_care', text: 'baal me rusi bahut ba koi badhiya shampoo batayi' },
+  { level: 'routine', text: 'vitamin d report me 18 aail, goli kitna din khaye ke ba?' },
+  {
+    level: 'self_care',
+    text: 'kal gor me moch aa gail, tani sujan ba, chal pawat bani. baraf lagayi ki garam sek?',
+  },
+  { level: 'self_care', text: 'raat ke neend na aawe, mobile chalawat rahila. ka kari' },
 ];

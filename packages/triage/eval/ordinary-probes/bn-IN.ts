@@ -870,4 +870,27 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'thanda khele dant shirshir kore' },
   { level: 'self_care', text: 'report e vitamin D kom eseche, kotodin oshudh khabo' },
   { level: 'self_care', text: 'meye r kaane moyla jomeche, drop dewa jay?' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'দুদিন ধরে সর্দি, নাক বন্ধ, হালকা গলা ব্যথা। ভাপ নেব না ওষুধ খাব?' },
+  { level: 'routine', text: 'হাঁটুতে ব্যথা, সিঁড়ি ভাঙতে কষ্ট হয়, বয়স ৬২। কোন তেল মালিশ ভালো?' },
+  { level: 'routine', text: 'সুগার টেস্ট করলাম, ফাস্টিং ১১৮, পিপি ১৬৫। এটা কি বেশি? ডায়েট কি হবে?' },
+  {
+    level: 'self_care',
+    text: 'ছেলের ৫ বছর, কাল থেকে দুবার পাতলা পায়খানা, খেলছে খাচ্ছে, জ্বর নেই। ওআরএস দেব?',
+  },
+  { level: 'self_care', text: 'কোমরের নিচে ব্যথা, সারাদিন কম্পিউটারে বসে কাজ। কি ব্যায়াম করব?' },
+  { level: 'self_care', text: 'হাতে চুলকানি আর লাল লাল দানা, নতুন সাবান লাগানোর পর থেকে।' },
+  { level: 'self_care', text: 'এক সপ্তাহ ধরে রাতে শুকনো কাশি, জ্বর নেই। মধু আদা খেলে হবে?' },
+  { level: 'self_care', text: 'ডায়াবেটিসে কি আম খাওয়া যায়? একটু করে?' },
+  {
+    level: 'self_care',
+    text: 'kal theke halka jor 99.8, gaa byatha, aj ektu better. paracetamol khabo?',
+  },
+  { level: 'self_care', text: 'bhat khele pet fule jay ar tok dhekur uthe, roj rate. ki korbo?' },
+  { level: 'self_care', text: 'chul khub porche, ki tel lagabo' },
+  { level: 'routine', text: 'report e cholesterol 230 elo, ki khabo ki khabo na' },
+  { level: 'self_care', text: 'meyer mathay ukun, school theke eneche 😩 kono shampoo?' },
+  { level: 'self_care', text: 'ghum bhalo hoy na, raat 2 ta porjonto phone dekhi. kono tips?' },
+  { level: 'self_care', text: 'rojar somoy durbol lage, sehri te ki khele bhalo?' },
+  { level: 'self_care', text: 'paye corn hoyeche, hatle lage. ki lagabo' },
 ];

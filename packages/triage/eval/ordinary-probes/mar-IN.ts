@@ -864,4 +864,27 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'thanda khalla ki daat shirshirtat' },
   { level: 'self_care', text: 'report madhe vitamin D kami aala, kiti divas goli ghyaychi' },
   { level: 'self_care', text: 'mulichya kanat mal jamlay, drops ghalu shakto ka?' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'दोन दिवसांपासून सर्दी, नाक बंद, घसा थोडा खवखवतो. वाफ घेऊ की गोळी?' },
+  { level: 'routine', text: 'गुडघे दुखतात, जिना चढताना त्रास होतो, वय ६२. कोणतं तेल चोळू?' },
+  { level: 'routine', text: 'शुगर टेस्ट केली, फास्टिंग ११८, पीपी १६५. हे जास्त आहे का? आहार कसा ठेवू?' },
+  {
+    level: 'self_care',
+    text: 'मुलगा ५ वर्षांचा, कालपासून दोनदा पातळ जुलाब, खेळतोय खातोय, ताप नाही. ओआरएस देऊ?',
+  },
+  { level: 'self_care', text: 'कंबर दुखते, दिवसभर कॉम्प्युटरवर बसून काम. कोणते व्यायाम करू?' },
+  { level: 'self_care', text: 'हातावर खाज आणि लाल पुरळ, नवीन साबण वापरल्यापासून.' },
+  { level: 'self_care', text: 'आठवडाभर रात्री कोरडा खोकला, ताप नाही. मध आलं घेतलं तर चालेल का?' },
+  { level: 'self_care', text: 'डायबिटीस मध्ये आंबा खाऊ शकतो का? थोडासा?' },
+  {
+    level: 'self_care',
+    text: 'kalpasun halka taap 99.8, ang dukhtay, aaj jara bara. paracetamol gheu ka?',
+  },
+  { level: 'self_care', text: 'jevlyavar pot fugta ani aambat dhekar, roj ratri. kay karu?' },
+  { level: 'self_care', text: 'kes khup galtayt, konta tel lavu' },
+  { level: 'routine', text: 'report madhe cholesterol 230 aala, kay khau kay nako' },
+  { level: 'self_care', text: 'mulichya doktyat uva, shaletun aanlya 😩 konta shampoo?' },
+  { level: 'self_care', text: 'zop neet yet nahi, ratri 2 paryant phone baghto. tips dya' },
+  { level: 'self_care', text: 'upvasachya divshi ashakt vatta, sabudana sodun kay khau?' },
+  { level: 'self_care', text: 'payala kurup zalay, chalatana lagta. kay lavu' },
 ];

@@ -840,4 +840,27 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'mobile dekh ne aankhya thak jaave ar paani aave' },
   { level: 'routine', text: 'daadh mein dard thando paani peeta' },
   { level: 'self_care', text: 'kai din su kabj rahve, koi desi tariko' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'दो दिनां सूं सरदी अर छींकां, गळो थोड़ो खराब। कोई घरेलू नुस्खो?' },
+  { level: 'routine', text: 'मां सा रे गोडां में दरद रेवे, सीढ़ी चढतां ज्यादा। कांई कसरत करे?' },
+  { level: 'self_care', text: 'जीम्यां पछे गैस बणे अर पेट फूल जावे, कांई खाणो छोड़ूं?' },
+  { level: 'self_care', text: 'हाथ पर लाल दाणा अर खाज, नुवो साबण बरत्यो हो' },
+  { level: 'routine', text: 'फास्टिंग शुगर 118 आई, आ ज्यादा है कांई? खाणो कियां राखूं' },
+  { level: 'self_care', text: 'काले सूं हळको ताव 99.8, डील टूटे, खाणो पीणो ठीक है' },
+  { level: 'self_care', text: 'दफ्तर में आखो दिन बैठ्यां कमर दूखे, कोई सलाह?' },
+  {
+    level: 'self_care',
+    text: 'छोरो 4 बरस रो, 2 बार पतळा दस्त हुया, खेले है पाणी पीवे पेसाब ठीक। ORS देवां?',
+  },
+  { level: 'self_care', text: '4 din su khansi hai, sukhi, raat ne jyada. koi syrup?' },
+  { level: 'self_care', text: 'daanta me thando lage, sensitive toothpaste kunsi chokhi?' },
+  { level: 'routine', text: 'report me vitamin D 15 aayo, kitta din goli leni?' },
+  { level: 'self_care', text: '10 kilo vajan ghatano hai, kitti roti khau, diet plan batao' },
+  { level: 'self_care', text: 'screen dekh dekh aankhya me jalan, koi drops?' },
+  {
+    level: 'self_care',
+    text: 'saanj ne chai koni mile to mathe dard hu jaave haha, chai kam kiyan karu?',
+  },
+  { level: 'self_care', text: 'paga ri edi faat gi, kain lagau' },
+  { level: 'self_care', text: 'raat ne neend kam aave, mobile der taai chalau. koi tip?' },
 ];

@@ -927,4 +927,42 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'raathiri thookam varala, late ah dhan thoongaren tips sollunga' },
   { level: 'self_care', text: 'vitamin D kammi nu test la vandhuchu, evlo naal maathirai podanum' },
   { level: 'routine', text: 'BP 130/85, medicine venuma illa diet podhuma' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'ரெண்டு நாளா சளி, தும்மல், மூக்கு ஒழுகுது. வீட்டு வைத்தியம் ஏதாவது?' },
+  { level: 'routine', text: 'மூட்டு வலி, படி இறங்கும்போது முட்டி வலிக்குது. 55 வயசு. என்ன பண்ணலாம்?' },
+  {
+    level: 'routine',
+    text: 'காலைல fasting sugar 128, சாப்பிட்டதுக்கு அப்புறம் 190. இது அதிகமா? diet என்ன follow பண்ணணும்?',
+  },
+  { level: 'self_care', text: 'கையில அரிப்பு, சின்ன சின்ன சிவப்பு புள்ளி, 3 நாளா. எந்த cream போடலாம்?' },
+  {
+    level: 'self_care',
+    text: 'பையனுக்கு 4 வயசு, இன்னைக்கு 3 தடவை லூஸ் மோஷன், நல்லா விளையாடுறான், தண்ணி குடிக்கிறான். ORS குடுக்கலாமா?',
+  },
+  { level: 'self_care', text: 'office ல நாள் முழுக்க உட்கார்ந்து இடுப்பு வலி. என்ன exercise பண்ணலாம்?' },
+  { level: 'self_care', text: 'வறட்டு இருமல் ஒரு வாரமா, காய்ச்சல் இல்ல. இருமல் syrup எது நல்லது?' },
+  {
+    level: 'self_care',
+    text: 'thyroid மாத்திரை காலைல வெறும் வயித்துல தான் போடணுமா? டீ குடிச்சுட்டு போடலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'nethu la irundhu lesa fever 99.8, udambu vali, innaiku konjam better. dolo podalama?',
+  },
+  {
+    level: 'self_care',
+    text: 'acidity adikadi varudhu, saapta udane nenju erichal. enna saapdalam enna avoid pannanum',
+  },
+  { level: 'self_care', text: 'weight loss ku rice kammi pannanuma? chapathi better aa?' },
+  { level: 'self_care', text: 'kaalula aani (corn) irukku, nadakka konjam vali. enna pannalam' },
+  {
+    level: 'routine',
+    text: 'pharmacy la BP check pannappo 138/88 vandhuchu. uppu kammi pannanuma?',
+  },
+  {
+    level: 'self_care',
+    text: 'kannu arikudhu, konjam sivappa irukku, screen romba paakuren. eye drops edhavadhu?',
+  },
+  { level: 'self_care', text: 'thalai la podugu romba, enna shampoo use pannalam' },
+  { level: 'routine', text: 'vitamin D test la 18 vandhuchu, tablet evlo naal edukanum?' },
 ];

@@ -849,4 +849,33 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: 'vitamin D takkuva ani test lo vachindi, entha kaalam tablets veskovali',
   },
   { level: 'routine', text: 'BP 130/85, mandulu kavala leka diet saripotunda' },
+  // Round 24: half in the script, half in Latin letters, a mix of every earlier style; measured blind against rules and the detector of round 23 (rules 89.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'రెండు రోజులుగా జలుబు, తుమ్ములు, ముక్కు కారుతుంది. ఇంటి చిట్కాలు ఏమైనా?' },
+  { level: 'routine', text: 'మోకాలి నొప్పి, మెట్లు దిగుతుంటే నొప్పి. 55 ఏళ్ళు. ఏం చేయాలి?' },
+  { level: 'routine', text: 'పొద్దున ఫాస్టింగ్ షుగర్ 128, తిన్న తర్వాత 190. ఇది ఎక్కువా? డైట్ ఏం పాటించాలి?' },
+  { level: 'self_care', text: 'చేతి మీద దురద, చిన్న చిన్న ఎర్రటి పొక్కులు, 3 రోజులుగా. ఏ క్రీమ్ రాయాలి?' },
+  {
+    level: 'self_care',
+    text: 'బాబుకి 4 ఏళ్ళు, ఇవాళ 3 సార్లు లూజ్ మోషన్స్, బాగా ఆడుకుంటున్నాడు, నీళ్ళు తాగుతున్నాడు. ORS ఇవ్వొచ్చా?',
+  },
+  { level: 'self_care', text: 'ఆఫీస్ లో రోజంతా కూర్చోవడం వల్ల నడుము నొప్పి. ఏ ఎక్సర్సైజ్ చేయాలి?' },
+  { level: 'self_care', text: 'వారం నుండి పొడి దగ్గు, జ్వరం లేదు. ఏ దగ్గు సిరప్ మంచిది?' },
+  { level: 'self_care', text: 'థైరాయిడ్ టాబ్లెట్ పొద్దున్నే ఖాళీ కడుపుతోనే వేసుకోవాలా? టీ తాగి వేసుకోవచ్చా?' },
+  {
+    level: 'self_care',
+    text: 'ninna nunchi konchem jwaram 99.8, ollu noppulu, ivala konchem better. dolo vesukovacha?',
+  },
+  {
+    level: 'self_care',
+    text: 'acidity tarachuga vastundi, tinagane chathi lo manta. em tinali em avoid cheyyali',
+  },
+  { level: 'self_care', text: 'weight loss ki annam takkuva tinala? chapati better aa?' },
+  { level: 'self_care', text: 'kaali kinda aani (corn) undi, nadiste konchem noppi. em cheyyali' },
+  { level: 'routine', text: 'pharmacy lo BP chusthe 138/88 vachindi. uppu takkuva cheyyala?' },
+  {
+    level: 'self_care',
+    text: 'kallu duradaga unnai, konchem erraga, screen ekkuva chustanu. eye drops emaina?',
+  },
+  { level: 'self_care', text: 'tala lo chundru ekkuva, e shampoo vadali' },
+  { level: 'routine', text: 'vitamin D test lo 18 vachindi, tablets enni rojulu vesukovali?' },
 ];

@@ -12,12 +12,14 @@ import { DETECTOR_BUCKETS, detectorFeatures, type StoredWeights } from './detect
  */
 
 /**
- * A message at or above this likelihood is answered as an emergency. Chosen on round 23 (blind,
- * in Latin letters) and held-out sets 1–9 (docs/EVALUATION.md): trained without round 23, the
- * model found 80 % of its emergencies alone at 0.9 (73 % at 0.95), alarmed on none of its calm
- * messages and fired on 5–6 of the 400 held-out non-emergency cases (3 at 0.95).
+ * A message at or above this likelihood is answered as an emergency. Chosen on rounds 23 and 24
+ * (blind) and held-out sets 1–9 (docs/EVALUATION.md): trained without round 23, the model alone
+ * found 80 % of its emergencies at 0.9 and 73 % at 0.95, with no calm message alarmed; on round
+ * 24, with the rules, 0.9 to 0.95 found the same (338 and 337 of 352); on the held-out sets it
+ * fires on 6 of 400 non-emergency cases at 0.9, 4 at 0.95. 0.93 also keeps an adult's yellow
+ * palms (0.90) calm.
  */
-export const DETECTOR_THRESHOLD = 0.9;
+export const DETECTOR_THRESHOLD = 0.93;
 
 function loadWeights({ scale, bytes }: StoredWeights): Float32Array {
   const raw = Uint8Array.from(atob(bytes), (ch) => ch.charCodeAt(0));

@@ -22,6 +22,10 @@ import {
   FIRST_AID_WORDS,
   HYPOTHETICAL_WORDS,
   CPR_WORDS,
+  EPILEPSY_NAME_WORDS,
+  IF_WORDS,
+  INFO_WORDS,
+  THEN_WORDS,
   LEARN_OR_IF_WORDS,
   FRUIT_STAIN_WORDS,
   IDIOM_WORDS,
@@ -94,6 +98,10 @@ const PREVENT = wordMatcher(PREVENT_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
 const CPR = wordMatcher(CPR_WORDS);
+const IF = wordMatcher(IF_WORDS, { exactLatin: true });
+const THEN = wordMatcher(THEN_WORDS, { exactLatin: true });
+const INFO = wordMatcher(INFO_WORDS);
+const EPILEPSY_NAME = wordMatcher(EPILEPSY_NAME_WORDS);
 const LEARN_OR_IF = wordMatcher(LEARN_OR_IF_WORDS, { exactLatin: true });
 const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
 const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
@@ -399,6 +407,7 @@ export function clearLookAlikes(
   // attack': a first-aid question, with no pain told and nothing else wrong.
   const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
   if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
+  if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
   // speech. The plan readings that come after (a means, a goodbye) still count.
   const idioms = IDIOM.find(allTokens);
@@ -475,4 +484,27 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
     clear(BITE_EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens)) clear(EVENTS.filter(has));
+}
+
+/**
+ * 'padosi ko mirgi h, agar daura pade to kya karna chahiye? pehle se jaan lena chahti hu': what to
+ * do if a fit comes, asked to know beforehand, with nothing else wrong. Every fit told is one that
+ * may come ('agar … pade to') or epilepsy named as someone's illness; not 'abhi daura pada, agar
+ * phir aaye to kya karein' (one has come).
+ */
+function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): boolean {
+  const onlyFits = [...findings.symptoms].every(([id, present]) => !present || id === 'seizure');
+  if (!onlyFits || !INFO.has(allTokens)) return false;
+  const ifs = IF.find(allTokens);
+  const thens = THEN.find(allTokens);
+  const names = EPILEPSY_NAME.find(allTokens);
+  const fits = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'seizure');
+  const mayCome = (m: { start: number; end: number }) =>
+    ifs.some((i) => i.end <= m.start && m.start - i.end <= 4) ||
+    thens.some((t) => t.start >= m.end && t.start - m.end <= 2);
+  const named = (m: { start: number; end: number }) =>
+    names.some((n) => n.start >= m.start && n.end <= m.end) && m.end - m.start <= 2;
+  // 'mirgi h, agar daura pade to': the fit that may come is not always a fit word of its own.
+  const asked = fits.some(mayCome) || ifs.length > 0;
+  return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m));
 }

@@ -1312,6 +1312,14 @@ export const DELIVERY_WORDS = [
   'बच्चा भईल',
   'लइका भइल',
   'बबुआ भइल',
+  'baby hoyeche',
+  'baby hoyechhe',
+  'baby holo',
+  'baby hoise',
+  'baccha hoise',
+  'bachcha hoise',
+  'prosob hoyeche',
+  'বেবি হয়েছে',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.

@@ -1002,6 +1002,10 @@ export const SPOKEN_WORD_WORDS = [
   'ondu eradu pada',
   'onderadu pada',
   'pecchu',
+  'మాటలకి',
+  'మాటలకే',
+  'matalaki',
+  'maatalaki',
 ];
 /** Breath itself, or its being drawn ('रुककर साँस लेनी पड़ती है'): the context for FEW_WORDS. */
 export const BREATH_WORDS = [
@@ -1131,4 +1135,10 @@ export const CANNOT_SPEAK_WORDS = [
   'ಮಾತನಾಡಲು ಆಗುತ್ತಿಲ್ಲ',
   'maatadoke aagtilla',
   'matadakke agtilla',
+  'matladalekapotunna',
+  'matladalekapothunna',
+  'maatladalekapotunna',
+  'matladalekapotunnadu',
+  'matladalekapotondi',
+  'మాట్లాడలేకపోతున్నారు',
 ];

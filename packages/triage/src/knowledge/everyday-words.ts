@@ -203,6 +203,11 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'khatra',
   'khatre',
   'khatara',
+  'saanj',
+  'saanjh',
+  'sanjh',
+  'ne',
+  'saanj ne',
 ];
 
 /**

@@ -57,6 +57,8 @@ export const FAREWELL_WORDS = [
   'biday',
   'sobai ke bidaay',
   'sobaike bidaay',
+  'sagla ne ram ram',
+  'सगळा नै राम राम',
 ];
 
 /**
@@ -239,6 +241,13 @@ export const LAST_WORDS = [
   'maf karjo',
   'maaf kar jo',
   'maaf kar dijo',
+  'mummy ne kehjo sorry',
+  'mummy ne kahejo sorry',
+  'mummy nu kehna sorry',
+  'mummy nu keh dena sorry',
+  'maa ne kehjo maaf kar de',
+  'mummy ko bolna sorry',
+  'mummy ko kehna sorry',
 ];
 
 /**
@@ -575,6 +584,8 @@ export const NO_FUTURE_WORDS = [
   'ज्यादा दिन नहीं',
   'jyada din nahi',
   'zyada din nahi',
+  'kal ton main nahi hovangi',
+  'kaal su mai koni rahungi',
 ];
 
 /**

@@ -914,6 +914,8 @@ export const STOCKPILED_WORDS = [
   'have been collecting',
   'collected enough',
   'saved enough',
+  'भेळी कर ली',
+  'bheli kar li',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */

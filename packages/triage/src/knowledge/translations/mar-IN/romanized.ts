@@ -30,6 +30,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit jorat kal',
   ],
   chest_tightness: [
+    // 'chaati band vatte': the chest feels shut.
+    'chaati band vatte',
+    'chhati band vatte',
+    'chaati band zali',
+    'chhati band zali',
+    'chaati jakadli',
+    'chaati dablyasarkhi',
     // A weight on the chest ('chhati var bhaar aalay').
     'chhati var bhaar',
     'chhativar bhaar',
@@ -202,6 +209,16 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhaam lagli',
   ],
   severe_breathing_difficulty: [
+    // 'shwas gheta yet nahi neet' (cannot breathe properly, as 'cant breathe' in English),
+    // and too breathless even to type or speak.
+    'bolayla pan dam',
+    'type karayla pan dam lagto',
+    'type karayla pan dhap lagte',
+    'type karta karta dham lagte',
+    'bolayla pan dhap',
+    'shwas neet gheta yet nahi',
+    'shwas gheta yet nahi neet',
+    'swas gheta yet nahi neet',
     'shwasach gheta yet nahi',
     'jeev gudmartoy',
     'gudmarlyasarkha',
@@ -253,6 +270,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit sun sun',
   ],
   fast_breathing: [
+    // 'khup bhar bhar shwas gheto': breathes fast.
+    'bhar bhar shwas',
+    'bhar bhar shwas gheto',
+    'bhar bhar shwas gheta',
+    'bhar bhar shwas ghete',
+    'bharabhar shwas',
+    'bhar bhar swas',
     'jalad shwas',
     'shwas jalad',
     'shwas jorat chaltoy',
@@ -280,6 +304,16 @@ export const ROMANIZED: Record<string, string[]> = {
     'jorat saans ghetoy',
   ],
   chest_indrawing: [
+    // 'chaati khali aat jate': the lower chest sinks in with each breath.
+    'chaati khali aat jate',
+    'chhati khali aat jate',
+    'chaati aat jate',
+    'chaati aat jatey',
+    'chaati khali jate',
+    'chhati khali jate',
+    'chaati aat odhli jate',
+    'chaati khali bashte',
+    'chhati khali bashte',
     'chhati aat jatey shwas ghetana',
     'chhati aat jatey',
     'chhati aat aat jatey',
@@ -1190,6 +1224,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'taalu khachli',
   ],
   suicidal_thoughts: [
+    // 'kiti golya khallya tar zopetach maran yeta? parat uthaycha nahiye': asks how to die asleep.
+    'zopetach maran',
+    'zopetun parat uthaycha nahi',
+    'parat kadhich uthaycha nahi',
+    'kadhich uthaycha nahi',
+    'zopet maran yeta',
+    'zopetach marun jave',
+    'zopetach marun jaave',
+    'kiti golya khallya tar maran',
+    'golya khaun maraycha',
+    'golya khaun marun jaav',
     // A message 'don't look for me' ('mala shodhu naka'): a farewell.
     'mala shodhu naka',
     'mala shodhu nakos',
@@ -1372,6 +1417,22 @@ export const ROMANIZED: Record<string, string[]> = {
     'ragat thambena',
   ],
   unusual_bleeding: [
+    // 'daat ghasatana hiradyatun thoda rakt yeta': blood from the gums when brushing, not from
+    // the womb, even in pregnancy.
+    'hiradyatun rakt',
+    'hiradyatun rakta',
+    'hirdyatun rakt',
+    'hirdyantun rakt',
+    'hiryatun rakt',
+    'hiradyantun rakt',
+    'hiradyatun rakt yeta',
+    'daat ghasatana rakt',
+    'daat ghastana rakt',
+    'daat ghasatana hiradyatun',
+    'brush kartana rakt',
+    'brush kartana hiradyatun',
+    'daatantun rakt',
+    'datatun rakt',
     'hirdyantun rakta',
     'hirdyatun rakta',
     'hirdyatun rakta yeta',

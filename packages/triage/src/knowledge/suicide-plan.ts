@@ -3159,6 +3159,17 @@ export const HOPELESS_WORDS = [
   'कोई मतलब नहीं लगता',
   'किसी चीज़ का कोई मतलब नहीं',
   'किसी चीज का कोई मतलब नहीं',
+  'મોઢું બતાવી શકું એમ નથી',
+  'મોઢું બતાવવા જેવો નથી',
+  'મોઢું બતાવવા લાયક નથી',
+  'modhu batavi shaku em nathi',
+  'munh dikhane layak nahi',
+  'मुंह दिखाने लायक नहीं',
+  'muh dikhane layak nahi',
+  'kisi ko munh nahi dikha sakta',
+  'किसी को मुंह नहीं दिखा सकता',
+  "can't show my face",
+  'cannot show my face',
 ];
 
 /**

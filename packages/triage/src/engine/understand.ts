@@ -306,6 +306,10 @@ export function understandMessage(text: string): MessageFindings {
           tests.some((t) => t.start >= m.start && t.start < m.end)
         ),
     );
+    // 'valathu pakkam mudhugu vali', 'ಬೆನ್ನಿನ ಬಲ ಬದಿಯಲ್ಲಿ ನೋವು': one side of the back is the kidney's
+    // pain, not another, everyday back pain.
+    if (symptoms.some((m) => m.value === 'flank_pain'))
+      symptoms.splice(0, symptoms.length, ...symptoms.filter((m) => m.value !== 'back_pain'));
     if (saysPregnancyTest(tokens)) findings.symptoms.set('pregnant', true);
     symptoms.push(
       ...bodyPartPains(tokens, symptoms),

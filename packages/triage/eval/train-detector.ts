@@ -4,7 +4,8 @@
  *
  * Emergencies: the emergency probes. Calm messages: the look-alike, same-day and ordinary probes
  * and the main vignette set's non-emergency turns, each one written in a script also as typed in
- * Latin letters (./romanize.ts). The held-out sets are never used, so they still measure it. Deterministic: the same data gives the same weights.
+ * Latin letters (./romanize.ts). The held-out sets are never used, so they still measure it.
+ * Deterministic: the same data gives the same weights.
  */
 // The command writes the model file; the package's code itself does no I/O.
 // eslint-disable-next-line no-restricted-imports

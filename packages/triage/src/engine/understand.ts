@@ -298,18 +298,19 @@ export function understandMessage(text: string): MessageFindings {
     // when an illness is named for the test.
     const illnessTested = ILLNESS_TEST.has(tokens);
     const tests = TEST.find(tokens);
-    const symptoms = longestOnly(KB.symptomMatcher.find(tokens)).filter(
+    const said = longestOnly(KB.symptomMatcher.find(tokens));
+    // 'valathu pakkam mudhugu vali', 'ಬೆನ್ನಿನ ಬಲ ಬದಿಯಲ್ಲಿ ನೋವು': one side of the back is the kidney's
+    // pain, not another, everyday back pain.
+    const flank = said.some((m) => m.value === 'flank_pain');
+    const symptoms = said.filter(
       (m) =>
+        !(flank && m.value === 'back_pain') &&
         !(
           m.value === 'pregnant' &&
           illnessTested &&
           tests.some((t) => t.start >= m.start && t.start < m.end)
         ),
     );
-    // 'valathu pakkam mudhugu vali', 'ಬೆನ್ನಿನ ಬಲ ಬದಿಯಲ್ಲಿ ನೋವು': one side of the back is the kidney's
-    // pain, not another, everyday back pain.
-    if (symptoms.some((m) => m.value === 'flank_pain'))
-      symptoms.splice(0, symptoms.length, ...symptoms.filter((m) => m.value !== 'back_pain'));
     if (saysPregnancyTest(tokens)) findings.symptoms.set('pregnant', true);
     symptoms.push(
       ...bodyPartPains(tokens, symptoms),
@@ -704,8 +705,9 @@ const ABDOMINAL_PAINS = [
 
 /**
  * An animal and a bite word anywhere in a clause (up to 8 words apart, either order, or up to 12
- * with the animal first and no other nearer) is that bite; 'two' and 'marks / holes' side by side are fang marks, a snake bite. Returned as phrase
- * matches so negation reads them ('kutte ne kaata nahi').
+ * with the animal first and no other nearer) is that bite; 'two' and 'marks / holes' close
+ * together are fang marks, a snake bite. Returned as phrase matches so negation reads them
+ * ('kutte ne kaata nahi').
  */
 function bites(
   tokens: string[],

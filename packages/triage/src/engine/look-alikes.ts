@@ -310,9 +310,7 @@ export function clearLookAlikes(
     clear(['seizure', 'loss_of_balance']);
   // 'sote waqt achanak pair jhatka deta hai, neend khul jaati hai, kya ye fits hai?': a jerk that
   // wakes the sleeper, with nothing else wrong.
-  const onlyJerk = [...findings.symptoms].every(
-    ([id, present]) => !present || ['seizure', 'sleep_problems', 'leg_radiating_pain'].includes(id),
-  );
+  const onlyJerk = saysNothingBut(findings, ['seizure', 'sleep_problems', 'leg_radiating_pain']);
   if (SLEEP_ONSET.has(allTokens) && WOKEN_BY_IT.has(allTokens) && onlyJerk) clear(['seizure']);
   // 'ate jamun, lips and tongue purple-blue, laughing and playing': a stain, not a lack of oxygen.
   if (FRUIT_STAIN.has(allTokens) && !BREATHING_TROUBLE.some(has)) clear(['bluish_lips']);
@@ -326,9 +324,7 @@ export function clearLookAlikes(
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
   // else wrong but thirst or tiredness.
-  const onlySweat = [...findings.symptoms].every(
-    ([id, present]) => !present || ['sweating', 'fatigue', 'excessive_thirst'].includes(id),
-  );
+  const onlySweat = saysNothingBut(findings, ['sweating', 'fatigue', 'excessive_thirst']);
   if (EXERCISE.has(allTokens) && onlySweat) clear(['sweating']);
   const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
@@ -399,9 +395,7 @@ export function clearLookAlikes(
   const joking =
     (LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens))) &&
     !PAIN.has(allTokens);
-  const onlyHyperbole = [...findings.symptoms].every(
-    ([id, present]) => !present || HYPERBOLE.includes(id) || JOKE_COMPANIONS.includes(id),
-  );
+  const onlyHyperbole = saysNothingBut(findings, [...HYPERBOLE, ...JOKE_COMPANIONS]);
   if (joking && onlyHyperbole) clear(HYPERBOLE);
   // 'heart attack aaye to CPR kaise dete hai? sikhna hai', 'how to do CPR if someone gets a heart
   // attack': a first-aid question, with no pain told and nothing else wrong.
@@ -464,9 +458,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // Not 'saanp ne kaata … kaatne par first aid?': a bite word outside the 'if it bites' is a bite.
   const maybe = HYPOTHETICAL.find(allTokens);
   const biteSaid = bites.some((b) => !maybe.some((m) => b.start >= m.start && b.start < m.end));
-  const onlyEvents = [...findings.symptoms].every(
-    ([id, present]) => !present || EVENTS.includes(id),
-  );
+  const onlyEvents = saysNothingBut(findings, EVENTS);
   if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents) clear(EVENTS);
   // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
   // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to
@@ -493,7 +485,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
  * phir aaye to kya karein' (one has come).
  */
 function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): boolean {
-  const onlyFits = [...findings.symptoms].every(([id, present]) => !present || id === 'seizure');
+  const onlyFits = saysNothingBut(findings, ['seizure']);
   if (!onlyFits || !INFO.has(allTokens)) return false;
   const ifs = IF.find(allTokens);
   const thens = THEN.find(allTokens);
@@ -507,4 +499,9 @@ function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): bo
   // 'mirgi h, agar daura pade to': the fit that may come is not always a fit word of its own.
   const asked = fits.some(mayCome) || ifs.length > 0;
   return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m));
+}
+
+/** Whether every symptom said (not denied) is one of these. */
+function saysNothingBut(findings: MessageFindings, ids: readonly string[]): boolean {
+  return [...findings.symptoms].every(([id, present]) => !present || ids.includes(id));
 }

@@ -157,6 +157,36 @@ function deletions(word: string): string[] {
   return out;
 }
 
+/** The index keys a typed word is looked up by, and those of its sound when spelled by ear. */
+interface LookupKeys {
+  keys: string[];
+  soundKeys: string[];
+}
+
+/**
+ * Lookup keys of recently typed words: all of a reply's ~180 matchers look up the same words, so
+ * each word's keys are made once. Cleared when full, so memory stays bounded.
+ */
+const RECENT_KEYS = new Map<string, LookupKeys>();
+const RECENT_KEYS_MAX = 20_000;
+
+function lookupKeys(typed: string): LookupKeys {
+  const known = RECENT_KEYS.get(typed);
+  if (known) return known;
+  const indic = isIndic(typed);
+  const keys = indic
+    ? Array.from({ length: typed.length - 1 }, (_, i) => typed.slice(0, i + 2))
+    : typed.length < 5
+      ? [typed, `${typed}s`, typed.replace(/s$/, '')]
+      : [...deletions(typed), ...latinStems(typed)];
+  const sound = indic ? looseKey(typed) : '';
+  const soundKeys = Array.from({ length: sound.length }, (_, i) => sound.slice(0, i + 1));
+  if (RECENT_KEYS.size >= RECENT_KEYS_MAX) RECENT_KEYS.clear();
+  const made = { keys: [...new Set(keys)], soundKeys };
+  RECENT_KEYS.set(typed, made);
+  return made;
+}
+
 /**
  * Finds many phrases in text quickly: phrases are indexed by their first word (its one-letter
  * deletions for Latin words, so slips still find candidates; its exact form for Indic words, looked
@@ -164,6 +194,8 @@ function deletions(word: string): string[] {
  */
 export class PhraseMatcher<T> {
   private readonly byKey = new Map<string, Phrase<T>[]>();
+  /** First letters of byKey's keys. */
+  private readonly keyStarts = new Set<string>();
   /** Latin words of the phrases: a typed word that is one of them is not a slip ('saans' is not 'saanp'). */
   private readonly knownWords = new Set<string>();
   /** Phrases by the sound key of their first word's stem, when words spelled by ear are read. */
@@ -209,6 +241,7 @@ export class PhraseMatcher<T> {
         const list = this.byKey.get(key) ?? [];
         list.push(phrase);
         this.byKey.set(key, list);
+        this.keyStarts.add(key[0]!);
       }
       if (spelledByEar && isIndic(first)) {
         const key = looseKey(indicStem(first));
@@ -242,18 +275,17 @@ export class PhraseMatcher<T> {
   }
 
   private candidates(typed: string): Phrase<T>[] {
+    const { keys, soundKeys } = lookupKeys(typed);
+    // Most matchers hold no word starting like the typed one: answer those without building sets.
+    const byKey = keys.some((key) => this.keyStarts.has(key[0]!));
+    const bySound = this.spelledByEar !== undefined && soundKeys.length > 0;
+    if (!byKey && !bySound) return [];
     const found = new Set<Phrase<T>>();
-    const keys = isIndic(typed)
-      ? Array.from({ length: typed.length - 1 }, (_, i) => typed.slice(0, i + 2))
-      : typed.length < 5
-        ? [typed, `${typed}s`, typed.replace(/s$/, '')]
-        : [...deletions(typed), ...latinStems(typed)];
-    for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
-    if (this.spelledByEar && isIndic(typed)) {
-      const sound = looseKey(typed);
-      for (let end = 1; end <= sound.length; end++)
-        for (const phrase of this.bySound.get(sound.slice(0, end)) ?? []) found.add(phrase);
-    }
+    if (byKey)
+      for (const key of keys) for (const phrase of this.byKey.get(key) ?? []) found.add(phrase);
+    if (bySound)
+      for (const key of soundKeys)
+        for (const phrase of this.bySound.get(key) ?? []) found.add(phrase);
     return [...found].filter((phrase) => this.says(typed, phrase.tokens[0]!));
   }
 

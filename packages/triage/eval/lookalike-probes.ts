@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 2,816 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 2,992 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 256 per language, written blind in rounds 7–12, 14–20 and 22–24
+ * of, 'I want to die of shame'), 272 per language, written blind in rounds 7–12, 14–20 and 22–25
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters) and 162 of 176 (round 24) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) and 134 of 176 (round 25, with the detector; rules alone 138) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,8 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'पहिलका पेट में तीन साल पहिले तीसरा महीना में थोड़ा खून आइल रहे, अब फेर सोचत बानी, कवनो सावधानी?':
+    "[bh-IN] Round 25: a first pregnancy's bleeding three years ago, asked about before the next; 'पहिलका पेट' (first pregnancy) may as well be the one going on now, so it does not make a bleeding history, and 'तीन साल पहिले' is read as long ago but the bleeding is told; the safe side.",
   'My wife delivered 3 weeks ago, now the bleeding is light brownish, much less than before, no fever. Is this normal?':
     "[en-IN] Round 24: light brownish bleeding three weeks after a delivery, 'much less than before', is the normal lochia settling, but bleeding after a delivery is read as postpartum bleeding and no shared word of bleeding that lessens clears it; the safe side.",
   'which bleeding in pregnancy is dangerous? asking for my cousin due in march, she is fine now':
@@ -49,8 +51,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[en-IN] Round 22: a febrile fit years ago ('when he was 2') is still read as a fit now, since the shared lists have no past-history reading for 'had … when he was'; the safe side.",
   'my eye is twitching since 2 days, is this a type of fit?':
     "[en-IN] Round 22: 'is this a type of fit?' matches the English seizure word 'fit' and the shared lists do not read an eyelid twitch or a question as no fit; the safe side.",
-  'saanp kaate to pehle kya karna chahiye? agle hafte gaon ja rahe hai bas jaankari chahiye':
-    "[hi-IN] Round 22: a snake-bite question asked ahead of a trip, but 'bas jaankari chahiye' is not in the shared NOBODY_AFFECTED_WORDS, so the snake bite stands; the safe side.",
   'bete ko 2 saal ki umar me bukhar wala jhatka aaya tha, ab 6 saal ka hai halka bukhar 100 hai, khel raha hai, koi khatra?':
     "[hi-IN] Round 22: a febrile fit at age 2 ('2 saal ki umar me … aaya tha') is still read as a fit now, with no shared past-history reading; the safe side.",
   'munde nu 2 saal di umar ch bukhar wala jhatka aaya si, hun 6 saal da te halka bukhar 100, khed reha, koi khatra?':

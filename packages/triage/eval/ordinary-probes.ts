@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 3,212 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 292 per
+ * Ordinary probes: 3,388 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 308 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters), 24 and 25, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176 and 1 of round 24's 176 as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176 and 2 of round 25's 176 as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,8 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'mulga 4 varshacha, aaj 8-10 vela julab zale, thoda sust ahe pan pani pito':
+    "[mar-IN] Round 25: a 4-year-old with 8–10 loose stools 'a bit sluggish but drinking' is read as a lethargic child under five; a GP would see him today, and 'a bit' is too vague a word to clear a danger sign; the safe side.",
   'saanj ne chai koni mile to mathe dard hu jaave haha, chai kam kiyan karu?':
     "[mr-IN] Round 24: 'saanj' (evening) with 'koni mile' (do not get) is heard by the breathing reading as 'saans koni mile' (cannot get breath), which the everyday words do not reach; the safe side.",
   'Wheezing started last night after I cleaned the dusty loft. Took 2 puffs of Asthalin and it settled, I can talk in full sentences. Today my chest still feels a little tight. Should I see my doctor today?':

@@ -2784,4 +2784,130 @@ export const PROBES_BN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'baby 8 mas, ekhon haat pa kapche jhakuni dicche, chokh upore, thot nil. ki korbo taratari',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'মায়ের সুগার আছে, সকাল থেকে বলছে পেটের উপরে অম্বলের মতো ব্যথা, কিন্তু সারা গা ঘেমে যাচ্ছে আর হাঁপাচ্ছে। গ্যাসের ওষুধ খেয়েও কমেনি।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'আমার পিঠে আর চোয়ালে চাপ ধরা ব্যথা হচ্ছে আধ ঘণ্টা ধরে, মাথা ঘুরছে, খুব দুর্বল লাগছে। বয়স ৫৮, প্রেসারের রোগী।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'baba bajar theke sidi bhenge uthchilo, tarpor theke buke chap ar bam hate byatha, boshe thakleo komche na. ghame jama bhije geche',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amar shashurir sugar ache, hothat bolche khub durbol lagche ar shash nite kosto, gola r pithe byatha. ki korbo ekhon',
+  },
+  {
+    kind: 'stroke',
+    text: 'দাদুর হাত থেকে হঠাৎ চায়ের কাপ পড়ে গেল, এখন ডান হাতটা তুলতে পারছে না আর কথা জড়িয়ে যাচ্ছে।',
+  },
+  {
+    kind: 'stroke',
+    text: 'মায়ের মুখ একদিকে বেঁকে গেছে, ঠোঁটের কোণ দিয়ে জল পড়ে যাচ্ছে। আধ ঘণ্টা আগেও ঠিক ছিল।',
+  },
+  {
+    kind: 'stroke',
+    text: 'kaku sokal theke matal er moto hatche, bolche sob jinis duto duto dekhche. matha ghurche, bomi o holo',
+  },
+  {
+    kind: 'stroke',
+    text: 'didima hothat ulto palta kotha bolche, ki bolte chaiche shobdo khuje pachche na. ekhuni ghotlo',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'রাতে অন্ধকারে উঠোনে কিছু একটা পায়ে কামড়ে দিল, দুটো দাগ আছে আর পা ফুলে যাচ্ছে। গামছা দিয়ে বেঁধে দিয়েছি।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ধান খেতে কাজ করার সময় বাবার হাতে কিছু কামড়েছে, এখন চোখের পাতা ভারী হয়ে আসছে, ঘুম ঘুম ভাব।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhai ke gohal ghore kichu kamrechhe, ekhon dater mari theke rokto porche ar kamrer jaygata kalo hoye jacche',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'amar chele mathe khelte giye bollo paye kichu kamrechhe, duto dat er dag, khub jhala ar fule uthche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'আমার বউ ছয় মাসের অন্তঃসত্ত্বা, হঠাৎ অনেক রক্ত পড়ছে, চাকা চাকা রক্ত, বলছে মাথা ঘুরছে।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'বৌমার তিন দিন আগে ডেলিভারি হয়েছে, আজ এক ঘণ্টায় দুটো প্যাড পুরো ভিজে গেছে, মুখ ফ্যাকাশে।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'period 6 sopta bondho, kit e positive esechilo. ekhon pet er bam dike tibro byatha ar bathroom e ojnan hoye porechilam',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'didi 8 mash pregnant, bleeding shuru hoyeche onek, thamche na, pet o shokto hoye ache',
+  },
+  {
+    kind: 'seizure',
+    text: 'ভাইয়ের খিঁচুনি হচ্ছে এখন, শরীর শক্ত হয়ে ঝাঁকুনি দিচ্ছে, মুখ দিয়ে ফেনা বেরোচ্ছে।',
+  },
+  { kind: 'seizure', text: 'দেড় বছরের মেয়ের খুব জ্বর ছিল, হঠাৎ চোখ উল্টে গেল আর হাত পা ঝাঁকাচ্ছে।' },
+  {
+    kind: 'seizure',
+    text: 'dadur 10 minute age khichuni holo, ekhon theme geche kintu gyan ferene, dakle sara dicche na',
+  },
+  {
+    kind: 'seizure',
+    text: 'office e ek colleague hothat pore gelo, haat pa thoktok kore kapche, dat e dat lege ache. ki korbo?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'মায়ের হাঁপানি আছে, ইনহেলার তিনবার নিয়েছে কিন্তু কাজ করছে না। পুরো কথা বলতে পারছে না, থেমে থেমে শ্বাস নিচ্ছে।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'চিংড়ি খাওয়ার পর ছেলের ঠোঁট ফুলে গেছে আর শ্বাস নিতে পারছে না, গলা থেকে সাঁ সাঁ আওয়াজ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bolta kamranor por theke baba boshe thekeo shash nite parche na, thot nil hoye jacche',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '3 bochor er chele khub taratari shash nicche, buker panjor niche dhuke jacche, kotha bolte parche na thik kore',
+  },
+  {
+    kind: 'suicidal',
+    text: 'আমার দাদা সবাইকে ফোন করে ক্ষমা চাইছে আর বলছে আজকের পর আর কাউকে জ্বালাবে না। চাকরি যাওয়ার পর থেকে চুপচাপ ছিল।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ঘুমের ওষুধের অনেকগুলো পাতা জমিয়ে রেখেছি। আর পারছি না, আজ রাতেই সব শেষ করে দেব।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'amar bandhobi chade dariye ache, bolche amake atkas na. kal nijer sob jama kapor amake diye gechhe',
+  },
+  {
+    kind: 'suicidal',
+    text: 'chele tar phone laptop choto bhai ke diye bollo maa ke dekhish. ekhon phone off ar railway line er dike gechilo shunlam',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'আমার ছেলের বয়স ১২ দিন, সকাল থেকে দুধ টানছে না, খুব নেতিয়ে আছে, হাত পা ঠান্ডা।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'দুই মাসের মেয়ের জ্বর ১০১, শ্বাস খুব দ্রুত আর বুকের খাঁচা ভেতরে ঢুকে যাচ্ছে।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'baby 8 diner, hat pa er talu holud hoye geche ar sharakkhon ghumocche, khawar jonno uthche na',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ek mash er bachcha ekdom niste pore ache, kadche o na, thot ta nilche lagche',
+  },
 ];

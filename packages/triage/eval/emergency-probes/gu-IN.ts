@@ -2670,4 +2670,130 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'bhabhi nu baby 8 mahina nu, hamna jhatka aavya ane have hoth bhura ane jagtu nathi',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'મમ્મીને ડાયાબિટીસ છે, અડધા કલાકથી પેટના ઉપરના ભાગમાં એસિડિટી જેવો દુખાવો છે અને આખું શરીર પરસેવે રેબઝેબ. ઈનો પીધો તોય ફરક નથી.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'મારા સાસુને જડબામાં અને પીઠમાં દુખાવો થાય છે, અચાનક બહુ નબળાઈ લાગે છે ને શ્વાસ ચડે છે. ઉંમર 60, બીપીની દવા ચાલુ છે.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'pappa dadar chadhi ne upar aavya tyar thi chhati ma bhaar ane dabi baju haath ma dukhavo, besi gaya toy ochhu nathi thatu. parsevo bahu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mara ba ne sugar chhe, achanak gabhraman ane thando parsevo, kahe chhe gala ma ane pith ma dukhe chhe. 20 minute thi',
+  },
+  {
+    kind: 'stroke',
+    text: 'દાદાના હાથમાંથી અચાનક ચાનો કપ પડી ગયો, હવે જમણો હાથ ઊંચો નથી થતો અને બોલવામાં જીભ થોથવાય છે.',
+  },
+  {
+    kind: 'stroke',
+    text: 'મમ્મીનું મોઢું એક બાજુ વાંકું થઈ ગયું છે, એક આંખ પૂરી બંધ નથી થતી. સવારે તો સાવ સારા હતા.',
+  },
+  {
+    kind: 'stroke',
+    text: 'mara pati savar thi daru pidho hoy em chale chhe, kahe chhe badhu dabal dekhay chhe. chakkar pan aave chhe',
+  },
+  {
+    kind: 'stroke',
+    text: 'kaka achanak aadu avalu bolva lagya, shabdo j nathi jadta, amne olakhta pan nathi. hamna j thayu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'રાત્રે અંધારામાં વાડામાં પગે કંઈક કરડી ગયું, બે નિશાન છે ને પગ સૂજી રહ્યો છે. કપડું બાંધી દીધું છે.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ખેતરમાં કામ કરતા બાપુજીને હાથે કંઈક કરડ્યું, હવે આંખના પોપચા ભારે થઈ ગયા છે અને ઘેન જેવું લાગે છે.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhai ne dhor na tabela ma kaik karadyu, have peda mathi lohi nikle chhe ane jagya kaali padi gai',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'maro dikro khetar ma ramto hato, kahe pag ma kaik karadyu, be daant na nishan, bahu baltra ane sojo vadhe chhe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'મારી પત્નીને સાતમો મહિનો ચાલે છે, અચાનક બહુ લોહી પડે છે ને મોટા ગઠ્ઠા પણ. કહે છે ચક્કર આવે છે.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'વહુની ત્રણ દિવસ પહેલાં ડિલિવરી થઈ, આજે એક કલાકમાં બે પેડ આખા ભીના થઈ ગયા ને ચહેરો ફિક્કો પડી ગયો.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'period 6 athvadiya thi nathi aavyu, test positive hato. have jamni baju pet ma bahu dukhe chhe ane bathroom ma behosh thai gai hati',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bhabhi ne aathmo mahino, bleeding bahu chalu thayu chhe, bandh nathi thatu ane pet kadak thai gayu chhe',
+  },
+  {
+    kind: 'seizure',
+    text: 'ભાઈને હમણાં આંચકી આવે છે, શરીર અકડાઈ ગયું છે ને ઝટકા મારે છે, મોઢામાંથી ફીણ નીકળે છે.',
+  },
+  {
+    kind: 'seizure',
+    text: 'દોઢ વર્ષની દીકરીને સખત તાવ હતો, અચાનક આંખો ઉપર ચડી ગઈ અને હાથ પગ ઝટકા મારવા લાગ્યા.',
+  },
+  {
+    kind: 'seizure',
+    text: 'dada ne 10 minute pehla khench aavi, have jhatka bandh pan hosh nathi aavyo, bolaviye to javab nathi aapta',
+  },
+  {
+    kind: 'seizure',
+    text: 'office ma ek bhai achanak padi gaya, haath pag jor jor thi jhatka mare chhe, daant bhinsai gaya chhe. shu karvu?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'બાને દમ છે, પંપ ત્રણ વાર લીધો પણ અસર નથી. આખું વાક્ય બોલી નથી શકતા, એક એક શબ્દ બોલે છે.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'મગફળી ખાધા પછી દીકરાના હોઠ સૂજી ગયા અને શ્વાસ નથી લેવાતો, ગળામાંથી સીટી જેવો અવાજ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'pappa ne madhmakhi karadi pachhi betha betha pan shvas nathi levato, hoth vadli jeva thai gaya',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '3 varas no dikro bahu jadpi shvas le chhe, pansli andar khenchay chhe ane barabar boli nathi shakto',
+  },
+  {
+    kind: 'suicidal',
+    text: 'મારો ભાઈ બધાને ફોન કરીને માફી માંગે છે ને કહે છે આજ પછી કોઈને હેરાન નહીં કરું. ધંધામાં દેવું થયું ત્યારથી ચૂપ છે.',
+  },
+  { kind: 'suicidal', text: 'ઊંઘની ગોળીઓના ઘણા પત્તા ભેગા કરી રાખ્યા છે. હવે સહન નથી થતું, આજે રાતે બધું પૂરું.' },
+  {
+    kind: 'suicidal',
+    text: 'mari bahenpani agashi par ubhi chhe ane kahe chhe mane rokta nahi. kale potana kapda ne ghareno badhu mane aapi gai',
+  },
+  {
+    kind: 'suicidal',
+    text: 'dikro potano phone ne bike nana bhai ne aapi ne kahe mummy nu dhyan rakhje. have phone band chhe ane railway line baju gayo hato',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'અમારો દીકરો 12 દિવસનો છે, સવારથી ધાવતો નથી, સાવ સુસ્ત પડ્યો છે ને હાથ પગ ઠંડા છે.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'બે મહિનાની દીકરીને 101 તાવ છે, શ્વાસ બહુ ઝડપી ચાલે છે અને છાતી અંદર ખેંચાય છે.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'baby 8 divas nu chhe, haath pag na taliya pila thai gaya chhe ane aakho divas ungh, dhavva mate uthtu j nathi',
+  },
+  {
+    kind: 'sick_infant',
+    text: '1 mahina nu balak ekdam dhilu padi gayu chhe, radtu pan nathi, hoth thoda bhura lage chhe',
+  },
 ];

@@ -2737,4 +2737,133 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '5 hafte ka baccha h, saans bhot tez, pasli chal rhi, doodh chhod diya. ghutti de de?',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'मम्मी को शुगर है, आधे घंटे से जबड़े और पीठ में दर्द है, पसीना बहुत आ रहा है। कह रही हैं एसिडिटी है पर गैस की गोली से कोई फर्क नहीं।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मेरी उम्र 56 साल है, सीढ़ी चढ़ते वक्त पेट के ऊपर भारीपन और सांस फूलने लगी, 15 मिनट बैठा पर आराम नहीं हो रहा, ठंडा पसीना आ रहा है।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Pati ji ko achanak kamzori aa gayi, baith bhi nahi pa rahe, pasina aa raha aur seene me jalan bol rahe hai, BP aur sugar dono hai.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'meri saas 62 ki hai, kaam karte karte boli pith me aur kandhe me bahut dard, ulti jaisa lag raha aur saans phool rahi hai, aaram karne par bhi nahi ruk raha',
+  },
+  {
+    kind: 'stroke',
+    text: 'पापा चाय पी रहे थे और कप हाथ से गिर गया, अब दायां हाथ उठ नहीं रहा और बोलने में जुबान लड़खड़ा रही है।',
+  },
+  {
+    kind: 'stroke',
+    text: 'दादी का एक तरफ का मुंह टेढ़ा हो गया है, बोलना चाह रही हैं पर शब्द नहीं निकल रहे। सुबह तक ठीक थीं।',
+  },
+  {
+    kind: 'stroke',
+    text: 'Chacha subah se sharabi jaisa chal rahe hai, bol rahe hai sab do do dikh raha hai, unhone kuch piya nahi hai.',
+  },
+  {
+    kind: 'stroke',
+    text: 'Nanaji achanak ulti seedhi baatein karne lage, kisi ko pehchan nahi rahe aur baya haath pair sunn ho gaya hai, ek ghante pehle theek the.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'बेटा अंधेरे में खेत से लौट रहा था, पैर पर कुछ काट गया, दो निशान हैं और पैर तेजी से सूज रहा है। हमने ऊपर कपड़ा बांध दिया है।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'पति को रात में लकड़ी उठाते वक्त किसी चीज़ ने काटा, अब पलकें झुक रही हैं और बहुत नींद आ रही है।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Bhai ko ghaas kaatte waqt kuch kaat gaya, ab masoodo se khoon aa raha hai aur peshab bhi laal hai.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Raat me bistar pe kisi ne ungli pe kaata, do daant jaise nishan hai, haath kandhe tak sooj gaya aur chakkar aa raha.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बहू सात महीने की गर्भवती है, अचानक थक्कों के साथ बहुत खून आने लगा, चक्कर भी आ रहे हैं।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'डिलीवरी को चार दिन हुए हैं, सुबह से हर आधे घंटे में पूरा पैड भीग जा रहा है, बड़े थक्के आ रहे हैं, कमजोरी बहुत है।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Meri wife ka 6 hafte ka pet hai, daayi taraf pet me tez dard hua aur wo behosh hokar gir gayi, thoda khoon bhi aaya.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Bhabhi ko 9va mahina hai, achanak khoon bahut zyada aa raha hai, kapde poore bheeg gaye, pet bhi kada ho gaya hai.',
+  },
+  {
+    kind: 'seizure',
+    text: 'भाई अचानक गिर गया, पूरा शरीर अकड़ा हुआ है और झटके आ रहे हैं, आंखें ऊपर चढ़ गई हैं और मुंह से झाग निकल रहा है।',
+  },
+  {
+    kind: 'seizure',
+    text: 'दो साल की बेटी को तेज बुखार है और अभी-अभी पूरा शरीर कांपने लगा, हमें जवाब नहीं दे रही।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Mummy ko mirgi ka daura aaya tha, jhatke ruk gaye 20 minute ho gaye par ab tak hosh nahi aaya.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Chhote bhai ko abhi jhatke aa rahe hain, 5 minute se zyada ho gaye ruk hi nahi rahe, daant bhinche hue hai.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बेटे को दमा है, इनहेलर तीन बार लिया पर कोई असर नहीं, अब पूरा वाक्य भी नहीं बोल पा रहा।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मधुमक्खी ने दस मिनट पहले काटा, अब गला बंद सा लग रहा है और बैठे-बैठे सांस फूल रही है, होंठ सूज रहे हैं।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Nani ke hoth neele pad gaye hai, saans lene me bahut dikkat, ek shabd bolke ruk jaati hai.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Moongfali khane ke baad bete ka chehra sooj gaya aur saans me seeti baj rahi, baithe baithe haanf raha hai.',
+  },
+  {
+    kind: 'suicidal',
+    text: "मेरे दोस्त ने सबको 'सब कुछ के लिए धन्यवाद' का मैसेज भेजा है और अपना फोन-घड़ी छोटे भाई को दे दी। अब फोन नहीं उठा रहा।",
+  },
+  {
+    kind: 'suicidal',
+    text: 'मैंने नींद की बहुत सारी गोलियां जमा कर ली हैं। आज के बाद किसी को मुझसे परेशानी नहीं होगी।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Main abhi patri ke paas khada hoon, maa ko bol dena maaf kar de, ab aur nahi jhela jaata.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Meri behen chhat ki munder pe baithi hai aur bol rahi hai aaj ke baad kisi par bojh nahi banegi, kya karu jaldi batao',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'मेरा बच्चा तीन हफ्ते का है, 100.8 बुखार है, बहुत सुस्त है और सुबह से दूध नहीं पी रहा।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'दो महीने का बेटा बहुत तेज सांस ले रहा है, हर सांस पर छाती अंदर धंस रही है, होंठ नीले से लग रहे हैं।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Mera 10 din ka baccha bilkul dheela pad gaya hai, doodh nahi kheench raha aur haath pair thande hai.',
+  },
+  {
+    kind: 'sick_infant',
+    text: '5 din ki beti ki hatheli aur talve bhi peele ho gaye hai, bas soti rehti hai, doodh pilane ko uthti nahi.',
+  },
 ];

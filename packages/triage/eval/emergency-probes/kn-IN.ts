@@ -2667,4 +2667,121 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'magu 8 tingalu, eega kai kaalu odeeta ide, kannu mele hogide, tuti neeli. bega heli enu madli',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಅಮ್ಮನಿಗೆ ಶುಗರ್ ಇದೆ, ಅರ್ಧ ಗಂಟೆಯಿಂದ ದವಡೆ ನೋವು, ಬೆನ್ನು ನೋವು, ಮೈಯೆಲ್ಲಾ ಬೆವರು ಸುರಿಯುತ್ತಿದೆ. ಗ್ಯಾಸ್ ಅಂತಾರೆ ಆದರೆ ಉಸಿರು ಕಟ್ಟುತ್ತಿದೆ.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಹೊಟ್ಟೆಯ ಮೇಲ್ಭಾಗದಲ್ಲಿ ಉರಿ acidity ತರ ಇದೆ, ಜೆಲುಸಿಲ್ ಕುಡಿದರೂ ಕಡಿಮೆ ಆಗಿಲ್ಲ, ತಣ್ಣನೆ ಬೆವರು, ತುಂಬಾ ಸುಸ್ತು. ನನಗೆ 60 ವರ್ಷ, BP ಇದೆ.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'sir nam appange sugar ide, mettilu hatti bandaaginda ede bhaara, edagai eLitide, kootkondru kammi aagilla 40 nimisha aaytu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ge ondsala bennu madhyadalli novu, vaanti bandange ide, mukha poora bevaru, usiru kattide. acidity anta andkondidivi aadre thumba sustagidaare',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಪ್ಪ ಟೀ ಕುಡಿಯುತ್ತಿದ್ದಾಗ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕಪ್ ಕೈಯಿಂದ ಜಾರಿ ಬಿತ್ತು, ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟಗಾಗಿದೆ, ಮಾತು ತೊದಲುತ್ತಿದೆ.',
+  },
+  { kind: 'stroke', text: 'ನಮ್ಮ ಅತ್ತೆ ಬೆಳಿಗ್ಗೆಯಿಂದ ಸಂಬಂಧವಿಲ್ಲದೆ ಮಾತಾಡ್ತಿದ್ದಾರೆ, ಪದಗಳು ಸಿಗ್ತಿಲ್ಲ, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ.' },
+  {
+    kind: 'stroke',
+    text: 'ajja beliggeyinda kudidavara thara taaDaadkondu nadeetaare, ellaanu eraderaDu kaaNtide antaare',
+  },
+  {
+    kind: 'stroke',
+    text: 'nam yajamanrige mukha ondu kade jaaride, nagi anta andre ondu side matra bartide, edagaalu jomu hidide. iga shuru aaytu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಹೊಲದಲ್ಲಿ ಕತ್ತಲಲ್ಲಿ ಏನೋ ಕಾಲಿಗೆ ಕಚ್ಚಿತು, ಎರಡು ಚುಕ್ಕೆ ತರ ಗುರುತು ಇದೆ, ಕಾಲು ಊದಿಕೊಳ್ತಾ ಇದೆ. ಬಟ್ಟೆ ಕಟ್ಟಿದೀವಿ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ನಮ್ಮ ತಮ್ಮನಿಗೆ ರಾತ್ರಿ ಏನೋ ಕಚ್ಚಿದೆ, ಈಗ ಕಣ್ಣಿನ ರೆಪ್ಪೆ ಜೋತು ಬೀಳ್ತಿದೆ, ಅಮಲು ತರ ಇದ್ದಾನೆ, ಮಾತು ಸರಿಯಾಗಿ ಬರ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ajji ge thotadalli eno kachchide, iga vasadinda rakta bartide, kachchida jaaga kappagi oodide',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raatri bathroom ge horage hogidde, kaalige eno kachchitu, haavu thara sound kelstu. iga kaalu poora oodkondu novu, vaanti aagtide',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಹೆಂಡತಿ 7 ತಿಂಗಳ ಗರ್ಭಿಣಿ, ಇದ್ದಕ್ಕಿದ್ದಂತೆ ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಗಡ್ಡೆ ಗಡ್ಡೆಯಾಗಿ ಬರ್ತಿದೆ, ಹೊಟ್ಟೆ ಬಿಗಿದು ನೋವು.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಿನ್ನೆ ಡೆಲಿವರಿ ಆಗಿ ಮನೆಗೆ ಬಂದ್ವಿ, ಈಗ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ಮೂರು ಪ್ಯಾಡ್ ಒದ್ದೆ ಆಗಿವೆ, ತಲೆ ಸುತ್ತುತ್ತಿದೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'period 6 week late, test positive. ivattu ondu kade kelahotte alli thumba novu, bathroom alli thale tirugi biddubitte',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nam akka 5 tingalu pregnant, bleeding thumba jaasti aagtide, clots bartive, mukha bilichikondide',
+  },
+  { kind: 'seizure', text: 'ನಮ್ಮ ಮಗನಿಗೆ ಜ್ವರ ಇತ್ತು, ಈಗ ಮೈ ಸೆಟೆದುಕೊಂಡು ಕೈಕಾಲು ಎಳೀತಿದೆ, ಕಣ್ಣು ಮೇಲೆ ಹೋಗಿದೆ!' },
+  {
+    kind: 'seizure',
+    text: 'ಪಕ್ಕದ ಮನೆ ಅಣ್ಣ ಕೆಳಗೆ ಬಿದ್ದು ಬಾಯಲ್ಲಿ ನೊರೆ ಬಂದು ಒದ್ದಾಡಿದರು, ಈಗ ನಿಂತಿದೆ ಆದರೆ 10 ನಿಮಿಷದಿಂದ ಎಬ್ಬಿಸಿದರೂ ಏಳ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'amma ge fits bartide iga, 5 nimisha aadru nilltilla, baayalli nore, en maadbeku please',
+  },
+  {
+    kind: 'seizure',
+    text: 'magu ge 3 varsha, jwara 103, ondsala kaNNu mele hogi body poora jerk aagtide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಪ್ಪನಿಗೆ ಅಸ್ತಮಾ, inhaler 4 ಸಲ ಹೊಡೆದರೂ ಉಸಿರಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ಒಂದು ವಾಕ್ಯನೂ ಪೂರ್ತಿ ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಜೇನುಹುಳ ಕಚ್ಚಿತು, ಹತ್ತು ನಿಮಿಷದಲ್ಲಿ ತುಟಿ ಊದಿಕೊಂಡು, ಗಂಟಲು ಕಟ್ಟಿದಂತಾಗಿದೆ, ಉಸಿರಾಡೋಕೆ ಕಷ್ಟ ಆಗ್ತಿದೆ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'magu usiru tagoLuvaaga pakkelubu oLage eLkoltide, tuti neeli banna aagide',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'prawns tinde, iga mai poora gandhe, gantalu kattide, kootkondru usiraadoke aagtilla',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಇನ್ಮೇಲೆ ಯಾರಿಗೂ ತೊಂದರೆ ಕೊಡಲ್ಲ. ನನ್ನ ಫೋನ್, ಬೈಕ್ ಎಲ್ಲಾ ತಮ್ಮನಿಗೆ ಕೊಟ್ಟಿದೀನಿ. ಎಲ್ರಿಗೂ bye.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನಮ್ಮ ಮಗಳು ರೂಮಲ್ಲಿ ನಿದ್ರೆ ಮಾತ್ರೆಗಳನ್ನ ತುಂಬಾ ಕೂಡಿಟ್ಟಿದ್ದಾಳೆ, ಇವತ್ತೇ ಕೊನೆ ದಿನ ಅಂತ friend ಗೆ message ಮಾಡಿದ್ದಾಳೆ.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'naanu iga terrace anchalli nintidini. ivattige ella mugiyutte, amma na chennagi nodkoLLi',
+  },
+  {
+    kind: 'suicidal',
+    text: "nam tamma 'inmele naanu irolla, ellarigu thanks' anta status haaki railway track kade hogidaane, phone ettilla",
+  },
+  { kind: 'sick_infant', text: 'ಹುಟ್ಟಿ 20 ದಿನದ ಮಗು ಬೆಳಿಗ್ಗೆಯಿಂದ ಹಾಲು ಕುಡೀತಿಲ್ಲ, ತುಂಬಾ ನಿದ್ದೆ ಮಾಡ್ತಿದೆ, ಮೈ ತಣ್ಣಗಿದೆ.' },
+  { kind: 'sick_infant', text: 'ಒಂದು ತಿಂಗಳ ಮಗುವಿಗೆ ಜ್ವರ 101, ಹಾಲು ಸರಿಯಾಗಿ ಕುಡೀತಿಲ್ಲ, ಅಳು ಕೂಡ ಸಪ್ಪೆಯಾಗಿದೆ.' },
+  {
+    kind: 'sick_infant',
+    text: '2 tingala magu usiru thumba fast aagi edukoltide, ede oLage eLkoltide, haalu kudiyoke aagtilla',
+  },
+  {
+    kind: 'sick_infant',
+    text: '10 dinada magu, angai angaalu ella haladi aagide, thumba nidde, muttidru eLtilla',
+  },
 ];

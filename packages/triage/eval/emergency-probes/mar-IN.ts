@@ -2717,4 +2717,127 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'baal 8 mahinyacha, ata haat pay zatakto aahe, dole var, oth nile. lavkar sanga kay karu',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'आईला शुगर आहे, अर्ध्या तासापासून जबडा आणि पाठ दुखतेय, खूप घाम येतोय आणि दम लागतोय. ती म्हणते ॲसिडिटी आहे पण गोळी घेऊन पण फरक नाही.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'बाबा जिना चढून आले तेव्हापासून छातीवर दाब आहे, २० मिनिटं बसून पण कमी नाही झालं, डाव्या हातात पण दुखतंय.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'majhya saasubai na pot varti jalajal hotey mhanun acidity samajla, pan ghaam ghaam zalay ani ekdam ashakta vatatay, ubha pan rahta yet nahi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'me 52 chi ahe, diabetes ahe. kaam kartana achanak dam lagla, chhatit nahi pan pathit ani jabdyat kalkal, thanda ghaam yetoy',
+  },
+  {
+    kind: 'stroke',
+    text: 'आजोबांच्या हातातून चहाचा कप पडला आणि आता तोंड एका बाजूला वाकडं दिसतंय, बोलणं पण अडखळतंय.',
+  },
+  {
+    kind: 'stroke',
+    text: 'आई अचानक काहीतरी असंबद्ध बोलायला लागली, शब्दच सापडत नाहीत तिला, उजवा हात उचलता येत नाही. अर्धा तास झाला.',
+  },
+  {
+    kind: 'stroke',
+    text: 'bhavala sakalpasun sagla double distay ani chalto tar daru pyalyasarkha dolto, to pit nahi. kay karu?',
+  },
+  {
+    kind: 'stroke',
+    text: 'kakancha ek bajucha chehra khali padlay, pani pyayla gele tar tondatun galtay, aaj sakali uthle tevhapasun',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात्री अंधारात गोठ्यात पायाला काहीतरी चावलं, दोन ठिपके दिसतात आणि पाय सुजलाय. वर कापड बांधलंय, आता डोळे जड होतायत.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'मुलगा शेतात गवत कापत होता, काहीतरी चावलं म्हणतो, आता हिरड्यांतून रक्त येतंय आणि त्याला झोप येतेय.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'baba na shetat saap chavla asa vatatay, hatavar don datanche vran, haat sujat chalalay ani papnya khali yetayat. gavatlya bhagat la bolavlay',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ratri lightt geli hoti, sunbai la chulhya javal kahitari chavla, ata bot sujlay ani ulti hotey, chakkar yetey',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'माझ्या सुनेला सातवा महिना चालू आहे, आत्ता अचानक खूप रक्तस्राव सुरू झालाय आणि गाठी पडतायत.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'आठ दिवसांपूर्वी डिलिव्हरी झाली, आज इतकं रक्त जातंय की तासाला पॅड भिजतोय, चक्कर येतेय.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'baykochi period chukun dedh mahina zala, ek bajula potat khup dukhtay ani ata bathroom madhe chakkar yeun padli',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'tai 5 mahinyachi pregnant ahe, sakalpasun bleeding hot hota ata khup vadhlay, kapde bhijle. ghari kahi karta yeil ka?',
+  },
+  { kind: 'seizure', text: 'बाळाला खूप ताप आहे आणि आत्ता हात-पाय ताठ झालेत, झटके येतायत, डोळे वर फिरलेत.' },
+  {
+    kind: 'seizure',
+    text: 'भावाला फिट आली, तोंडातून फेस आला, दहा मिनिटं झाली तरी अजून शुद्धीवर आला नाही.',
+  },
+  {
+    kind: 'seizure',
+    text: 'baba achanak padle, sharir aakadla ani jhatke yetayt, tondatun fes. lavkar sanga kay karu',
+  },
+  {
+    kind: 'seizure',
+    text: 'majha putanya 2 varshacha, tapat thartharla ani ata dole var gelet, haak marli tari pratisad nahi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'आईला दमा आहे, दोनदा पंप घेतला पण फरक नाही, एक वाक्य पूर्ण बोलू शकत नाही, ओठ निळसर दिसतायत.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मुलाला गांधीलमाशी चावली, थोड्या वेळात धाप लागली आणि घसा बंद झाल्यासारखं वाटतंय, बसल्या जागी धापा टाकतोय.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'balachya bargadya aat odhlya jatat shwas gheta na, khup fast shwas ghetay ani khokla pan. ratripasun asa ahe',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'shengdane khalle ani ata bhavala shwas gheta yet nahi, tond suzlay, aawaz ghogra zalay',
+  },
+  {
+    kind: 'suicidal',
+    text: 'माझा मुलगा आज सगळ्यांना फोन करून माफी मागतोय, त्याचं घड्याळ आणि बाईक मित्राला देऊन टाकली, म्हणतो आजनंतर कुणाला त्रास देणार नाही.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'माझ्याकडे झोपेच्या गोळ्या साठवून ठेवल्यात, आज रात्री सगळं संपवणार. घरच्यांना सांगा मला माफ करा.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'me ata terrace var ubha ahe, khali baghitla ki vatta hech barobar ahe. saglyanna bye bolun zala',
+  },
+  {
+    kind: 'suicidal',
+    text: 'navryachya karjamule kantalle ahe, railway track javal aale ahe. mulanna aai sambhalel, majhyane ata hot nahi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'माझी मुलगी २० दिवसांची आहे, कालपासून दूध पीत नाही, खूप सुस्त आहे आणि हात-पाय गार पडलेत.',
+  },
+  { kind: 'sick_infant', text: 'दीड महिन्याचं बाळ आहे, ताप आहे आणि श्वास खूप जलद, छाती आत ओढली जातेय.' },
+  {
+    kind: 'sick_infant',
+    text: 'baal 10 divsanch ahe, talve ani talhat pivle pivle distayt, dudh pan kami pita ani sarkha zoplelach asta',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'majha natu 2 mahinyacha, sakalpasun lulla padlay, uthavla tari jaga hot nahi, oth nilsar',
+  },
 ];

@@ -2777,4 +2777,127 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'bhabhisa ro tabar 8 mahina ro, abaar jhatka aaya ar ab hoth neela ar koni jaage',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'म्हारी मां नै सुगर है, आधा घंटा सूं जाबड़ा अर पीठ में दरद हो रियो है, पसीनो छूट रियो है अर सांस फूल री है। बा कैवै गैस है पण गोळी लियां भी ठीक कोनी हुयो।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'बाबोसा खेत सूं आवतां छाती रै नीचै पेट में भारीपणो बतायो, बैठ्यां पछै भी कोनी ग्यो, ठंडो पसीनो आ रियो है। डॉक्टर साब कांई करां?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mhari saasuji kave acidity hai, pan pasino ghano aa ryo hai ar achanak kamjori aa gi, baithi bhi koni reh sake. sugar ri dawai le hai',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'papa sidhiya chadhta hi chhati me dabav bolya, 20 minute ho gya aaram karyo pan dard koni gyo, baaye haath me bhi jaave. BP ri goli le hai',
+  },
+  {
+    kind: 'stroke',
+    text: 'दादीसा रै हाथ सूं चाय रो कप पड़ग्यो अर अबै मूंडो एक कानी टेढ़ो दिखै, बोल भी साफ कोनी निकळै। आज सवारै तांई तो ठीक हा।',
+  },
+  {
+    kind: 'stroke',
+    text: 'म्हारा काकोसा अचाणचक उल्टी-सीधी बातां करण लाग्या, कांई बोल रिया है समझ कोनी आवै, जीमणो हाथ ढीलो पड़ग्यो है।',
+  },
+  {
+    kind: 'stroke',
+    text: 'bhai ne subah su sab do do dikhe, aur chale to daru piyodo jyan dagmage, wo daru koni piye. kai hu gyo?',
+  },
+  {
+    kind: 'stroke',
+    text: 'mummy ne baat karta karta shabad koni mil rya, mharo naam bhi koni le sake, ek ghanto ho gyo. dabe paase ro pag bhi bhaari bataave',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात नै अंधारा में बाड़ा में पग पर कीं काट ग्यो, दो निसाण है अर पग सूजग्यो। म्हे ऊपर कपड़ो बांध दियो, अबै आंख्यां भारी हो री है।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'म्हारो छोरो खेत में घास काटतो हो, कीड़ो डस ग्यो कैवै, अबार मसूड़ां सूं लोई आ री है अर नींद घणी आवै।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'kaka ne khet me saanp kaat gyo lage, haath pe do daant ra nishan, haath fool ryo hai aur palkaa niche aa ri hai. bhopaji ne bulaayo hai, thik hai ke?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bahu ne raat ne chulha kane kuch kaat gyo, andhero ho dekhyo koni. ab ungli soojgi aur ulti ho ri hai, jeev ghabrave',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'म्हारी बहू नै सातवों महीनो चाल रियो है, अबार घणो खून आवण लाग्यो अर थक्का भी निकळ रिया है।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'दस दिन पैली डिलीवरी हुई, आज इतरो खून जावै कै घंटा में पैड भीज जावै, चक्कर भी आवै।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mhari lugai ro period dedh mahino upar ho gyo, ek kaani pet me tej dard ho ryo aur abhi bathroom me chakkar khaa ke padgi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'didi 5 mahine pet su hai, subah su bleeding ho ri thi ab ghani badhgi, kapda poora bhijgyo. hospital door hai, ghar pe kuch kar sakan?',
+  },
+  { kind: 'seizure', text: 'टाबर नै तेज ताव है अर अबार हाथ-पग अकड़ग्या, झटका आ रिया है, आंख्यां ऊपर चढ़गी।' },
+  {
+    kind: 'seizure',
+    text: 'भाई नै मिरगी रो दौरो आयो, मूंडा सूं झाग आयो, दस मिनट हो ग्या पण अजे तांई होस कोनी आयो।',
+  },
+  {
+    kind: 'seizure',
+    text: 'papa achanak padgya, sharir akad gyo aur jhatka aa rya hai, munda su jhaag. kai karu jaldi batao',
+  },
+  {
+    kind: 'seizure',
+    text: 'mharo bhatijo 2 saal ro, bukhar me kaampan lagyo aur ab aankhya upar chadgi, hela maaru to bole koni',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मां नै दमो है, पंप दो बार लियो पण फरक कोनी, एक बात पूरी बोल कोनी सकै, होठ नीला सा लागै।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'छोरा नै मधुमाखी काट गी, थोड़ी देर में सांस फूलण लाग्यो अर गळो बंद सो लागै, बैठ्यो-बैठ्यो हांफै।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'tabar ri pasliya andar dhase hai saans leta, ghano tej saans le ryo hai aur khasi bhi. raat su yo haal hai',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'mungfali khaai aur ab bhai ne saans koni aave, muh suj gyo, aawaz bhi bhaari ho gi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हारो छोरो आज सगळा नै फोन कर माफी मांग रियो है, आपरी घड़ी अर बाइक दोस्त नै दे दी, कैवै आज पछै कोई नै तंग कोनी करूं।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हैं नींद री गोळियां भेळी कर राखी है, आज रात सगळी बात खतम। घरवाळां नै कैजो म्हनै माफ करै।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'mhai abhi chhat pe khado hu, neeche dekhu to lage yo hi sahi hai. sab ne bye bol diyo',
+  },
+  {
+    kind: 'suicidal',
+    text: 'pati ra karja su thak gi hu, rail ri patri kane aa gi hu. tabara ne mummy sambhal lesi, mhare su ab koni hove',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'म्हारी छोरी नै 20 दिन हुया, काल सूं दूध कोनी पीवै, घणी सुस्त है अर हाथ-पग ठंडा।',
+  },
+  { kind: 'sick_infant', text: 'डेढ़ महीना रो टाबर है, ताव है अर सांस घणी तेज, छाती अंदर खिंचै।' },
+  {
+    kind: 'sick_infant',
+    text: 'baby 10 din ro hai, hatheli aur pagthali peeli peeli dikhe, dudh bhi kam piye aur soto hi rahe',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'mharo pota 2 mahine ro, aaj subah su dhilo dhilo hai, uthaao to bhi koni jaage, hoth neela sa',
+  },
 ];

@@ -2741,4 +2741,130 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'bhabhi da baby 8 mahine da, hune jhatke aaye te hun bulh nile te jagda nahi',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'ਮੰਮੀ ਨੂੰ ਸ਼ੂਗਰ ਹੈ, ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਕਹਿੰਦੇ ਪੇਟ ਦੇ ਉੱਤੇ ਗੈਸ ਵਰਗਾ ਦਰਦ ਹੈ ਤੇ ਪਸੀਨੇ ਨਾਲ ਭਿੱਜ ਗਏ ਨੇ। ਸਾਹ ਵੀ ਚੜ੍ਹਿਆ ਹੋਇਆ, ਈਨੋ ਦਿੱਤਾ ਪਰ ਕੋਈ ਫਰਕ ਨਹੀਂ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੀ ਸੱਸ ਦੇ ਜਬਾੜੇ ਤੇ ਪਿੱਠ ਵਿੱਚ ਦਰਦ ਹੋ ਰਿਹਾ, ਰੰਗ ਪੀਲਾ ਪੈ ਗਿਆ ਤੇ ਠੰਡੇ ਪਸੀਨੇ ਆ ਰਹੇ ਨੇ। ਉਮਰ 62 ਸਾਲ, ਬੀਪੀ ਦੀ ਗੋਲੀ ਖਾਂਦੇ ਨੇ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'papa nu sugar aa, khet ch kam karde hoye pith ch dard shuru hoya te hun baithe v nai hatda, saah ni aunda te pasina bahut. ki kariye',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bibi ji achanak bahut kamjori keh rahe, ghabrahat te chaati ch bhaar jeha, upar pet ch acidity wang dard. 20 min ho gaye tablet naal v farak ni',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਦਾਦਾ ਜੀ ਦੇ ਹੱਥੋਂ ਚਾਹ ਦਾ ਕੱਪ ਡਿੱਗ ਪਿਆ ਤੇ ਹੁਣ ਸੱਜੀ ਬਾਂਹ ਚੁੱਕੀ ਨਹੀਂ ਜਾਂਦੀ। ਬੋਲਦੇ ਵੀ ਥਥਲਾ ਕੇ ਨੇ, ਇਹ ਹੁਣੇ ਦਸ ਮਿੰਟ ਪਹਿਲਾਂ ਹੋਇਆ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮਾਤਾ ਜੀ ਦਾ ਮੂੰਹ ਇੱਕ ਪਾਸੇ ਨੂੰ ਟੇਢਾ ਹੋ ਗਿਆ, ਇੱਕ ਅੱਖ ਵੀ ਪੂਰੀ ਬੰਦ ਨਹੀਂ ਹੁੰਦੀ। ਸਵੇਰੇ ਬਿਲਕੁਲ ਠੀਕ ਸੀ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'mere husband subah ton sharabi wang turde ne, kehnde do do dikhda. sir ch vi chakkar. kal bilkul thik si',
+  },
+  {
+    kind: 'stroke',
+    text: 'chacha ji achanak ulti sidhi gallan karan lagg paye, shabad ni labhde te sanu pehchan ni rahe. sugar check kiti 140 aa',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਰਾਤ ਨੂੰ ਹਨੇਰੇ ਵਿੱਚ ਤੂੜੀ ਵਾਲੇ ਕੋਠੇ ਵਿੱਚ ਪੈਰ ਤੇ ਕੁਝ ਲੜ ਗਿਆ, ਦੋ ਨਿਸ਼ਾਨ ਨੇ ਤੇ ਗਿੱਟਾ ਸੁੱਜ ਰਿਹਾ। ਕੱਪੜਾ ਬੰਨ੍ਹ ਦਿੱਤਾ ਹੈ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਮੁੰਡੇ ਨੂੰ ਖੇਤ ਵਿੱਚ ਕਿਸੇ ਚੀਜ਼ ਨੇ ਡੰਗ ਮਾਰਿਆ, ਹੁਣ ਉਸਦੀਆਂ ਅੱਖਾਂ ਦੀਆਂ ਪਲਕਾਂ ਭਾਰੀ ਹੋ ਰਹੀਆਂ ਤੇ ਨੀਂਦ ਵਰਗਾ ਲੱਗ ਰਿਹਾ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'jhona launde hoye bapu ji de hath te kuch ladd gaya, hun masuriyan ch khoon aa reha te hath neela ho gaya',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhabi nu pashuan wale kamre ch kise cheez ne ladd lia, do daand de nishan, bahut dard te sojish vadh rahi aa. oh keh rahi saah aukha',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਪਤਨੀ ਸੱਤਵੇਂ ਮਹੀਨੇ ਵਿੱਚ ਹੈ, ਹੁਣੇ ਬਹੁਤ ਖੂਨ ਆਇਆ ਤੇ ਵੱਡੇ ਵੱਡੇ ਗੱਠੇ ਵੀ। ਉਹ ਕਹਿੰਦੀ ਚੱਕਰ ਆ ਰਹੇ ਨੇ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਨੂੰਹ ਦੀ ਪਰਸੋਂ ਡਿਲੀਵਰੀ ਹੋਈ ਸੀ, ਅੱਜ ਇੱਕ ਘੰਟੇ ਵਿੱਚ ਦੋ ਪੈਡ ਪੂਰੇ ਭਿੱਜ ਗਏ ਤੇ ਉਹ ਬਹੁਤ ਕਮਜ਼ੋਰ ਹੈ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mainu dedh mahina upar hoya period ruke nu, test positive si. hun sajje pase bahut tez dard te bathroom ch behosh hon lagi si',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife pregnant aa 5 month, achanak bleeding shuru ho gayi te ruk nai rahi, kapde sare laal. ki hospital le ke jayiye?',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਮੇਰੇ ਭਰਾ ਨੂੰ ਦੌਰਾ ਪੈ ਰਿਹਾ ਹੈ, ਸਰੀਰ ਆਕੜਿਆ ਹੋਇਆ ਤੇ ਝਟਕੇ ਲੱਗ ਰਹੇ ਨੇ, ਮੂੰਹ ਵਿੱਚੋਂ ਝੱਗ ਆ ਰਹੀ।',
+  },
+  { kind: 'seizure', text: 'ਦੋ ਸਾਲ ਦੇ ਬੱਚੇ ਨੂੰ ਤੇਜ਼ ਬੁਖਾਰ ਸੀ, ਹੁਣੇ ਅੱਖਾਂ ਉੱਤੇ ਚੜ੍ਹ ਗਈਆਂ ਤੇ ਹੱਥ ਪੈਰ ਝਟਕੇ ਮਾਰਨ ਲੱਗ ਪਏ।' },
+  {
+    kind: 'seizure',
+    text: 'nana ji nu fit aaya si 15 minute pehla, jhatke band ho gaye par hale tak hosh ni aayi, bulaiye ta jawab nai dinde',
+  },
+  {
+    kind: 'seizure',
+    text: 'class ch ik kudi achanak dig gayi te jhatke lag rahe ne, daand bheeche hoye, teacher ne side te litaya. hun ki karna',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਦਾਦੀ ਜੀ ਨੂੰ ਦਮਾ ਹੈ, ਪੰਪ ਤਿੰਨ ਵਾਰ ਲਿਆ ਪਰ ਕੋਈ ਅਸਰ ਨਹੀਂ। ਪੂਰੀ ਗੱਲ ਨਹੀਂ ਬੋਲ ਸਕਦੇ, ਇੱਕ ਇੱਕ ਸ਼ਬਦ ਕਰਕੇ ਬੋਲਦੇ ਨੇ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੂੰਗਫਲੀ ਖਾਣ ਤੋਂ ਬਾਅਦ ਬੇਟੀ ਦਾ ਮੂੰਹ ਸੁੱਜ ਗਿਆ ਤੇ ਸਾਹ ਨਹੀਂ ਆ ਰਿਹਾ, ਗਲੇ ਵਿੱਚੋਂ ਸੀਟੀ ਵਰਗੀ ਆਵਾਜ਼।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'mere dost nu madhumakhi ne ladya si, hun baitha baitha v saah nai aa reha te bulla neele ho rahe',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bache di umar 3 saal, saah bahut tez, pasliyan andar nu khichdiyan ne te bol ni reha thik naal',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਮੇਰਾ ਵੀਰ ਸਾਰਿਆਂ ਨੂੰ ਫੋਨ ਕਰਕੇ ਮਾਫ਼ੀਆਂ ਮੰਗ ਰਿਹਾ ਤੇ ਕਹਿੰਦਾ ਅੱਜ ਤੋਂ ਬਾਅਦ ਕਿਸੇ ਨੂੰ ਤੰਗ ਨਹੀਂ ਕਰਾਂਗਾ। ਕਰਜ਼ੇ ਕਰਕੇ ਬਹੁਤ ਪਰੇਸ਼ਾਨ ਸੀ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਮੈਂ ਨੀਂਦ ਦੀਆਂ ਗੋਲੀਆਂ ਦੇ ਕਈ ਪੱਤੇ ਇਕੱਠੇ ਕਰ ਲਏ ਨੇ। ਬੱਸ ਹੁਣ ਹੋਰ ਨਹੀਂ ਜਰਿਆ ਜਾਂਦਾ, ਅੱਜ ਰਾਤ ਸਭ ਖਤਮ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'meri saheli chhat te khadi aa te keh rahi mainu na roko, apna phone te kapde sab mainu de gayi c kal',
+  },
+  {
+    kind: 'suicidal',
+    text: 'beta apni bike te laptop chhote nu de gaya te keh gaya mummy da khayal rakhi. hun phone band aa te oh railway line val gaya si',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਸਾਡਾ ਮੁੰਡਾ 15 ਦਿਨਾਂ ਦਾ ਹੈ, ਸਵੇਰ ਤੋਂ ਦੁੱਧ ਨਹੀਂ ਪੀ ਰਿਹਾ ਤੇ ਬਹੁਤ ਸੁਸਤ ਪਿਆ, ਹੱਥ ਪੈਰ ਠੰਡੇ ਨੇ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਡੇਢ ਮਹੀਨੇ ਦੀ ਬੱਚੀ ਨੂੰ ਬੁਖਾਰ ਹੈ 100.8, ਤੇ ਸਾਹ ਤੇਜ਼ ਚੱਲ ਰਿਹਾ, ਛਾਤੀ ਅੰਦਰ ਨੂੰ ਜਾਂਦੀ ਹੈ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'baby 10 din da aa, hath pair di taliyan peeliyan ho gayiyan te bahut saunda, feed lai uthda hi nai',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 mahine di beti bilkul dheeli pai aa, rondi v nai, bullan da rang thoda neela jeha. dudh v nahi khichdi',
+  },
 ];

@@ -2775,4 +2775,133 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '8 maasa kuzhandhai ku fits maari kai kaal aaduthu, udhadu neela colour aagiduchu. paati veppilai pottu paakalam nu solranga',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'எங்க அம்மாவுக்கு சுகர் இருக்கு, அரை மணி நேரமா தாடை வலி, முதுகு வலி, உடம்பெல்லாம் வியர்த்து கொட்டுது. gas-னு சொல்றாங்க ஆனா மூச்சு வாங்குது.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'மேல் வயிறு எரிச்சல் acidity மாதிரி இருக்கு, gelusil குடிச்சும் குறையல, குளிர் வியர்வை, ரொம்ப சோர்வா இருக்கு. எனக்கு 58 வயசு, BP இருக்கு.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'sir en appa ku sugar patient, padi eri vandhadhula irundhu nenju la bharam, left kai la valikudhu, rest eduthum kuraiyala 40 nimisham aachu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ku thidirnu mudhugu naduvula vali, vaanthi varra maadhiri, mugam ellam veyarvai, moochu vaanguthu. acidity nu nenaikirom but romba tired aa irukaanga',
+  },
+  {
+    kind: 'stroke',
+    text: 'அப்பா டீ குடிச்சிட்டு இருந்தாரு, திடீர்னு கப் கையிலிருந்து விழுந்துச்சு, வாய் ஒரு பக்கம் கோணிடுச்சு, பேச்சு குழறுது. 15 நிமிஷம் ஆச்சு.',
+  },
+  {
+    kind: 'stroke',
+    text: 'என் மாமியார் காலையிலிருந்து சம்பந்தமில்லாம பேசுறாங்க, வார்த்தை வரல, வலது கை தூக்க முடியல.',
+  },
+  {
+    kind: 'stroke',
+    text: 'thatha kaalaila irundhu kudichavan maadhiri thalladi nadakaraaru, rendu rendaa theriyudhu nu solraaru, thala suthudhu',
+  },
+  {
+    kind: 'stroke',
+    text: 'en husband face oru side irangi pochu, smile panna sonna oru pakkam mattum varuthu, left kaal marathu pochu. ippo thaan aarambichathu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'வயல்ல இருட்டுல ஏதோ காலில் கடிச்சது, இரண்டு புள்ளி மாதிரி தடம் இருக்கு, கால் வீங்கிட்டே போகுது. துணி கட்டி வச்சிருக்கோம்.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'என் தம்பியை ராத்திரி ஏதோ கடிச்சிருக்கு, இப்போ கண் இமை தொங்குது, தூக்க கலக்கமா இருக்கான், பேச்சு சரியா வரல.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'paati ya thottathula edho kadichiduchu, ippo pal eeru la irundhu ratham varuthu, kadicha idam karuppa veengiruku',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'night toilet poga veliya ponen, kaal la edho kadichadhu, paambu maadhiri sattham ketuchu. ippo kaal full aa veengi vali, vaanthi varudhu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் மனைவி 7 மாசம் கர்ப்பம், திடீர்னு நிறைய ரத்தம் போகுது, கட்டி கட்டியா வருது, வயிறு இறுக்கமா வலிக்குது.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'நேத்து டெலிவரி ஆச்சு வீட்டுக்கு வந்தோம், இப்போ ஒரு மணி நேரத்துல மூணு pad நனைஞ்சிடுச்சு, தலை சுத்துது.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'period 6 week thalli pochu, test positive. inniki oru side adi vayiru la kadumaiyaana vali, bathroom la mayakkam pottu vizhunthutten',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'en akka 5 maasam pregnant, bleeding romba adhigama poguthu, clots varuthu, mugam velarittu pochu',
+  },
+  {
+    kind: 'seizure',
+    text: 'என் பையனுக்கு காய்ச்சல் இருந்துச்சு, இப்போ உடம்பு விறைச்சு கை கால் இழுக்குது, கண் மேல சொருகிடுச்சு!',
+  },
+  {
+    kind: 'seizure',
+    text: 'பக்கத்து வீட்டு அண்ணன் கீழே விழுந்து வாயில நுரை தள்ளி வெட்டி வெட்டி இழுத்தாரு, இப்போ நின்னுடுச்சு ஆனா 10 நிமிஷமா எழுப்பினா எழுந்திருக்கல.',
+  },
+  {
+    kind: 'seizure',
+    text: 'amma ku fits varuthu ippo, 5 nimisham aagiyum nikkala, vaai la nurai, please enna pannanum',
+  },
+  {
+    kind: 'seizure',
+    text: 'paapa ku 3 vayasu, jooram 103, thidirnu kann mela poi udambu muzhusum jerk aaguthu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'அப்பாவுக்கு ஆஸ்துமா, inhaler 4 தடவை அடிச்சும் மூச்சு விட முடியல, ஒரு வாக்கியம் முழுசா பேச முடியல.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'தேனீ கொட்டுச்சு, பத்து நிமிஷத்துல உதடு வீங்கி, தொண்டை அடைக்குது, மூச்சு விட கஷ்டமா இருக்கு.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'kuzhandhai ku moochu vaangum podhu vilaa elumbu ulla izhukudhu, udhadu neela colour aa iruku',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'prawn saapitten, ippo udambu full aa thadippu, thondai kattikichu, ukkanthirundhaalum moochu vida mudiyala',
+  },
+  {
+    kind: 'suicidal',
+    text: 'இனிமே யாருக்கும் தொல்லை கொடுக்க மாட்டேன். என் phone, bike எல்லாம் தம்பிக்கு கொடுத்துட்டேன். எல்லாருக்கும் bye.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'என் மகள் ரூம்ல தூக்க மாத்திரை நிறைய சேர்த்து வச்சிருக்கா, இன்னைக்கு தான் கடைசி நாள்னு friend-க்கு message போட்டிருக்கா.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'naan ippo terrace edge la nikkaren. innaiki oda ellam mudinjidum, amma va paathukonga',
+  },
+  {
+    kind: 'suicidal',
+    text: "en thambi 'ini naan irukka maatten, ellarukum nandri' nu status pottutu railway track pakkam poirukaan, phone edukala",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பிறந்து 20 நாள் ஆன குழந்தை காலையிலிருந்து பால் குடிக்கல, ரொம்ப தூங்குது, உடம்பு ஜில்லுனு இருக்கு.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ஒரு மாச குழந்தைக்கு காய்ச்சல் 101, பால் சரியா குடிக்கல, அழுகை கூட சத்தம் இல்லாம இருக்கு.',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 maasa baby ku moochu romba vegama iruku, nenju ulla izhukudhu, paal kudikka mudiyala',
+  },
+  {
+    kind: 'sick_infant',
+    text: '10 naal baby, ullangai ullangaal ellam manjala iruku, romba sleepy aa iruku, thottaalum ezhundhirikala',
+  },
 ];

@@ -2758,4 +2758,127 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '8 nelala papa ki fits la kallu chetulu aadutunnai, pedalu neelam rangu ki marayi. ammamma vepaku pogu veddam antundi',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    kind: 'heart_attack',
+    text: 'మా అమ్మకి షుగర్ ఉంది, అరగంట నుండి దవడ నొప్పి, వీపు నొప్పి, ఒళ్ళంతా చెమటలు పడుతున్నాయి. గ్యాస్ అంటోంది కానీ ఆయాసం వస్తోంది.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'పొట్ట పైభాగంలో మంట acidity లాగా ఉంది, గెలుసిల్ తాగినా తగ్గలేదు, చల్లని చెమటలు, చాలా నీరసంగా ఉంది. నాకు 60 ఏళ్ళు, BP ఉంది.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'sir maa nanna ki sugar undi, metlu ekki vachina daggara nunchi chaati lo baruvu, edama cheyyi laagutondi, kurchunna taggaledu 40 nimishalu ayyindi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ki sudden ga veepu madhyalo noppi, vaanthi vachela undi, mokham antha chematalu, aayasam. acidity anukuntunnam kani chala neerasam ga undi',
+  },
+  {
+    kind: 'stroke',
+    text: 'నాన్న టీ తాగుతుండగా ఒక్కసారిగా కప్పు చేతిలోంచి జారి పడింది, నోరు ఒక పక్కకి వంకర పోయింది, మాట ముద్దగా వస్తోంది.',
+  },
+  {
+    kind: 'stroke',
+    text: 'మా అత్తగారు పొద్దున్నుండి సంబంధం లేకుండా మాట్లాడుతున్నారు, మాటలు దొరకట్లేదు, కుడి చేయి లేపలేకపోతున్నారు.',
+  },
+  {
+    kind: 'stroke',
+    text: 'thatha poddunna nunchi taagina vaadi laaga tooluthu nadustunnaru, anni rendu rendu ga kanipistunnayi antunnaru',
+  },
+  {
+    kind: 'stroke',
+    text: 'ma variki mokham oka vaipu jaaripoyindi, navvamante oka side matrame vastondi, edama kaalu timmiri. ippude modalaindi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'చేనులో చీకట్లో ఏదో కాలికి కరిచింది, రెండు చుక్కల్లా గుర్తులు ఉన్నాయి, కాలు వాచిపోతోంది. గుడ్డ కట్టాం.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'మా తమ్ముడిని రాత్రి ఏదో కరిచింది, ఇప్పుడు కనురెప్పలు వాలిపోతున్నాయి, మత్తుగా ఉన్నాడు, మాట సరిగా రావట్లేదు.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ammamma ni thotalo edo karichindi, ippudu chigurlu nunchi raktham vastondi, kariche chota nallaga vaachindi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raatri bathroom ki bayataki vellanu, kaaliki edo karichindi, paamu laanti sound vinipinchindi. ippudu kaalu motham vaachi noppi, vaanthulu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నా భార్య 7 నెలల గర్భిణి, ఒక్కసారిగా చాలా రక్తం పోతోంది, గడ్డలు గడ్డలుగా వస్తోంది, పొట్ట బిగుసుకుపోయి నొప్పి.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నిన్న డెలివరీ అయ్యి ఇంటికి వచ్చాం, ఇప్పుడు గంటలో మూడు ప్యాడ్లు తడిసిపోయాయి, కళ్ళు తిరుగుతున్నాయి.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'period 6 weeks late, test positive. ivala oka side potti kinda bhayankaramaina noppi, bathroom lo kallu tirigi padipoyanu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'maa akka 5 nelala pregnant, bleeding chala ekkuva ga avutondi, clots vastunnayi, mokham paalipoyindi',
+  },
+  {
+    kind: 'seizure',
+    text: 'మా బాబుకి జ్వరం ఉంది, ఇప్పుడు ఒళ్ళు బిగుసుకుపోయి కాళ్ళు చేతులు కొట్టుకుంటున్నాయి, కళ్ళు పైకి తిరిగిపోయాయి!',
+  },
+  {
+    kind: 'seizure',
+    text: 'పక్కింటి అన్న కింద పడి నోట్లో నురగ వచ్చి గిలగిల కొట్టుకున్నాడు, ఇప్పుడు ఆగింది కానీ 10 నిమిషాలుగా లేపినా లేవట్లేదు.',
+  },
+  {
+    kind: 'seizure',
+    text: 'amma ki fits vastunnayi ippudu, 5 nimishalu ayina aagatledu, notlo nurga, em cheyali please',
+  },
+  {
+    kind: 'seizure',
+    text: 'papa ki 3 years, jwaram 103, sudden ga kallu paiki tirigi body antha jerk avutondi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'నాన్నకి ఆస్తమా, inhaler 4 సార్లు కొట్టినా ఊపిరి ఆడట్లేదు, ఒక్క వాక్యం కూడా పూర్తిగా మాట్లాడలేకపోతున్నారు.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'తేనెటీగ కుట్టింది, పది నిమిషాల్లో పెదాలు వాచి, గొంతు పట్టేసినట్టు ఉంది, ఊపిరి తీసుకోవడం కష్టంగా ఉంది.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'baby ki oopiri teesukunetappudu pakkatemukalu lopaliki laagutunnayi, pedalu neelam ga unnayi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'royyalu tinnanu, ippudu body antha dadurlu, gonthu pattesindi, kurchunna oopiri aadatledu',
+  },
+  { kind: 'suicidal', text: 'ఇకపై ఎవరికీ భారం కాను. నా ఫోన్, బైక్ అన్నీ తమ్ముడికి ఇచ్చేశాను. అందరికీ bye.' },
+  {
+    kind: 'suicidal',
+    text: 'మా అమ్మాయి రూమ్‌లో నిద్ర మాత్రలు చాలా దాచిపెట్టింది, ఈరోజే చివరి రోజు అని friend కి message పెట్టింది.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'nenu ippudu terrace anchuna nilchunnanu. ivaalti tho anni aipotayi, amma ni jagratta ga chuskondi',
+  },
+  {
+    kind: 'suicidal',
+    text: "maa tammudu 'inka nenu undanu, andariki thanks' ani status petti railway track vaipu vellaadu, phone ettatledu",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'పుట్టి 20 రోజులైన బిడ్డ పొద్దున్నుండి పాలు తాగట్లేదు, బాగా నిద్రపోతోంది, ఒళ్ళు చల్లగా ఉంది.',
+  },
+  { kind: 'sick_infant', text: 'నెల రోజుల బిడ్డకి జ్వరం 101, పాలు సరిగా తాగట్లేదు, ఏడుపు కూడా నీరసంగా ఉంది.' },
+  {
+    kind: 'sick_infant',
+    text: '2 nelala baby ki oopiri chala speed ga undi, chaati lopaliki laagutondi, paalu taagalekapotondi',
+  },
+  {
+    kind: 'sick_infant',
+    text: '10 rojula baby, arachethulu arikaallu pasupu ga unnayi, chala sleepy ga undi, tatti lepina levatledu',
+  },
 ];

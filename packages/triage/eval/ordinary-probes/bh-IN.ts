@@ -902,4 +902,39 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     text: 'kal gor me moch aa gail, tani sujan ba, chal pawat bani. baraf lagayi ki garam sek?',
   },
   { level: 'self_care', text: 'raat ke neend na aawe, mobile chalawat rahila. ka kari' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'काल्ह से नाक बहत बा आ गला तनी खराब बा, बुखार नइखे। का लीं?' },
+  { level: 'self_care', text: 'तरकारी काटत घरी अँगुरी कट गइल, दबवला से खून रुक गइल, पट्टी कर दीं?' },
+  { level: 'self_care', text: 'मच्छर के काटल पर बहुत खुजली होत बा, का लगाईं?' },
+  { level: 'self_care', text: 'Khana khaila ke baad tani acidity hola, Gelusil le sakila?' },
+  {
+    level: 'self_care',
+    text: 'Beta ke du din se dast ba bakir khelat ba, khaat ba, ORS det bani, aur ka karin?',
+  },
+  { level: 'self_care', text: 'Exam ke tension me neend na aawe, kauno gharelu upay batai.' },
+  { level: 'routine', text: 'एक महीना से दवाई के बादो खाली पेट सुगर 140-150 आवत बा, दवाई बदले के चाहीं?' },
+  { level: 'routine', text: 'हम 55 साल के बानी, तीन महीना से सीढ़ी चढ़त घरी ठेहुना में हल्का दरद रहेला।' },
+  { level: 'routine', text: 'पीठ पर एगो तिल बा जवन कुछ महीना में बड़ आ करिया हो गइल बा, दरद नइखे।' },
+  {
+    level: 'routine',
+    text: 'Mai ke baal bahut jharat ba aa thakan rahela, thyroid jaanch karawal jaay ka?',
+  },
+  {
+    level: 'routine',
+    text: 'Du mahina se mahina time pa naikhe aawat, test negative ba, kauno dikkat ba ka?',
+  },
+  { level: 'urgent', text: 'बिटिया के तीन दिन से 102 बुखार बा आ अब कान में दरद, बहुत रोवत बिया।' },
+  {
+    level: 'urgent',
+    text: 'दादा जी के बीपी आज 180/110 आइल, तनी कपार दरद बा, बाकी कवनो तकलीफ नइखे, गोली ले लेले बाड़न।',
+  },
+  {
+    level: 'urgent',
+    text: 'Peshab me jalan aa kaal rati se jaada de ke bukhar, kamar ke bagal me dard bhi.',
+  },
+  { level: 'urgent', text: 'Kaal kukur kaat lihlas, chhota ghaav ba, ab le sui naikhe lagawal.' },
+  {
+    level: 'urgent',
+    text: 'Aankh me kaal se laali aa dard ba, roshni chubhat ba aa dhundhla lukat ba.',
+  },
 ];

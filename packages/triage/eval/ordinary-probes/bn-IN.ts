@@ -893,4 +893,57 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ghum bhalo hoy na, raat 2 ta porjonto phone dekhi. kono tips?' },
   { level: 'self_care', text: 'rojar somoy durbol lage, sehri te ki khele bhalo?' },
   { level: 'self_care', text: 'paye corn hoyeche, hatle lage. ki lagabo' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'দুদিন ধরে সর্দি, হাঁচি আর হালকা গলা ব্যথা। জ্বর নেই। বাড়িতে কী করব?' },
+  { level: 'routine', text: 'মায়ের হাঁটুতে কয়েক মাস ধরে ব্যথা, সিঁড়ি ভাঙতে কষ্ট হয়। কোন ডাক্তার দেখাব?' },
+  {
+    level: 'urgent',
+    text: 'প্রস্রাবে খুব জ্বালা, কোমরের একপাশে ব্যথা আর কাল রাত থেকে কাঁপুনি দিয়ে ১০২ জ্বর।',
+  },
+  {
+    level: 'self_care',
+    text: 'রোদে কাজ করে হালকা মাথা ব্যথা, জল কম খেয়েছিলাম। আর কোনো অসুবিধা নেই।',
+  },
+  {
+    level: 'routine',
+    text: 'এক সপ্তাহ ধরে খালি পেটে সুগার ১৬০ আসছে, ওষুধ ঠিক সময়ে খাই। ডোজ বদলাতে হবে?',
+  },
+  { level: 'urgent', text: 'ছেলের কাল থেকে কানে খুব ব্যথা আর জ্বর, আজ কান দিয়ে পুঁজ বেরোচ্ছে।' },
+  { level: 'self_care', text: 'মশার কামড়ে পায়ে চুলকানির দানা বেরিয়েছে, আর কিছু না।' },
+  {
+    level: 'urgent',
+    text: 'বঁটিতে আঙুল অনেকটা কেটে গেছে, চেপে ধরায় রক্ত থেমেছে কিন্তু কাটা হাঁ হয়ে আছে। সেলাই লাগবে?',
+  },
+  {
+    level: 'routine',
+    text: 'kichu mash dhore onek chul porche ar sob somoy klanto lage, thyroid check korabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'bachchar aj halka patla paikhana 2 bar, khelche ar jol khacche. ORS debo?',
+  },
+  {
+    level: 'urgent',
+    text: 'babar 3 din dhore 102-103 jor, gaye hate paye khub byatha, parai dengue hocche onek. ki korbo',
+  },
+  {
+    level: 'routine',
+    text: 'dhire dhire chokhe jhapsa dekhchi, boi porte osubidha. chosma lagbe naki?',
+  },
+  {
+    level: 'self_care',
+    text: '2 din holo gym shuru korechi, pa e khub byatha ar shokto. eta normal?',
+  },
+  {
+    level: 'urgent',
+    text: 'mayer chokh lal ar khub byatha, alo te chokh khulte parche na, kal theke. dekhteo jhapsa',
+  },
+  {
+    level: 'routine',
+    text: '2 soptaho dhore shukno kashi, rate beshi. jor nei. ami cigarette khai',
+  },
+  {
+    level: 'urgent',
+    text: 'bouer aj prosraber sathe rokto esheche ar tolpete byatha, halka jor o ache',
+  },
 ];

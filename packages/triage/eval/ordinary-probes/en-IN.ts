@@ -968,4 +968,66 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     text: 'kal pair mein moch aa gayi thi, thodi sujan hai, chal pa raha hoon. ice lagaun ya garam sek?',
   },
   { level: 'self_care', text: 'neend nahi aati raat ko, mobile dekhta rehta hoon. kya karun' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  {
+    level: 'self_care',
+    text: 'I have a runny nose and mild sore throat since yesterday, no fever. What should I take?',
+  },
+  {
+    level: 'self_care',
+    text: 'Got a small cut on my finger while chopping onions, bleeding stopped after pressing. Should I put a bandage?',
+  },
+  { level: 'self_care', text: 'Mosquito bites on my legs are itching a lot, anything to apply?' },
+  {
+    level: 'self_care',
+    text: 'Sir thoda acidity ho raha hai khana khane ke baad, kya Gelusil le sakta hu?',
+  },
+  {
+    level: 'self_care',
+    text: 'Beta ko 2 din se loose motion hai par khel raha hai, khana kha raha, ORS de rahe hai, aur kya karein?',
+  },
+  {
+    level: 'self_care',
+    text: 'Neend theek se nahi aa rahi exam ki tension me, koi ghar ka nuskha batao.',
+  },
+  {
+    level: 'routine',
+    text: 'My fasting sugar is coming 140-150 for the last month even with tablets. Should I change medicine?',
+  },
+  {
+    level: 'routine',
+    text: "I have had mild knee pain while climbing stairs for 3 months, I'm 55.",
+  },
+  {
+    level: 'routine',
+    text: 'I have a mole on my back that has become bigger and darker in the last few months, no pain.',
+  },
+  {
+    level: 'routine',
+    text: 'Mummy ke baal bahut jhad rahe hai aur thakaan rehti hai, thyroid check karwana chahiye kya?',
+  },
+  {
+    level: 'routine',
+    text: 'Mera period 2 mahine se irregular hai, pregnancy test negative aaya, koi problem hai kya?',
+  },
+  {
+    level: 'urgent',
+    text: "My daughter has had fever of 102 for 3 days and now ear pain, she's crying a lot.",
+  },
+  {
+    level: 'urgent',
+    text: "Burning while passing urine and fever with chills since last night, also pain in my side. I'm 30.",
+  },
+  {
+    level: 'urgent',
+    text: 'Dada ji ka BP aaj 180/110 aa raha hai, sar me halka dard, baaki koi problem nahi, tablet le li hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal kutte ne kaat liya tha, chhota zakhm hai, abhi tak injection nahi lagwaya.',
+  },
+  {
+    level: 'urgent',
+    text: 'Aankh me kal se laali aur dard hai, roshni chubh rahi hai, thoda dhundhla bhi dikh raha hai.',
+  },
 ];

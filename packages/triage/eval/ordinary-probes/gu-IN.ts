@@ -878,4 +878,54 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'raate ungh ochhi aave che, mobile moda sudhi chalavu chu. koi tip?',
   },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'બે દિવસથી શરદી, છીંકો ને ગળામાં થોડી ખરાશ. તાવ નથી. ઘરે શું કરું?' },
+  {
+    level: 'routine',
+    text: 'મમ્મીને ઘણા મહિનાથી ઘૂંટણમાં દુખાવો રહે છે, દાદરા ચડવામાં તકલીફ. કયા ડોક્ટરને બતાવીએ?',
+  },
+  { level: 'urgent', text: 'પેશાબમાં બહુ બળતરા, કમરની એક બાજુ દુખાવો ને કાલ રાતથી ધ્રુજારી સાથે 102 તાવ.' },
+  {
+    level: 'self_care',
+    text: 'તડકામાં કામ કરીને હળવો માથાનો દુખાવો છે, પાણી ઓછું પીધું હતું. બીજી કોઈ તકલીફ નથી.',
+  },
+  { level: 'routine', text: 'એક અઠવાડિયાથી ખાલી પેટે સુગર 160 આવે છે, ગોળી ટાઈમે લઉં છું. ડોઝ બદલવો પડશે?' },
+  { level: 'urgent', text: 'દીકરાને કાલથી કાનમાં બહુ દુખાવો ને તાવ, આજે કાનમાંથી પરુ નીકળે છે.' },
+  { level: 'self_care', text: 'મચ્છર કરડવાથી પગ પર ખંજવાળવાળા દાણા થયા છે, બીજું કંઈ નહીં.' },
+  {
+    level: 'urgent',
+    text: 'ચપ્પુથી આંગળીમાં ઊંડો કાપ પડ્યો, દબાવવાથી લોહી બંધ થયું પણ ઘા ખુલ્લો છે. ટાંકા લેવા પડશે?',
+  },
+  {
+    level: 'routine',
+    text: 'thoda mahina thi vaal bahu khare chhe ne thak lage chhe, thyroid check karavu joie?',
+  },
+  {
+    level: 'self_care',
+    text: 'baba ne aaje halka jada 2 vaar thaya, rame chhe ne paani pive chhe. ORS aapu?',
+  },
+  {
+    level: 'urgent',
+    text: 'pappa ne 3 divas thi 102-103 taav, sharir ma ne sandha ma bahu dukhe chhe, society ma dengue na case chhe',
+  },
+  {
+    level: 'routine',
+    text: 'dhime dhime aankh ma jhankhu dekhay chhe, vanchva ma takleef. chashma aavse?',
+  },
+  {
+    level: 'self_care',
+    text: '2 divas pehla gym chalu karyu, have pag ma bahu dukhe chhe ne jakdai gaya chhe. normal chhe?',
+  },
+  {
+    level: 'urgent',
+    text: 'ba ni aankh laal chhe ne bahu dukhe chhe, ajvala ma aankh kholi nathi shakta, kaal thi. jhankhu pan dekhay chhe',
+  },
+  {
+    level: 'routine',
+    text: '2 athvadiya thi suki khansi, raate vadhare. taav nathi. hu cigarette piu chhu',
+  },
+  {
+    level: 'urgent',
+    text: 'mari patni ne aaje peshab ma lohi aavyu ne pedu ma dukhe chhe, halko taav pan chhe',
+  },
 ];

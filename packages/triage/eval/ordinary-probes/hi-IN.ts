@@ -896,4 +896,45 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     text: 'kal pair me moch aa gyi, thodi sujan, chal pa rha hu. baraf lagau ya garam sek?',
   },
   { level: 'self_care', text: 'raat ko neend nhi aati, mobile chalata rehta hu. kya karu' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'कल से नाक बह रही है और गला थोड़ा खराब है, बुखार नहीं है। क्या लूं?' },
+  { level: 'self_care', text: 'प्याज काटते हुए उंगली कट गई, दबाने से खून रुक गया, पट्टी कर दूं?' },
+  { level: 'self_care', text: 'मच्छर के काटे पर बहुत खुजली हो रही है, क्या लगाएं?' },
+  { level: 'self_care', text: 'Khana khane ke baad thodi acidity hoti hai, Gelusil le sakte hai?' },
+  {
+    level: 'self_care',
+    text: 'Bete ko do din se dast hai par khel raha hai, kha raha hai, ORS de rahe hai, aur kya kare?',
+  },
+  { level: 'self_care', text: 'Exam ki tension me neend nahi aati, koi gharelu upay batao.' },
+  {
+    level: 'routine',
+    text: 'पिछले एक महीने से दवा के बावजूद खाली पेट शुगर 140-150 आ रही है, दवा बदलनी चाहिए?',
+  },
+  { level: 'routine', text: 'मैं 55 की हूँ, तीन महीने से सीढ़ी चढ़ते वक्त घुटने में हल्का दर्द रहता है।' },
+  { level: 'routine', text: 'पीठ पर एक तिल है जो पिछले कुछ महीनों में बड़ा और गहरा हो गया है, दर्द नहीं है।' },
+  {
+    level: 'routine',
+    text: 'Mummy ke baal bahut jhad rahe hai aur thakaan rehti hai, thyroid jaanch karaye kya?',
+  },
+  {
+    level: 'routine',
+    text: 'Do mahine se period time pe nahi aa raha, test negative hai, koi dikkat hai kya?',
+  },
+  { level: 'urgent', text: 'बेटी को तीन दिन से 102 बुखार है और अब कान में दर्द, बहुत रो रही है।' },
+  {
+    level: 'urgent',
+    text: 'दादाजी का बीपी आज 180/110 आया, हल्का सिर दर्द है, बाकी कोई तकलीफ नहीं, गोली ले ली है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Peshab me jalan aur kal raat se thand lag ke bukhar, kamar me side me dard bhi.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal kutte ne kaat liya tha, chhota sa ghaav hai, abhi tak injection nahi lagwaya.',
+  },
+  {
+    level: 'urgent',
+    text: 'Aankh me kal se laali aur dard hai, roshni chubh rahi aur dhundhla dikh raha.',
+  },
 ];

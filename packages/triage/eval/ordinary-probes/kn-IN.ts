@@ -869,4 +869,36 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'nidde sari barolla, raatri 2 varegu phone nodtini. tips kodi' },
   { level: 'self_care', text: 'upavasa dina sustu aagutte, enu tindre olledu?' },
   { level: 'self_care', text: 'kaalalli aani aagide, nadiyovaga novu. enu hachli' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'ಎರಡು ದಿನದಿಂದ ನೆಗಡಿ, ಗಂಟಲು ಕೆರೆತ, ಸ್ವಲ್ಪ ಜ್ವರ 99. ಹಬೆ ತಗೋಬಹುದಾ?' },
+  { level: 'routine', text: 'ಎರಡು ತಿಂಗಳಿಂದ ಕೈಕಾಲು ಜೋಮು ಹಿಡಿಯುತ್ತೆ, ಶುಗರ್ ಇದೆ, ಚೆಕ್ ಮಾಡಿಸಬೇಕಾ?' },
+  { level: 'urgent', text: 'ಮಗನಿಗೆ ಮೂರು ದಿನದಿಂದ 103 ಜ್ವರ ಕಡಿಮೆ ಆಗ್ತಿಲ್ಲ, ಮೈಕೈ ನೋವು, ಏನೂ ತಿಂತಿಲ್ಲ.' },
+  { level: 'self_care', text: 'ಬಿಸಿಲಲ್ಲಿ ಓಡಾಡಿ ಸ್ವಲ್ಪ ತಲೆನೋವು, ನೀರು ಕುಡಿದು rest ತಗೊಂಡರೆ ಸಾಕಾ?' },
+  { level: 'routine', text: 'ಅಮ್ಮನಿಗೆ ಆರು ತಿಂಗಳಿಂದ ಮಂಡಿ ನೋವು, ಮೆಟ್ಟಿಲು ಹತ್ತೋಕೆ ಕಷ್ಟ.' },
+  { level: 'urgent', text: 'ಬೆಳಿಗ್ಗೆಯಿಂದ ಮೂತ್ರ ಮಾಡುವಾಗ ಉರಿ, ಸೊಂಟದ ಪಕ್ಕ ನೋವು, ಚಳಿ ಜ್ವರ ಬರ್ತಿದೆ.' },
+  { level: 'routine', text: 'BP ಮಾತ್ರೆ ತಗೋತಿದೀನಿ, ಮನೇಲಿ ನೋಡಿದ್ರೆ 150/95 ತೋರಿಸ್ತಿದೆ, ತಲೆನೋವು ಏನೂ ಇಲ್ಲ.' },
+  { level: 'self_care', text: 'ಒಂದು ವರ್ಷದ ಮಗುಗೆ ಹಲ್ಲು ಬರ್ತಿದೆ, ವಸಡು ತುರಿಕೆ, ಸ್ವಲ್ಪ ಅಳ್ತಾನೆ, ಚೆನ್ನಾಗಿ ತಿಂತಾನೆ.' },
+  {
+    level: 'urgent',
+    text: 'kaalige mullu chuchchi keevu aagi kempagi oodide, sugar patient, swalpa jwara',
+  },
+  {
+    level: 'routine',
+    text: 'ondu tingalinda raatri kemmu, kapha illa, smoke maadtini, doctor na nodbeka?',
+  },
+  { level: 'self_care', text: 'hotte ubbara, gas aagide, ninne hotel alli tinde, vaanti illa' },
+  { level: 'urgent', text: 'maganige kivi novu thumba, kivi inda neeru sortide, jwara 102' },
+  { level: 'routine', text: 'kudalu thumba uduruttide, sustagide, thyroid test maadisbeka?' },
+  {
+    level: 'self_care',
+    text: 'tarakari hechchuvaaga beralige chikka gaaya, rakta nintide, enu haakbeku?',
+  },
+  {
+    level: 'urgent',
+    text: '2 dinadinda bedi 8-10 sala, baayi onagide, urine thumba kammi hogtide',
+  },
+  {
+    level: 'routine',
+    text: '2 tingalinda periods irregular, weight jaasti aagide, PCOD irbahuda?',
+  },
 ];

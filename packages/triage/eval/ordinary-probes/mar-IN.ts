@@ -887,4 +887,33 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'zop neet yet nahi, ratri 2 paryant phone baghto. tips dya' },
   { level: 'self_care', text: 'upvasachya divshi ashakt vatta, sabudana sodun kay khau?' },
   { level: 'self_care', text: 'payala kurup zalay, chalatana lagta. kay lavu' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'दोन दिवसांपासून सर्दी आणि घसा खवखवतोय, ताप नाही. घरी काय करू?' },
+  { level: 'self_care', text: 'मुलाच्या गुडघ्याला खेळताना छोटं खरचटलं, थोडं रक्त आलं होतं, आता थांबलंय.' },
+  { level: 'self_care', text: 'unhat kaam kela, pani kami pyalo, doka dukhtay, kay karu' },
+  { level: 'self_care', text: 'kal ratri jasta jevlo, aaj pot jad ani gas, ek don da julab pan' },
+  { level: 'self_care', text: 'kamberet thoda dukhtay, kal panyacha handa uchalla hota' },
+  { level: 'routine', text: 'शुगर तपासली, उपाशीपोटी १६० आली, अजून औषध घेत नाही. डॉक्टरांना कधी दाखवू?' },
+  { level: 'routine', text: 'तीन आठवड्यांपासून खोकला जात नाही, ताप नाही पण रात्री वाढतो.' },
+  { level: 'routine', text: 'दोन महिन्यांपासून पाळी वेळेवर येत नाही, प्रेग्नन्सी टेस्ट निगेटिव्ह आहे.' },
+  {
+    level: 'routine',
+    text: 'aaichya gudhgyat mahinabhar dukhtay, jina chadhayla traas, thodi suj',
+  },
+  { level: 'routine', text: 'BP chya golya sampalya, 150/95 yetay, chakkar nahi' },
+  {
+    level: 'urgent',
+    text: 'लघवीला जळजळ आणि कमरेच्या एका बाजूला दुखतंय, कालपासून १०२ ताप, थंडी वाजून येतेय.',
+  },
+  { level: 'urgent', text: 'पायात काटा गेला होता, आता जखम लाल, गरम आणि पू भरलाय, मी शुगरचा पेशंट आहे.' },
+  { level: 'urgent', text: 'कुत्रा पोटरीला चावला, दात लागले, रक्त थांबलंय. इंजेक्शन कुठे घेऊ?' },
+  {
+    level: 'urgent',
+    text: 'mulala 3 divsapasun 103 taap, golinantar utarto pan parat chadhto, gavat dengue chalu ahe',
+  },
+  { level: 'urgent', text: 'dolyat kalpasun laali ani dukhtay, ujed tochtoy, dhoosar distay' },
+  {
+    level: 'urgent',
+    text: 'mulga 4 varshacha, aaj 8-10 vela julab zale, thoda sust ahe pan pani pito',
+  },
 ];

@@ -863,4 +863,36 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
   },
   { level: 'self_care', text: 'paga ri edi faat gi, kain lagau' },
   { level: 'self_care', text: 'raat ne neend kam aave, mobile der taai chalau. koi tip?' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'दो दिन सूं जुकाम अर गळो खराब है, ताव कोनी। घर में कांई करूं?' },
+  { level: 'self_care', text: 'टाबर रै घुटना पर खेलतां छोटी खरोंच आई, थोड़ो लोई आयो हो, अबै बंद है।' },
+  { level: 'self_care', text: 'garmi me kaam karyo, paani kam piyo, sir dukhe. kai karu' },
+  {
+    level: 'self_care',
+    text: 'kaal raat ghano jeem liyo, aaj pet bhaari aur gas, ek do baar dast bhi',
+  },
+  { level: 'self_care', text: 'kamar me thodo dard hai, kaal paani ri matki uthai thi' },
+  {
+    level: 'routine',
+    text: 'म्हारी सुगर री जांच करवाई, खाली पेट 160 आई, दवाई कोनी लेवूं अबार। डॉक्टर नै कद दिखाऊं?',
+  },
+  { level: 'routine', text: 'तीन हफ्ता सूं खांसी जावै कोनी, ताव कोनी पण रात नै बढ़ै।' },
+  { level: 'routine', text: 'मासिक दो महीना सूं टैम पर कोनी आवै, प्रेगनेंसी टेस्ट नेगेटिव है।' },
+  {
+    level: 'routine',
+    text: 'mummy ra goda me mahina su dard, sidhi chadhan me dikkat, sojan thodi',
+  },
+  { level: 'routine', text: 'BP ri goli khatam ho gi, 150/95 aa ryo, chakkar koni aave' },
+  { level: 'urgent', text: 'पेसाब में जळन अर कमर री एक कानी दरद, काल सूं ताव 102 है, कंपकंपी भी छूटै।' },
+  { level: 'urgent', text: 'पग में कांटो लाग्यो हो, अबै घाव लाल, गरम अर पीप भरी है, म्हैं सुगर रो मरीज हूं।' },
+  { level: 'urgent', text: 'कुत्तो काट ग्यो पिंडी पर, दांत लाग्या, लोई रुकग्यो। सुई कठै लगवाऊं?' },
+  {
+    level: 'urgent',
+    text: 'chhora ne 3 din su bukhar 103, goli su utre pan pher chadhe, gaam me dengu chal ryo hai',
+  },
+  { level: 'urgent', text: 'aankh me kaal su laali aur dard, roshni chubhe, dikhe bhi dhundhlo' },
+  {
+    level: 'urgent',
+    text: 'tabar 4 saal ro, aaj 8-10 baar dast ho gya, thodo susto hai par paani piye',
+  },
 ];

@@ -881,4 +881,57 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'sir dard hunda sham nu chai na mile tan haha, chai ghatauni kive?' },
   { level: 'self_care', text: 'pairan diyan addiyan fatiyan, ki lavan' },
   { level: 'self_care', text: 'neend ghat aundi raat nu, phone chalaunda late tak. koi tip?' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'ਦੋ ਦਿਨਾਂ ਤੋਂ ਨੱਕ ਵਗਦਾ ਤੇ ਛਿੱਕਾਂ, ਹਲਕਾ ਗਲਾ ਖਰਾਬ। ਬੁਖਾਰ ਨਹੀਂ। ਘਰੇ ਕੀ ਕਰਾਂ?' },
+  {
+    level: 'routine',
+    text: 'ਮਾਤਾ ਜੀ ਦੇ ਗੋਡਿਆਂ ਵਿੱਚ ਕਈ ਮਹੀਨਿਆਂ ਤੋਂ ਦਰਦ ਰਹਿੰਦਾ, ਪੌੜੀਆਂ ਚੜ੍ਹਨ ਵਿੱਚ ਔਖ। ਕਿਹੜੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਨੂੰ ਪਿਸ਼ਾਬ ਕਰਦੇ ਬਹੁਤ ਜਲਣ ਹੁੰਦੀ, ਕਮਰ ਦੇ ਇੱਕ ਪਾਸੇ ਦਰਦ ਤੇ ਕੱਲ੍ਹ ਰਾਤ ਤੋਂ ਕਾਂਬੇ ਨਾਲ 102 ਬੁਖਾਰ ਹੈ।',
+  },
+  { level: 'self_care', text: 'ਧੁੱਪ ਵਿੱਚ ਕੰਮ ਕਰਕੇ ਹਲਕਾ ਸਿਰ ਦਰਦ ਹੈ, ਪਾਣੀ ਘੱਟ ਪੀਤਾ ਸੀ। ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ।' },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਸ਼ੂਗਰ ਖਾਲੀ ਪੇਟ 160 ਆ ਰਹੀ ਇੱਕ ਹਫ਼ਤੇ ਤੋਂ, ਗੋਲੀ ਟਾਈਮ ਤੇ ਖਾਂਦਾ ਹਾਂ। ਡੋਜ਼ ਬਦਲਣੀ ਪਊ?',
+  },
+  { level: 'urgent', text: 'ਬੇਟੇ ਦੇ ਕੰਨ ਵਿੱਚ ਕੱਲ੍ਹ ਤੋਂ ਬਹੁਤ ਦਰਦ ਤੇ ਬੁਖਾਰ, ਅੱਜ ਕੰਨ ਵਿੱਚੋਂ ਪੀਕ ਵਗਣ ਲੱਗ ਪਈ।' },
+  { level: 'self_care', text: 'ਮੱਛਰ ਦੇ ਕੱਟਣ ਨਾਲ ਲੱਤਾਂ ਤੇ ਖਾਰਸ਼ ਵਾਲੇ ਦਾਣੇ ਨੇ, ਹੋਰ ਕੁਝ ਨਹੀਂ।' },
+  {
+    level: 'urgent',
+    text: 'ਦਾਤਰੀ ਨਾਲ ਉਂਗਲ ਤੇ ਡੂੰਘਾ ਕੱਟ ਲੱਗ ਗਿਆ, ਦਬਾਉਣ ਨਾਲ ਖੂਨ ਰੁਕ ਗਿਆ ਪਰ ਜ਼ਖਮ ਖੁੱਲ੍ਹਾ ਹੈ, ਟਾਂਕੇ ਲੱਗਣਗੇ?',
+  },
+  {
+    level: 'routine',
+    text: 'kuch mahineyan ton vaal bahut jhad rahe ne te thakawat rehndi, thyroid check karauna chahida?',
+  },
+  {
+    level: 'self_care',
+    text: 'bache nu aj halke dast lagge ne, 2 vaar, khed reha te paani peenda. ORS dewa?',
+  },
+  {
+    level: 'urgent',
+    text: 'papa nu 3 din ton bukhar 102-103 te sharir te jodan ch bahut dard, mohalle ch dengue de case ne',
+  },
+  {
+    level: 'routine',
+    text: 'meri akhan di nazar hauli hauli dhundli hundi ja rahi, kitab padhan ch aukha. chashma lagu?',
+  },
+  {
+    level: 'self_care',
+    text: 'gym shuru kita 2 din pehla, hun lattan ch akdan te dard. normal aa?',
+  },
+  {
+    level: 'urgent',
+    text: 'bibi di akh laal te bahut dard, roshni ch akh nai khuldi, kal ton. nazar v thodi dhundli',
+  },
+  {
+    level: 'routine',
+    text: 'mainu 2 hafte ton sukhi khansi aa, raat nu jyada. bukhar nai. cigarette peenda haan',
+  },
+  {
+    level: 'urgent',
+    text: 'ghar wali nu aj pishab naal khoon aaya te pet de thalle dard, bukhar v halka',
+  },
 ];

@@ -965,4 +965,51 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
   },
   { level: 'self_care', text: 'thalai la podugu romba, enna shampoo use pannalam' },
   { level: 'routine', text: 'vitamin D test la 18 vandhuchu, tablet evlo naal edukanum?' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'இரண்டு நாளா சளி, தொண்டை கரகரப்பு, லேசா காய்ச்சல் 99. ஆவி பிடிக்கலாமா?' },
+  { level: 'routine', text: 'ரெண்டு மாசமா கை கால் மரத்து போகுது, சுகர் இருக்கு, check பண்ணணுமா?' },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு மூணு நாளா 103 காய்ச்சல் குறையவே இல்ல, உடம்பு வலி, சாப்பிட மாட்டேங்குறான்.',
+  },
+  { level: 'self_care', text: 'வெயில்ல அலைஞ்சதால லேசான தலைவலி, தண்ணி குடிச்சு rest எடுத்தா போதுமா?' },
+  { level: 'routine', text: 'அம்மாவுக்கு ஆறு மாசமா முழங்கால் வலி, படி ஏற கஷ்டப்படுறாங்க.' },
+  {
+    level: 'urgent',
+    text: 'காலையிலிருந்து மூச்சா போகும்போது எரிச்சல், முதுகு பக்கம் வலி, குளிர் காய்ச்சல் வருது.',
+  },
+  {
+    level: 'routine',
+    text: 'BP மாத்திரை சாப்பிடறேன், வீட்டுல பாத்தா 150/95 காட்டுது, தலைவலி எதுவும் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'ஒரு வயசு குழந்தைக்கு பல் முளைக்குது, ஈறு அரிக்குது, கொஞ்சம் அழுறான், நல்லா சாப்பிடறான்.',
+  },
+  {
+    level: 'urgent',
+    text: 'kaal la aani kuthi seezh vandhu sivandhu veengiruku, sugar patient, lesaana jooram',
+  },
+  {
+    level: 'routine',
+    text: 'oru maasama raathiri la irumal, sali illa, smoke pannuven, doctor paakanuma?',
+  },
+  { level: 'self_care', text: 'vayiru upusam, gas aa iruku, nethu hotel la saapten, vaanthi illa' },
+  {
+    level: 'urgent',
+    text: 'paiyan ku kaadhu vali romba, kaadhula irundhu thanni varudhu, jooram 102',
+  },
+  { level: 'routine', text: 'mudi romba kottudhu, sorvaa iruku, thyroid test pannanuma?' },
+  {
+    level: 'self_care',
+    text: 'kaai narukkum podhu viral la chinna vettu, ratham ninnuduchu, enna podanum?',
+  },
+  {
+    level: 'urgent',
+    text: '2 naala loose motion 8-10 thadavai, vaai varandu pochu, urine romba kammi aa pogudhu',
+  },
+  {
+    level: 'routine',
+    text: 'period 2 maasama irregular aa varuthu, weight koodiruchu, PCOD aa irukumo?',
+  },
 ];

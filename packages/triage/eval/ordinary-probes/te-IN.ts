@@ -878,4 +878,42 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
   },
   { level: 'self_care', text: 'tala lo chundru ekkuva, e shampoo vadali' },
   { level: 'routine', text: 'vitamin D test lo 18 vachindi, tablets enni rojulu vesukovali?' },
+  // Round 25: half in the script, half in Latin letters, less typical presentations; measured blind against rules and the detector of round 24 (rules 83.5 %, with the detector 95.7 %).
+  { level: 'self_care', text: 'రెండు రోజులుగా జలుబు, గొంతు గరగర, కొంచెం జ్వరం 99. ఆవిరి పట్టొచ్చా?' },
+  { level: 'routine', text: 'రెండు నెలలుగా కాళ్ళు చేతులు తిమ్మిర్లు, షుగర్ ఉంది, చెక్ చేయించుకోవాలా?' },
+  { level: 'urgent', text: 'బాబుకి మూడు రోజులుగా 103 జ్వరం తగ్గట్లేదు, ఒళ్ళు నొప్పులు, ఏమీ తినట్లేదు.' },
+  { level: 'self_care', text: 'ఎండలో తిరిగి కొంచెం తలనొప్పి, నీళ్ళు తాగి rest తీసుకుంటే సరిపోతుందా?' },
+  { level: 'routine', text: 'అమ్మకి ఆరు నెలలుగా మోకాళ్ళ నొప్పి, మెట్లు ఎక్కడం కష్టంగా ఉంది.' },
+  { level: 'urgent', text: 'పొద్దున్నుండి మూత్రంలో మంట, నడుము పక్కన నొప్పి, చలి జ్వరం వస్తోంది.' },
+  { level: 'routine', text: 'BP మాత్రలు వేసుకుంటున్నా, ఇంట్లో చూస్తే 150/95 చూపిస్తోంది, తలనొప్పి ఏమీ లేదు.' },
+  { level: 'self_care', text: 'ఏడాది బాబుకి పళ్ళు వస్తున్నాయి, చిగుళ్ళు దురద, కొంచెం ఏడుస్తున్నాడు, బాగా తింటున్నాడు.' },
+  {
+    level: 'urgent',
+    text: 'kaaliki mullu gucchukuni cheemu patti erraga vaachindi, sugar patient, konchem jwaram',
+  },
+  {
+    level: 'routine',
+    text: 'nela rojuluga raatri poota daggu, kaphamu ledu, smoke chestanu, doctor ni chudala?',
+  },
+  {
+    level: 'self_care',
+    text: 'potta ubbaram, gas ga undi, ninna hotel lo tinnanu, vaanthulu levu',
+  },
+  {
+    level: 'urgent',
+    text: 'babu ki chevi noppi chala ekkuva, chevilo nunchi neeru kaarutondi, jwaram 102',
+  },
+  {
+    level: 'routine',
+    text: 'juttu chala raalipotondi, neerasam ga undi, thyroid test cheyinchala?',
+  },
+  {
+    level: 'self_care',
+    text: 'kooragayalu kostunte velu ki chinna gaayam, raktham aagipoyindi, em raayali?',
+  },
+  {
+    level: 'urgent',
+    text: '2 rojuluga motions 8-10 saarlu, noru endipoyindi, urine chala takkuva ga vastondi',
+  },
+  { level: 'routine', text: '2 nelaluga periods irregular, weight perigindi, PCOD emo?' },
 ];

@@ -99,6 +99,26 @@ describe('understanding', () => {
     expect(symptomsOf('sir mujhe pet me dard hai')).toEqual({ abdominal_pain: true });
     // A bite that names where it bit is still a bite.
     expect(symptomsOf('saanp ne pair me kaat liya')).toEqual({ snake_bite: true });
+    // Two parts joined by 'and' share the pain said after the second.
+    expect(symptomsOf('papa ki pith me aur kandhe me bahut dard')).toEqual({
+      back_pain: true,
+      shoulder_pain: true,
+    });
+    expect(symptomsOf('chest and arm pain since morning')).toMatchObject({
+      chest_pain: true,
+      arm_pain: true,
+    });
+  });
+
+  it('reads shoulder and back pain with sickness from 40 on as a heart attack without chest pain', () => {
+    const reply = ask(
+      'Chacha ji ke sugar ba, kaam karat ghari bayan kandha aa pith me bahut dard, ulti jaisan lagat ba.',
+      'bh-IN',
+    );
+    expect(reply.triage.level).toBe('emergency');
+    expect(reply.triage.possibleConditions.map((c) => c.id)).toContain('heart_attack');
+    // Without the sickness, shoulder and back pain is no emergency.
+    expect(ask('kandhe aur pith me dard hai 2 din se', 'hi-IN').triage.level).not.toBe('emergency');
   });
 
   it('reads a bite from an animal and a bite word anywhere in a clause, and fang marks', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { respond } from './index';
 import { understandMessage } from './understand';
 
-const levelOf = (message: string, language: 'en-IN' | 'hi-IN' | 'ta-IN' = 'en-IN') =>
-  respond({ message, history: [], language }).triage.level;
+const levelOf = (
+  message: string,
+  language: 'en-IN' | 'hi-IN' | 'ta-IN' | 'mar-IN' | 'kn-IN' | 'mr-IN' = 'en-IN',
+) => respond({ message, history: [], language }).triage.level;
 const has = (text: string, id: string) => understandMessage(text).symptoms.get(id) === true;
 
 describe('look-alikes', () => {
@@ -192,5 +194,94 @@ describe('look-alikes', () => {
         'one_sided_weakness',
       ),
     ).toBe(true);
+  });
+
+  it("an 'if' before the bite makes it a first-aid question; a bite told apart from it is a bite", () => {
+    expect(
+      levelOf(
+        'We are going trekking next week, what should we do if someone gets bitten by a snake?',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('saanp ne kaat liya, pair sooj gaya, agar zeher ho to kya karna chahiye', 'hi-IN'),
+    ).toBe('emergency');
+  });
+
+  it('a fit months ago with none since is history; one today is not', () => {
+    expect(
+      levelOf(
+        'मुझे आठ महीने पहले एक बार दौरा पड़ा था, तब से दवा चल रही है और कोई दौरा नहीं आया। गाड़ी कब से चला सकता हूँ?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    // Marathi writes 'months ago' as one word.
+    expect(
+      levelOf(
+        'मला सहा महिन्यांपूर्वी एकदा फिट आली होती, त्यानंतर नाही. आता गाडी चालवू शकतो का?',
+        'mar-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        '2 mahine pehle daura pada tha, tab se nahi aaya, aaj subah phir se jhatke aaye',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it("an earlier delivery's bleeding asked about for the next pregnancy is history; bleeding now is not", () => {
+    expect(
+      levelOf(
+        'पहिल्या डिलिव्हरीत खूप रक्तस्राव झाला होता, आता दुसऱ्यांदा प्रेग्नंट आहे, काय काळजी घ्यावी?',
+        'mar-IN',
+      ),
+    ).not.toBe('emergency');
+    // The next pregnancy named between them: the bleeding is its own.
+    expect(
+      levelOf('pehli delivery normal thi, doosri pregnancy me bleeding ho rahi hai', 'hi-IN'),
+    ).toBe('emergency');
+    // No next pregnancy: the first delivery may be the one just over.
+    expect(
+      levelOf(
+        'meri pehli delivery 5 din pehle hui, bahut bleeding ho rahi hai, pad bheeg gaye',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('bleeding said to have stopped after a miscarriage is over; bleeding that will not stop is not', () => {
+    expect(
+      levelOf(
+        'mahino pehle bhabhi ro miscarriage ho gyo tho, ab bleeding band hai, dobaara kad try kar sakan',
+        'mr-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('miscarriage hua, bleeding band hi nahi ho rahi', 'hi-IN')).toBe('emergency');
+  });
+
+  it('a neck stiff from the pillow is a crick; with a fever and headache it is not', () => {
+    expect(levelOf('neck is stiff since morning, slept wrong on the pillow')).not.toBe('emergency');
+    expect(levelOf('takiye se gardan akad gayi, tez bukhar aur sir dard bhi', 'hi-IN')).toBe(
+      'emergency',
+    );
+  });
+
+  it("lips numb and speech strange after the dentist's injection are the numbing", () => {
+    expect(
+      levelOf(
+        'दातांच्या डॉक्टरांनी इंजेक्शन दिलं, दोन तासांपासून ओठ आणि गाल बधीर आहेत, बोलताना विचित्र वाटतं.',
+        'mar-IN',
+      ),
+    ).not.toBe('emergency');
+  });
+
+  it('water from the ear is no waters breaking, unless a pregnancy is told', () => {
+    expect(
+      has(
+        'maganige kivi novu thumba, kivi inda neeru sortide, jwara 102',
+        'water_leaking_pregnancy',
+      ),
+    ).toBe(false);
+    expect(levelOf('8 tingalu garbhini, neeru sortide', 'kn-IN')).toBe('emergency');
   });
 });

@@ -41,6 +41,11 @@ import {
   NEVER_AGAIN_WORDS,
   NOBODY_WORDS,
   NOT_ONCE_WORDS,
+  SINCE_THEN_WORDS,
+  PILLOW_WORDS,
+  EARLIER_DELIVERY_WORDS,
+  NEXT_PREGNANCY_WORDS,
+  LAST_YEAR_WORDS,
   PREVENT_WORDS,
   POSTURE_WORDS,
   PRESSED_WORDS,
@@ -59,6 +64,7 @@ import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
 import { near } from './phrase-matcher';
 import { CLOTS, SOAKED } from './pregnancy-signs';
+import { normalize } from './text';
 
 /**
  * Everyday messages that sound alarming read for what they say (the look-alike probes,
@@ -114,6 +120,17 @@ const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
+const SINCE_THEN = wordMatcher(SINCE_THEN_WORDS);
+/** 'Closed', of bleeding that has stopped: 'bleeding band hai'. */
+const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
+const PILLOW = wordMatcher(PILLOW_WORDS);
+const EARLIER_DELIVERY = wordMatcher(EARLIER_DELIVERY_WORDS);
+const NEXT_PREGNANCY = wordMatcher(NEXT_PREGNANCY_WORDS);
+const LAST_YEAR = wordMatcher(LAST_YEAR_WORDS, { exactLatin: true });
+/** Weeks, months or years ago as Marathi writes it, in one word: 'सहा महिन्यांपूर्वी'. */
+const WEEKS_AGO_JOINED = new Set(
+  ['आठवड्यांपूर्वी', 'आठवड्यापूर्वी', 'महिन्यांपूर्वी', 'महिन्यापूर्वी', 'वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize),
+);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
@@ -140,6 +157,12 @@ const HYPERBOLE = [
   'snake_bite',
 ];
 /** With any of these a miscarriage told with no bleeding is still seen now. */
+/** Bleeding in or after a pregnancy, as the symptoms name it. */
+const PREGNANCY_BLEEDINGS = [
+  'heavy_bleeding_pregnancy',
+  'bleeding_after_delivery',
+  'vaginal_bleeding',
+];
 const MISCARRIAGE_WORRIES = [
   'vaginal_bleeding',
   'spotting_pregnancy',
@@ -287,15 +310,50 @@ export function clearLookAlikes(
     bleedings.length > 0 &&
     bleedings.every((b) => denied(b, nots, allTokens) && !isSubsiding(allTokens[b.end + 1] ?? ''));
   const bleedingTold = bleedings.length > 0 || SOAKED.has(allTokens) || CLOTS.has(allTokens);
-  const longAgo = KB.lexiconMatcher
-    .find(allTokens)
-    .some(
-      (w) =>
-        w.value.kind === 'unit' &&
-        ['week', 'month', 'year'].includes(w.value.unit) &&
-        KB.agoWords.has(allTokens[w.end] ?? ''),
+  const longAgo =
+    allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
+    LAST_YEAR.has(allTokens) ||
+    KB.lexiconMatcher
+      .find(allTokens)
+      .some(
+        (w) =>
+          w.value.kind === 'unit' &&
+          ['week', 'month', 'year'].includes(w.value.unit) &&
+          KB.agoWords.has(allTokens[w.end] ?? ''),
+      );
+  // 'पहिल्या डिलिव्हरीत खूप रक्तस्राव झाला होता, आता दुसऱ्यांदा प्रेग्नंट आहे, काय काळजी
+  // घ्यावी?': an earlier delivery's bleeding, asked about for the next pregnancy. Every bleeding
+  // word within six words after the earlier delivery; nothing else wrong now.
+  // Not 'pehli delivery normal thi, doosri pregnancy me bleeding': the next pregnancy named
+  // between them makes the bleeding its own.
+  const earlier = EARLIER_DELIVERY.find(allTokens);
+  const nexts = NEXT_PREGNANCY.find(allTokens);
+  const toldOfEarlier = (b: { start: number }) =>
+    earlier.some(
+      (e) =>
+        b.start >= e.end &&
+        b.start - e.end <= 6 &&
+        !nexts.some((n) => n.start >= e.end && n.start < b.start),
     );
-  const miscarriageOver = bleedingDenied || (longAgo && !bleedingTold);
+  const earlierBleedingOnly =
+    bleedings.length > 0 &&
+    bleedings.every(toldOfEarlier) &&
+    nexts.length > 0 &&
+    !SOAKED.has(allTokens) &&
+    !CLOTS.has(allTokens) &&
+    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant']);
+  // 'చాలా రక్తం పోయింది' (much blood was lost) is read as a wound's bleeding too.
+  if (earlierBleedingOnly) clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  // 'miscarriage ho gyo tho, ab bleeding band hai': every bleeding word followed by 'stopped'
+  // ('band', 'ruk gayi'), with no 'not' in the two words after ('band nahi ho rahi').
+  const bleedingEnded =
+    bleedings.length > 0 &&
+    bleedings.every(
+      (b) =>
+        (ENDED.has(allTokens[b.end] ?? '') || isSubsiding(allTokens[b.end] ?? '')) &&
+        !nots.some((at) => at > b.end && at <= b.end + 2),
+    );
+  const miscarriageOver = bleedingDenied || bleedingEnded || (longAgo && !bleedingTold);
   if (has('heavy_bleeding_pregnancy') && miscarriageOver && !MISCARRIAGE_WORRIES.some(has))
     clear(['heavy_bleeding_pregnancy']);
   // 'ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ', 'బాగా పాలు తాగుతుంది': a baby said to feed well is feeding.
@@ -312,12 +370,24 @@ export function clearLookAlikes(
   // wakes the sleeper, with nothing else wrong.
   const onlyJerk = saysNothingBut(findings, ['seizure', 'sleep_problems', 'leg_radiating_pain']);
   if (SLEEP_ONSET.has(allTokens) && WOKEN_BY_IT.has(allTokens) && onlyJerk) clear(['seizure']);
+  // 'kivi inda neeru sortide' (water leaking from the ear): an ear's discharge, not the waters
+  // breaking, when no pregnancy is told.
+  const earTold = has('ear_discharge') || has('ear_pain');
+  if (earTold && !has('pregnant')) clear(['water_leaking_pregnancy']);
   // 'ate jamun, lips and tongue purple-blue, laughing and playing': a stain, not a lack of oxygen.
   if (FRUIT_STAIN.has(allTokens) && !BREATHING_TROUBLE.some(has)) clear(['bluish_lips']);
   // 'दात काढायला इंजेक्शन दिलं … एक बाजू बधिर, पाणी बाहेर येतं': the dentist's numbing, not a stroke.
   // Lips that feel thick and water that dribbles out are the numbing too.
   if (DENTAL.has(allTokens) && INJECTION.has(allTokens)) {
-    clear(['face_drooping', 'one_sided_weakness', 'loss_of_balance', 'water_leaking_pregnancy']);
+    // Speech that feels strange with numb lips is the numbing too.
+    clear([
+      'face_drooping',
+      'one_sided_weakness',
+      'loss_of_balance',
+      'water_leaking_pregnancy',
+      'slurred_speech',
+      'numbness_tingling',
+    ]);
     if (!BREATHING_TROUBLE.some(has)) clear(['lip_tongue_swelling']);
   }
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
@@ -335,6 +405,13 @@ export function clearLookAlikes(
   }
   // 'पलथी मार के दू घंटा बइठल … अँगूठा सुन्न': pressure on a nerve while sitting or sleeping.
   if (POSTURE.has(allTokens) && !FACE_OR_SPEECH.some(has)) clear(['one_sided_weakness']);
+  // 'kaal takiyo galat lagyo to gardan me akdan hai': a neck stiff from the pillow, with nothing
+  // else wrong (no fever, headache or vomiting), is a crick, not meningitis' stiff neck.
+  const onlyNeck = saysNothingBut(findings, ['stiff_neck', 'neck_pain', 'shoulder_pain']);
+  if (has('stiff_neck') && PILLOW.has(allTokens) && onlyNeck) {
+    clear(['stiff_neck']);
+    findings.symptoms.set('neck_pain', true);
+  }
   // 'शेजारच्या मुलाला तापात आकडी आली होती … आकडी येऊ नये म्हणून काय करावे?': a fit that came to
   // a neighbour's child, asked about to prevent one here.
   if (NEIGHBOUR.has(allTokens) && PREVENT.has(allTokens) && !has('unconscious')) clear(['seizure']);
@@ -359,9 +436,15 @@ export function clearLookAlikes(
         ![-2, -1, 1].some((d) => isSubsiding(allTokens[at + d] ?? '')),
     ),
   );
-  const fitFreeYears =
-    (findings.durationDays ?? 0) >= 365 &&
-    (fitDenied || NOT_ONCE.has(allTokens)) &&
+  // 'आठ महीने पहले एक बार दौरा पड़ा था … कोई दौरा नहीं आया। गाड़ी चला सकता हूँ?': months
+  // without a fit count as well as years.
+  // '… तब से कोई दौरा नहीं आया': none since then, with nothing but the fit told.
+  const noneSince =
+    SINCE_THEN.find(allTokens).some((s) => nots.some((at) => at >= s.end && at <= s.end + 8)) &&
+    saysNothingBut(findings, ['seizure']);
+  const fitFree =
+    ((findings.durationDays ?? 0) >= 30 || longAgo) &&
+    (fitDenied || NOT_ONCE.has(allTokens) || noneSince) &&
     !RECENT.has(allTokens);
   // 'Papa had a heart attack 6 years back, now totally fit': 'fit' said of health.
   const wellFits = FIT_AND_WELL.find(allTokens);
@@ -373,7 +456,7 @@ export function clearLookAlikes(
   // Never with a fit told today ('never happened again, but today he is having fits').
   const fitToday = near(RECENT.find(allTokens), fits, 4);
   const neverAgain = NEVER_AGAIN.has(allTokens) && !fitToday;
-  if ((neverAgain || fitFreeYears) && !has('unconscious')) clear(['seizure']);
+  if ((neverAgain || fitFree) && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
@@ -456,10 +539,20 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite
   // that may happen, with nothing else wrong.
   // Not 'saanp ne kaata … kaatne par first aid?': a bite word outside the 'if it bites' is a bite.
+  // 'what should we do if someone gets bitten by a snake': an 'if' up to four words before the
+  // bite, or a 'then' just after it ('karde to'), makes it one that may happen too.
   const maybe = HYPOTHETICAL.find(allTokens);
-  const biteSaid = bites.some((b) => !maybe.some((m) => b.start >= m.start && b.start < m.end));
+  const ifs = IF.find(allTokens);
+  const thens = THEN.find(allTokens);
+  const mayHappen = (b: { start: number; end: number }) =>
+    maybe.some((m) => b.start >= m.start && b.start < m.end) ||
+    ifs.some((i) => i.end <= b.start && b.start - i.end <= 4) ||
+    thens.some((t) => t.start >= b.end && t.start - b.end <= 1);
+  const biteSaid = bites.some((b) => !mayHappen(b));
   const onlyEvents = saysNothingBut(findings, EVENTS);
-  if (FIRST_AID.has(allTokens) && maybe.length > 0 && !biteSaid && onlyEvents) clear(EVENTS);
+  const asksFirstAid = FIRST_AID.has(allTokens) || INFO.has(allTokens);
+  const hypothetical = maybe.length > 0 || bites.length > 0;
+  if (asksFirstAid && hypothetical && !biteSaid && onlyEvents) clear(EVENTS);
   // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
   // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to
   // anyone', 'found a snake's shed skin': a snake that touched nobody, with nothing else wrong. Never with puncture marks, a

@@ -199,6 +199,8 @@ export const CONJUNCTIONS = new Set(
     'अउर',
     'आ',
     'अर',
+    'भा',
+    'bha',
     'ਅਤੇ',
     'ਜਾਂ',
     'ও',

@@ -551,6 +551,9 @@ export const BITE_WORDS = [
   'ಕಚ್ತಿದೆ',
   'ಕಚ್ಬಿಟ್ಟಿದೆ',
   'ಕಚ್ಬಿಡ್ತು',
+  'ladd lia',
+  'lad lia',
+  'ladd laya',
 ];
 
 /**

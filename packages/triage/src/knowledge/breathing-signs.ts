@@ -837,6 +837,12 @@ export const SWELL_WORDS = [
   'phule ache',
   'phul gayi',
   'fool gayi',
+  'sojo vadhe',
+  'sojo vadhe chhe',
+  'sojo chhe',
+  'sojo vadhto',
+  'sojo vadhi',
+  'sojo aave chhe',
 ];
 
 /** Asthma named: with an inhaler that does not help, an attack even when no symptom is named. */

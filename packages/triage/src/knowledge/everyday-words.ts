@@ -5,6 +5,12 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'khaayi',
+  'khaai',
+  'choolha',
+  'chulho',
+  'chulhe',
+  'chulha',
   'ratri',
   'lavla',
   'karua',
@@ -404,6 +410,8 @@ export const GUJARATI_KIN_WORDS = [
  * ago'): what happened then is history.
  */
 export const AGO_WORDS: readonly string[] = [
+  'munnaala',
+  'munnaadi',
   'ago',
   'back',
   'पहले',

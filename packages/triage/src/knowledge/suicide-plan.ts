@@ -483,6 +483,7 @@ export const PILL_WORDS = [
   'mathirai',
   'maathrai',
   'mathrai',
+  'गोळियां',
 ];
 
 /** 'All' and 'whole': 'saari goliyan', 'ಎಲ್ಲಾ ಮಾತ್ರೆ'. */
@@ -732,6 +733,7 @@ export const TONIGHT_WORDS = [
   'aj raat nu',
   'aaj raat nu',
   'ਅੱਜ ਰਾਤ ਨੂੰ',
+  'aaj ke baad',
 ];
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */
@@ -916,6 +918,10 @@ export const STOCKPILED_WORDS = [
   'saved enough',
   'भेळी कर ली',
   'bheli kar li',
+  'भेळी कर राखी',
+  'भेळी कर राखी है',
+  'भेळी करी',
+  'bheli kari',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -1144,6 +1150,18 @@ export const END_ALL_WORDS = [
   'kudi jaun to badhu',
   'mari jau to badhu',
   'mari jaun to badhu',
+  'ella mugiyutte',
+  'ellaa mugiyutte',
+  'ella mugiyuthe',
+  'ella mugidu hogutte',
+  'सगळी बात खतम',
+  'सब बात खतम',
+  'sagli baat khatam',
+  'anni aipotayi',
+  'anni aipothayi',
+  'antha aipotundi',
+  'antha aipothundi',
+  'అన్నీ అయిపోతాయి',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -1524,6 +1542,14 @@ export const NO_TROUBLE_WORDS = [
   'कोई ने तकलीफ कोनी',
   'किने तकलिफ कोनि',
   'कोई ने तकलिफ कोनि',
+  'pareshaan nahi karegi',
+  'pareshan nahi karegi',
+  'pareshaan nahi karega',
+  'pareshan nahi karega',
+  'bojh nahi banegi',
+  'bojh nahi banega',
+  'bojh na banbi',
+  'bojh na banbe',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -1848,6 +1874,36 @@ export const LAST_GOODBYE_WORDS = [
   'amma va pathukonga',
   'amma va paathukunga',
   'amma va paathukkunga',
+  'chennagi nodkolli',
+  'chennagi nodkoli',
+  'chennagi nodko',
+  'amma na nodkolli',
+  'amma ni jagratta ga chuskondi',
+  'ammani jagrattaga chusukondi',
+  'amma ni jagratta ga chusko',
+  'అమ్మని జాగ్రత్తగా చూసుకోండి',
+  'అమ్మను జాగ్రత్తగా చూసుకో',
+  'mummy da khayal rakhi',
+  'mummy da khayal rakhna',
+  'maa da khayal rakhi',
+  'bebe da khayal rakhi',
+  'ਮੰਮੀ ਦਾ ਖਿਆਲ ਰੱਖੀਂ',
+  'ਮਾਂ ਦਾ ਖਿਆਲ ਰੱਖੀਂ',
+  'mainu na roko',
+  'menu na roko',
+  'ਮੈਨੂੰ ਨਾ ਰੋਕੋ',
+  'maa ke dekhish',
+  'ma ke dekhish',
+  'maa ke dekhis',
+  'maake dekhish',
+  'maa ke dekhe rakhish',
+  'ma ke dekhe rakhis',
+  'mummy nu dhyan rakhje',
+  'mummy nu dhyan rakhjo',
+  'mummy nu dhyan rakhaje',
+  'maa nu dhyan rakhje',
+  'mummy ne sambhalje',
+  'mummy ne sachvje',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2157,6 +2213,10 @@ export const RELIEF_WORDS = [
   'ihe thik rahi',
   'yahi theek rahega',
   'यही ठीक रहेगा',
+  'yo hi sahi',
+  'yohi sahi',
+  'hech barobar',
+  'हेच बरोबर',
 ];
 
 /** An empty strip or bottle ('strip காலியா கிடந்துச்சு'): with tablets or poison, swallowed. */
@@ -2452,6 +2512,9 @@ export const DEBT_WORDS = [
   'karaj thai gayu',
   'karaj vadhi gayu',
   'karaj ma dubi',
+  'karjamule',
+  'karzamule',
+  'karjapayi',
 ];
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
@@ -2693,6 +2756,18 @@ export const PLACE_MEANS_WORDS = [
   'ট্রেন লাইন',
   'ট্রেনের লাইন',
   'kenal',
+  'terrace anchalli',
+  'terrace anchige',
+  'terrace tudiyalli',
+  'terrace ki railing',
+  'chhat ki munder',
+  'chhat ke munder',
+  'patri ke paas',
+  'terrace anchuna',
+  'terrace anchu meeda',
+  'medapaina anchuna',
+  'డాబా అంచున',
+  'టెర్రస్ అంచున',
 ];
 
 /**
@@ -3170,6 +3245,18 @@ export const HOPELESS_WORDS = [
   'किसी को मुंह नहीं दिखा सकता',
   "can't show my face",
   'cannot show my face',
+  'ab aur nahi hota',
+  'ab aur nahi jhela jaata',
+  'nahi jhela jaata',
+  'nahi jhela jata',
+  'na sahal jaata',
+  'na sahal jaat',
+  'ab aur na sahal',
+  'majhyane hot nahi',
+  'majhyane ata hot nahi',
+  'mazhyane hot nahi',
+  'माझ्याने होत नाही',
+  'माझ्याने आता होत नाही',
 ];
 
 /**
@@ -3440,6 +3527,11 @@ export const HEIGHT_WORDS = [
   'building mela',
   'dhabe',
   'dhaba par',
+  'chhat pe',
+  'chhat par',
+  'छत पर',
+  'छत माथै',
+  'terrace var',
 ];
 
 /** Looking down from a height: with relief, despair or a goodbye, a plan ('थल्ले देखदा ताँ सुकून'). */
@@ -3473,6 +3565,12 @@ export const LOOK_DOWN_WORDS = [
   'niche dekha',
   'neeche dekhke',
   'नीचे देखा',
+  'neeche dekhu',
+  'niche dekhu',
+  'नीचे देखूं',
+  'khali baghitla',
+  'khali pahila',
+  'खाली बघितलं',
 ];
 
 /**

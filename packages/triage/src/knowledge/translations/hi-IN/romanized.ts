@@ -270,4 +270,34 @@ export const ROMANIZED: Record<string, string[]> = {
     'baar baar bathroom',
     'jaldi jaldi peshab',
   ],
+  // 'wo behosh hokar gir gayi': fainted and fell, as the woman collapses.
+  fainting: [
+    'behosh hokar gir gayi',
+    'behosh hokar gir gaya',
+    'behosh hokar gir gaye',
+    'behosh hoke gir gayi',
+    'behosh hoke gir gaya',
+    'behosh hokar gir pade',
+  ],
+  // 'pith me dard' for 'peeth me dard': the back, typed as it is said.
+  back_pain: ['pith me dard', 'pith dard', 'pith me bahut dard', 'pith dukh rahi'],
+  // 'aankh khuli nahi rakh pa raha' ('cannot keep eyes open', as in English): eyelids falling.
+  drooping_eyelids: [
+    'aankh khuli nahi rakh pa',
+    'aankhein khuli nahi rakh pa',
+    'aankhe khuli nahi rakh pa',
+    'aankh khuli nahi rakh sakta',
+    'aankh khuli nahi rakh paa',
+    'palak gir rahi',
+    'palke gir rahi',
+    'palken gir rahi',
+  ],
+  // 'andhere me kisi ne haath pe kaata': bitten by something unseen.
+  insect_sting: [
+    'kisi ne kaata',
+    'kisi ne kaat liya',
+    'kisi cheez ne kaata',
+    'kuch kaat gaya',
+    'kuch ne kaata',
+  ],
 };

@@ -1475,4 +1475,41 @@ export const ROMANIZED: Record<string, string[]> = {
     'pade pade urine',
     'matte matte moothra',
   ],
+  // 'kaalu poora oodkondu novu': the leg swollen, as after a bite in the dark.
+  leg_swelling: [
+    'kaalu oodide',
+    'kaalu oodkondide',
+    'kaalu oodkondu',
+    'kaalu oodikondide',
+    'kaalu ooditu',
+    'kaalu baatide',
+    'kaalu baavu',
+    'kaal oodide',
+    'kaal oodkondide',
+  ],
+  // 'kivi inda neeru sortide': fluid running from the ear, not the waters breaking.
+  ear_discharge: [
+    'kivi inda neeru sorthide',
+    'kivi inda neeru soruthide',
+    'kiviyinda neeru sorthide',
+    'kivi neeru sorthide',
+    'kivi sorthide',
+    'kivi soruthide',
+    'kivi inda neeru',
+    'kiviyinda neeru',
+    'kivi inda keevu',
+    'kiviyinda keevu',
+    'kivi inda keevu sorthide',
+  ],
+  // 'keevu aagi kempagi oodide': pus, red and swollen, an infected wound.
+  red_swollen_skin: [
+    'kempagi oodide',
+    'kempagi oodkondide',
+    'kempagi oodikondide',
+    'kempu oota',
+    'kempagi baatide',
+    'keevu aagi kempagide',
+    'keevu kempagi oodide',
+    'keevu tumbi oodide',
+  ],
 };

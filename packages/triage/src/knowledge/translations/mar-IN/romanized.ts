@@ -105,6 +105,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit dhadki bharli',
   ],
   sweating: [
+    // Drenched, 'sweat upon sweat' ('ghaam ghaam zalay').
+    'ghaam ghaam',
+    'gham gham',
+    'ghaam ghaam zala',
+    'ghamghum',
     'ghaam yetoy',
     'gham yetoy',
     'khup gham yetoy',
@@ -472,6 +477,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'sudhbudh nahi',
   ],
   unconscious: [
+    // No response when called ('haak marli tari pratisad nahi').
+    'haak marli tari pratisad nahi',
+    'haak marli tari uttar det nahi',
+    'haak marli tari bolat nahi',
+    'haak marli tari pratisaad nahi',
     'beshudh',
     'beshudh ahe',
     'beshudh padlay',
@@ -553,6 +563,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek bajula kalandto',
   ],
   seizure: [
+    // Eyes rolled up in a fit ('dole var gelet').
+    'dole var gele',
+    'dole var gelet',
+    'dole var firle',
+    'dole pandhre zale',
     // Fell and the body shook ('achanak khali padle sharir thartharla'): a fit.
     'khali padle sharir thartharla',
     'padle sharir thartharla',
@@ -937,6 +952,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'potat pain hotay',
   ],
   lower_abdominal_pain: [
+    // Pain on one side of the belly ('ek bajula potat khup dukhtay').
+    'ek bajula potat dukhtay',
+    'ek bajula potat dukhta',
+    'ek bajula pot dukhtay',
+    'ekach bajula potat dukhtay',
     'otipotat dukhta',
     'otipotat dukhtay',
     'otipot dukhta',
@@ -1466,6 +1486,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'dole purn ughdat nahit',
   ],
   missed_period: [
+    // The period missed ('period chukun dedh mahina zala').
+    'period chukun',
+    'pali chukun',
+    'period chukli',
+    'mc chukli',
+    'period chukla ahe',
     'pali chukli',
     'pali aali nahi',
     'pali ali nahi',
@@ -1552,5 +1578,27 @@ export const ROMANIZED: Record<string, string[]> = {
     'varamvar laghvi',
     'varanvar laghvi',
     'laghvila sarkha jave lagta',
+  ],
+  red_eye: [
+    // A red eye typed in Latin letters.
+    'dolyat laali',
+    'dolyat lali',
+    'dola lal',
+    'dole lal',
+  ],
+  eye_pain: [
+    // Eye pain typed in Latin letters.
+    'dolyat dukhtay',
+    'dolyat dukhta',
+    'dola dukhtay',
+    'dola dukhto',
+  ],
+  light_sensitivity: [
+    // Light hurts the eyes ('ujed tochtoy').
+    'ujed tochtoy',
+    'ujed tochto',
+    'ujed tochta',
+    'prakash tochtoy',
+    'ujed sahan hot nahi',
   ],
 };

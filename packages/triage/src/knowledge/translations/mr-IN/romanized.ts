@@ -196,6 +196,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'tabar haanpe',
   ],
   chest_indrawing: [
+    // Ribs sinking in with each breath ('pasliya andar dhase').
+    'pasliya andar dhase',
+    'pasliyan andar dhase',
+    'pasli andar dhase',
+    'pasliya andar jaave',
     'chhati bhitar dhase',
     'chhati andar dhase',
     'pasli dhase',
@@ -251,6 +256,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'mundo tedho hogyo',
   ],
   one_sided_weakness: [
+    // A leg or arm of one side heavy ('dabe paase ro pag bhaari').
+    'dabe paase ro pag bhaari',
+    'dabe paase ro haath bhaari',
+    'jeemne paase ro pag bhaari',
+    'jeemne paase ro haath bhaari',
+    'ek paase ro pag bhaari',
+    'ek paase ro haath bhaari',
     // 'dabi baaju poori kaam koni kar ri': one side of the body not working.
     'dabi baaju kaam koni kar ri',
     'dabi baaju kaam koni kare',
@@ -282,6 +294,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek kaani ro sarir kaam koni',
   ],
   slurred_speech: [
+    // Cannot find the words ('shabad koni mil rya').
+    'shabad koni mil',
+    'shabad koni mile',
+    'shabd koni mile',
+    'shabad koni milta',
     'bolan me atak ri',
     'bolan mein atak ri',
     'bolan me atke',
@@ -321,6 +338,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankhyan su koni deekhe',
     'do do deekhe',
     'double deekhe',
+    // Seeing double typed with a short i ('sab do do dikhe').
+    'do do dikhe',
+    'do do dikhai',
+    'do do dikhan',
+    'double dikhe',
+    'ek ka do dikhe',
     'nijar chaligi',
     'ek aankh su deekhno band',
     'kin koni deekhe',
@@ -354,6 +377,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'anap sanap bole',
   ],
   unconscious: [
+    // Does not answer when called ('hela maaru to bole koni').
+    'hela maaru to bole koni',
+    'hela maru to bole koni',
+    'hela maaryan bole koni',
     'jagaya su bhi koni jage',
     'jagaya bhi koni jage',
     'jagaya su bhi koni jaage',
@@ -373,6 +400,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'hos koni',
   ],
   fainting: [
+    // Fell with giddiness ('chakkar khaa ke padgi').
+    'chakkar khaa ke padgi',
+    'chakkar khaa ke padgyo',
+    'chakkar khaake padgi',
+    'chakkar khaake padgyo',
+    'chakkar khaa ke pad gi',
     'behos huygyo',
     'behos hugyo',
     'behos huygi',
@@ -401,8 +434,23 @@ export const ROMANIZED: Record<string, string[]> = {
     'padan jiso lage',
     'chaltan chaltan pad jaave',
     'balance koni bane',
+    // Walking unsteady, 'like a drunk' ('chale to daru piyodo jyan dagmage').
+    'chale to dagmage',
+    'chalta dagmage',
+    'chaltan dagmage',
+    'chalu to dagmage',
+    'pag dagmage',
+    'daru piyodo jyan',
+    'sharabi jyan chale',
+    'piyodo jyan chale',
   ],
   seizure: [
+    // Eyes rolled up in a fit ('aankhya upar chadgi').
+    'aankhya upar chadgi',
+    'aankhyan upar chadgi',
+    'aankh upar chadgi',
+    'aankhya upar chadh gi',
+    'aankhya upar chadgyi',
     'daura minute su ruk koni',
     'dauro minute su ruk koni',
     'daura minute su koni ruke',
@@ -768,6 +816,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'pet darad',
   ],
   lower_abdominal_pain: [
+    // Pain on one side of the belly ('ek kaani pet me tej dard').
+    'ek kaani pet me dard',
+    'ek kaani pet mein dard',
+    'ek paase pet me dard',
+    'ek baaju pet me dard',
     'pedu dukhe',
     'pedu mein peed',
     'pedu mein dard',
@@ -1278,5 +1331,44 @@ export const ROMANIZED: Record<string, string[]> = {
     'ghadi ghadi pesab',
     'pesab ghano lage',
     'jaldi jaldi pesab',
+  ],
+  missed_period: [
+    // The period late ('period dedh mahino upar ho gyo').
+    'period upar ho gyo',
+    'period koni aayo',
+    'mahino koni aayo',
+    'period chuk gyo',
+    'period ruk gyo',
+  ],
+  red_eye: [
+    // A red eye typed in Latin letters.
+    'aankh me laali',
+    'aankh mein laali',
+    'aankh laal',
+    'aankhya laal',
+    'aankh lal',
+  ],
+  eye_pain: [
+    // Eye pain typed in Latin letters.
+    'aankh me dard',
+    'aankh mein dard',
+    'aankh dukhe',
+    'aankhya dukhe',
+  ],
+  light_sensitivity: [
+    // Light hurts the eyes ('roshni chubhe').
+    'roshni chubhe',
+    'ujalo chubhe',
+    'ujaalo chubhe',
+    'roshni su takleef',
+    'roshni koni sahan',
+  ],
+  blurred_vision: [
+    // Seeing hazy ('dikhe bhi dhundhlo').
+    'dhundhlo dikhe',
+    'dikhe dhundhlo',
+    'dhundhlo deekhe',
+    'dhundhalo dikhe',
+    'dhundlo dikhe',
   ],
 };

@@ -415,6 +415,9 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'पीळो पेसाब आवै',
   ],
   unusual_bleeding: [
+    // Blood ('लोई') from the gums.
+    'मसूड़ां सूं लोई',
+    'दांतां सूं लोई',
     'मसूड़ां सूं खून',
     'चामड़ी पर लाल दाग',
     'खून रा धब्बा',
@@ -1003,6 +1006,9 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'लड़खड़ावै',
     'चालतां चालतां पड़ जावै',
     'पग डगमगावै',
+    // Walking 'like a drunk' ('दारू पियोड़ा ज्यूं डगमगावै').
+    'दारू पियोड़ा ज्यूं',
+    'चालै तो डगमगावै',
   ],
   facial_pain_pressure: [
     'मूंडै में दरद',
@@ -1984,6 +1990,10 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'अपेंडिसाइटिस',
   ],
   upper_abdominal_pain: [
+    // Heaviness or pain just below the chest ('छाती रै नीचै पेट में भारीपणो').
+    'छाती रै नीचै भारीपणो',
+    'छाती रै नीचै दरद',
+    'छाती रै नीचै पेट में भारीपणो',
     'पेट रै ऊपर दरद',
     'नाभी रै ऊपर दरद',
     'काळजै रै नीचै दरद',

@@ -481,6 +481,16 @@ describe('triage', () => {
     expect(ask('my son 3 years fever is 104').triage.level).toBe('urgent');
   });
 
+  it('sends blood in the urine with fever or pain to a doctor today', () => {
+    expect(
+      ask('my wife has blood in her urine today with lower belly pain and a mild fever').triage
+        .level,
+    ).toBe('urgent');
+    expect(
+      ask('ghar wali nu aj pishab naal khoon aaya te pet de thalle dard', 'pa-IN').triage.level,
+    ).toBe('urgent');
+  });
+
   it('treats sweating with pain elsewhere as a heart attack, also when the age is not given', () => {
     expect(ask('my husband has upper back pain and is sweating a lot').triage.level).toBe(
       'emergency',

@@ -264,6 +264,16 @@ export const SITUATION_RULES: EmergencyRule[] = [
       'Side or back pain with fever or vomiting can be a kidney infection or infected stone. See a doctor today.',
   },
   {
+    // 'peshab me khoon, pedu me dard, halka bukhar': an infection of the urine or kidney, or a
+    // stone (NHS: blood in urine with a high temperature or pain, ask for an urgent appointment).
+    id: 'blood_in_urine_with_fever_or_pain',
+    level: 'urgent',
+    allOf: ['blood_in_urine'],
+    anyOf: ['fever', 'chills_rigors', 'lower_abdominal_pain', 'flank_pain'],
+    message:
+      'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.',
+  },
+  {
     id: 'urinary_retention',
     level: 'urgent',
     anyOf: ['urinary_retention'],

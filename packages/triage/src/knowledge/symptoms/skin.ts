@@ -197,6 +197,11 @@ export const SKIN_SYMPTOMS: Symptom[] = [
     synonymsEn: [
       'red swollen skin',
       'skin infection',
+      'wound is red',
+      'wound red and hot',
+      'red and hot',
+      'wound looks infected',
+      'infected wound',
       'hot painful swelling',
       'cellulitis',
       'spreading redness',
@@ -249,6 +254,10 @@ export const SKIN_SYMPTOMS: Symptom[] = [
     id: 'boil',
     en: 'Boil or pus-filled lump',
     synonymsEn: [
+      'full of pus',
+      'pus in the wound',
+      'pus coming out',
+      'pus filled wound',
       'boil',
       'abscess',
       'pus bump',

@@ -118,4 +118,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'पसीना के साथे साँस फूलल, जी मिचलाइल भा चक्कर छाती में दरद बिना भी हार्ट अटैक हो सकेला, खास क के मेहरारू, बुजुर्ग आ सुगर वाला लोग में। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'रउआ जवन बतवनी ऊ इमरजेंसी हो सकेला। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'बुखार भा दरद के साथे पेसाब में खून आवल पेसाब भा किडनी के इन्फेक्शन भा पथरी हो सकेला। आजे डाक्टर के देखाईं।',
 };

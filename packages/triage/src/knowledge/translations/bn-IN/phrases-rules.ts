@@ -117,4 +117,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ঘামের সঙ্গে শ্বাসকষ্ট, বমি ভাব বা মাথা ঘোরা বুকে ব্যথা ছাড়াও হার্ট অ্যাটাক হতে পারে, বিশেষ করে মহিলা, বয়স্ক ও ডায়াবেটিসের রোগীদের। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'আপনি যা বললেন তা জরুরি অবস্থা হতে পারে। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'জ্বর বা ব্যথার সঙ্গে প্রস্রাবে রক্ত এলে প্রস্রাবের বা কিডনির সংক্রমণ, বা পাথর হতে পারে। আজই ডাক্তার দেখান।',
 };

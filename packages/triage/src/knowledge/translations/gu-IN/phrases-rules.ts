@@ -117,4 +117,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'પરસેવા સાથે શ્વાસ ચડવો, ઉબકા કે ચક્કર છાતીમાં દુખાવા વગર પણ હાર્ટ એટેક હોઈ શકે, ખાસ કરીને સ્ત્રીઓ, વડીલો અને ડાયાબિટીસવાળાઓમાં. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'તમે જે કહ્યું તે ઇમરજન્સી હોઈ શકે છે. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'તાવ કે દુખાવા સાથે પેશાબમાં લોહી આવે તો પેશાબનો કે કિડનીનો ચેપ કે પથરી હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
 };

@@ -118,4 +118,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'पसीने के साथ सांस फूलना, जी मिचलाना या चक्कर सीने में दर्द के बिना भी हार्ट अटैक हो सकता है, ख़ासकर महिलाओं, बुज़ुर्गों और डायबिटीज़ वालों में। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'आपने जो बताया है वह इमरजेंसी हो सकती है। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'बुखार या दर्द के साथ पेशाब में खून आना पेशाब या गुर्दे (किडनी) का इन्फेक्शन या पथरी हो सकता है। आज ही डॉक्टर को दिखाएं।',
 };

@@ -118,4 +118,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'घामासोबत धाप लागणे, मळमळ किंवा चक्कर छातीत न दुखताही हार्ट अटॅक असू शकतो, विशेषतः स्त्रिया, वयस्कर आणि मधुमेह असलेल्यांमध्ये. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'तुम्ही जे सांगितलं ती इमर्जन्सी असू शकते. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'ताप किंवा दुखण्यासोबत लघवीतून रक्त येत असेल तर तो लघवीचा किंवा किडनीचा संसर्ग किंवा मुतखडा असू शकतो. आजच डॉक्टरांना दाखवा.',
 };

@@ -118,4 +118,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'पसीनै रै सागै सांस फूलणो, जी मचळाणो या चक्कर छाती रै दरद बिना ई हार्ट अटैक हुय सकै है, खास कर लुगायां, बडेरां अर सुगर वाळां में। अबार ही 108 या 112 पर फोन करो, या नेड़लै अस्पताल रै इमरजेंसी वार्ड में जावो।',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'थे जको बतायो, वो इमरजेंसी हुय सकै है। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'ताव या दरद रै सागै पेसाब में खून आवणो पेसाब या गुरदै रो इन्फेक्सन या पथरी हुय सकै है। आज ही डाक्टर नै दिखावो।',
 };

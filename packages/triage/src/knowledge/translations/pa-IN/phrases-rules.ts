@@ -117,4 +117,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਪਸੀਨੇ ਨਾਲ ਸਾਹ ਚੜ੍ਹਨਾ, ਜੀ ਕੱਚਾ ਹੋਣਾ ਜਾਂ ਚੱਕਰ ਛਾਤੀ ਦੇ ਦਰਦ ਤੋਂ ਬਿਨਾਂ ਵੀ ਹਾਰਟ ਅਟੈਕ ਹੋ ਸਕਦਾ ਹੈ, ਖ਼ਾਸ ਕਰਕੇ ਔਰਤਾਂ, ਬਜ਼ੁਰਗਾਂ ਅਤੇ ਸ਼ੂਗਰ ਵਾਲਿਆਂ ਵਿੱਚ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'What you describe could be an emergency. Call 108 or 112 now, or go to the nearest emergency department.':
     'ਤੁਸੀਂ ਜੋ ਦੱਸਿਆ ਹੈ ਉਹ ਐਮਰਜੈਂਸੀ ਹੋ ਸਕਦੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
+  'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
+    'ਬੁਖਾਰ ਜਾਂ ਦਰਦ ਨਾਲ ਪਿਸ਼ਾਬ ਵਿੱਚ ਖੂਨ ਆਉਣਾ ਪਿਸ਼ਾਬ ਜਾਂ ਗੁਰਦੇ ਦੀ ਲਾਗ ਜਾਂ ਪੱਥਰੀ ਹੋ ਸਕਦੀ ਹੈ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
 };

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 2,992 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 3,168 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 272 per language, written blind in rounds 7–12, 14–20 and 22–25
+ * of, 'I want to die of shame'), 288 per language, written blind in rounds 7–12, 14–20 and 22–26
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) and 134 of 176 (round 25, with the detector; rules alone 138) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) and 151 of 176 (round 26, with the detector; rules alone 155) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,8 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'Khet mein aaj ek saanp dekhyo, kisi ne kaatyo kono, bhaag gyo. Tabran ne khet mein bhejno safe hai ka, koi upaay?':
+    "[mr-IN] Round 26: 'kaatyo kono' (did not bite) ends in Marwari 'kono' (not), which is not a negation word: in Bengali typed in Latin letters 'kono' means 'any', so it would deny Bengali symptoms; the safe side.",
   'पहिलका पेट में तीन साल पहिले तीसरा महीना में थोड़ा खून आइल रहे, अब फेर सोचत बानी, कवनो सावधानी?':
     "[bh-IN] Round 25: a first pregnancy's bleeding three years ago, asked about before the next; 'पहिलका पेट' (first pregnancy) may as well be the one going on now, so it does not make a bleeding history, and 'तीन साल पहिले' is read as long ago but the bleeding is told; the safe side.",
   'My wife delivered 3 weeks ago, now the bleeding is light brownish, much less than before, no fever. Is this normal?':
@@ -69,8 +71,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[gu-IN] Round 22: a febrile fit at age 2 told as history, 'varas ni umare' (at the age of) is not a childhood/past word in the shared list, so the old fit reads as today's seizure; the safe side.",
   'mulala 5 varshacha astana ekda fit aali hoti, aata 12 cha ahe, 7 varsha kahi nahi. school trip la pathvu ka?':
     "[mar-IN] Round 22: one fit at age five ('5 varshacha astana') is not read as history because 'astana' is in no shared childhood/ago list, so 'fit aali' counts as a fit now; the safe side.",
-  'दादाजी को 2019 में लकवा मारा था, अब काफ़ी ठीक हैं। दोबारा न हो इसके लिए क्या खाना चाहिए?':
-    "[hi-IN] Round 20: a stroke 'in 2019', now well: a calendar year is not yet read as history (only 'N years ago', childhood and last year are); the safe side.",
   'ਪਿਛਲੀ ਵਾਰ ਮਿਸਕੈਰਿਜ ਹੋਇਆ ਸੀ ਤੇ ਬਹੁਤ ਖੂਨ ਗਿਆ ਸੀ, ਹੁਣ ਫੇਰ ਪ੍ਰੈਗਨੈਂਟ ਆਂ, ਸਭ ਠੀਕ ਚੱਲਦਾ, ਕਿਹੜੇ ਟੈਸਟ ਕਰਵਾਈਏ?':
     "[pa-IN] Round 20: heavy bleeding in a miscarriage 'last time', pregnant again and well: bleeding in a message about a pregnancy is read across the message, and 'last time' is not history; the safe side.",
   'gym e kal onek bench press korechi, aj buker muscle e byatha, hat tulle lage, tiple byatha kore, shash kosto ba gham kichui nei':

@@ -2840,4 +2840,127 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'majha natu 2 mahinyacha, sakalpasun lulla padlay, uthavla tari jaga hot nahi, oth nilsar',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    kind: 'heart_attack',
+    text: 'बाबांना सकाळपासून छातीत जड वाटतंय आणि घाम फुटलाय, ते म्हणतात acidity असेल. डावा हात पण दुखतोय म्हणाले. Gelusil देऊ का आधी डॉक्टरकडे नेऊ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Aai la chhatit khup dabun aalyasarkha vattay, ulti zali ani ghamane bhijli aahe. Lavkar sanga kay karu?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'माझ्या सासूबाई शुगर च्या पेशंट आहेत आज दुपार पासून एकदम गळून गेल्यात धाप लागतेय आणि थंड घाम येतोय छातीत दुखत नाही म्हणतात पण जीव घाबरा होतोय बाकी उद्या लग्नाला जायचं होतं',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मी बंगलोर वरून लिहितोय घरून फोन आला की पप्पांना शेतात काम करताना छातीत जळजळ झाली आणि जबडा दुखायला लागला घाम आला खाली बसले आई म्हणते इनो दिलाय बाकी म्हशीच्या औषधाचं पण विचारायचं होतं',
+  },
+  {
+    kind: 'stroke',
+    text: 'Aajobanche tond ek baju la vakda zalay jevanananter pasun, ani boltana jeebh adakhaltey. Ani ho, tyanchya gudghyasathi konta tel changla?',
+  },
+  { kind: 'stroke', text: 'बाबांचा उजवा हात आणि पाय एकदम लुळा पडलाय उठताच येत नाहीये आत्ता आत्ता झालं' },
+  {
+    kind: 'stroke',
+    text: 'आजीला आज सकाळपासून एका डोळ्याने अचानक काहीच दिसत नाहीये, एकदम अंधार आला म्हणते. वय 72, BP high असतो. Eye drops टाकू का?',
+  },
+  {
+    kind: 'stroke',
+    text: 'शेजारचे काका अचानक चक्कर येऊन पडले आता सरळ उभं पण राहता येत नाहीये आणि बोलणं पण स्पष्ट नाही घरी कोणी नाही मी त्यांच्या जवळ आहे काय करू',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात्री लाकडं काढताना बायकोच्या पायाला काहीतरी चावलं, दोन दातांच्या खुणा दिसतायत आणि पाय सुजतोय. ती म्हणते काटा लागला असेल पण तिचे डोळे जड झालेत, पेंग येतेय.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Shetat oos todtana porala saap chavla, paay kala-nila padtoy. Gavatlya mantrikala bolavlay utaraycha, chalel ka?',
+  },
+  { kind: 'snake_bite', text: 'पोरीला रात्री झोपेत जनावर चावलं वाटतं उलटी होतेय अन हिरड्यातून रक्त येतंय' },
+  {
+    kind: 'snake_bite',
+    text: 'मी ASHA ताई बोलतेय वाडीवरून, एका आजोबांना संध्याकाळी बांधावर साप चावला, हाताची सूज वर वर चढतेय. 108 किती वेळात येईल? बाकी उद्या polio camp पण आहे.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Majhya sunela satva mahina chalu aahe, aaj sakalpasun khup raktasrav hotoy, kapde bhijle. Navra mhanto aaram kar, bara hoil.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'डिलिव्हरी घरीच झाली काल रात्री आता सकाळ पासून खूप रक्त जातंय दोन तीन कपडे बदलले सुनेला चक्कर येतेय',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'माझ्या बहिणीची pregnancy test दोन आठवड्यांपूर्वी positive आली होती, आज पोटात उजव्या बाजूला खूप कळ आली आणि ती बाथरूममध्ये बेशुद्ध पडली. आता शुद्धीवर आहे पण पांढरी फटक पडलीय.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Bayko 4 mahinyachi pregnant aahe, achanak khup bleeding ani gathi padtayt, potat kal pan.',
+  },
+  {
+    kind: 'seizure',
+    text: 'माझ्या दोन वर्षाच्या मुलाला ताप होता आणि आत्ता एकदम ताठ झाला हात पाय झटके देतोय डोळे वर फिरलेत',
+  },
+  {
+    kind: 'seizure',
+    text: 'बाबांना फिट आली होती अर्ध्या तासापूर्वी तोंडातून फेस आला झटके थांबले पण अजून शुद्धीवर नाहीत हलवलं तरी उठत नाहीत',
+  },
+  {
+    kind: 'seizure',
+    text: 'Hostel madhe roommate la achanak fit aali, jaminivar padlay ani jhatke detoy, daat ghatt dabun. Pahilyandach zalay. Tyachya gharchyana phone karu ki kay?',
+  },
+  {
+    kind: 'seizure',
+    text: 'मी शिक्षिका आहे, वर्गात एक मुलगी अचानक पडली आणि हात-पाय झटकायला लागले, पाच मिनिटं झाली अजून थांबत नाहीयेत. उद्याची parents meeting पण cancel करावी लागेल.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Aaji la shwas ch gheta yet nahiye, bolta pan yet nahi, oth nile padlet.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मुलाला गांधील माशी चावली होती आता घसा सुजलाय आणि श्वास घेताना शिट्टी सारखा आवाज येतोय आवाज पण बदललाय',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'छोट्याच्या घशात शेंगदाणा अडकलाय, खोकता पण येत नाहीये, चेहरा लाल-निळा झालाय. काय करू?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Putanya 2 varshancha aahe, 3 divas khokla hota, aata shwas ghetana fasalya aat odhlya jatayt ani khup fast shwas ghetoy, dudh pan pit nahi. Doctor Monday la bhetel ka?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'दादा आता माझ्याच्याने होत नाही, कर्ज खूप झालंय. फवारणीचं औषध आणून ठेवलंय, पोरांना सांभाळ. मी गेल्यावर कोणालाच त्रास होणार नाही.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Majha dhakta bhau kaal ratri pasun sagalyana sorry mhantoy, tyacha mobile ani bike mitrala deun takli. Aaj mhanala talyakade jatoy, parat yenar nahi. Aamhi kay karayche?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'मला आता जगायचं नाही झोपेच्या गोळ्या जमवून ठेवल्यात आज रात्री सगळं संपवणार कोणाला सांगू नका',
+  },
+  {
+    kind: 'suicidal',
+    text: "ताईचा रात्री फोन आला, म्हणाली 'माझी काळजी करू नका, आता सगळ्यांची सुटका होईल', आणि ती पाण्याच्या टाकीच्या गच्चीवर उभी होती. आता phone switch off आहे. मी पुण्यात, ती गावाला.",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Maza mulga 20 divasancha aahe, ratri pasun taap aahe, ang garam lagtay. Dudh thoda pitoy. Konta syrup deu shakto?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बाळ दीड महिन्याचं आहे आज दिवसभर अंगावर पिलं नाही आणि मलूल पडलंय रडत पण नाही नुसतं झोपून राहतं',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'माझी पुतणी दोन महिन्यांची आहे तिचे तळवे आणि तळपाय पिवळे दिसतायत डोळे पण पिवळे उन्हात ठेवलं तर बरं होईल ना',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Baby 1 mahinyachi aahe, khup fast shwas ghetey ani fasalya aat jatayt, hat pay gaar padlet.',
+  },
 ];

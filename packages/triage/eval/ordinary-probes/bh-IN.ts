@@ -937,4 +937,54 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'Aankh me kaal se laali aa dard ba, roshni chubhat ba aa dhundhla lukat ba.',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: '2 din se halka sardi aa chheenk ba, bukhar naikhe. Kawno gharelu nuskha?',
+  },
+  { level: 'self_care', text: 'रात के तीखा खइला के बाद acidity हो जाला, का करीं?' },
+  { level: 'self_care', text: 'पियाज काटत घरी अंगुरी कट गईल खून रुक गईल बा पट्टी कइसे करीं' },
+  {
+    level: 'self_care',
+    text: '6 saal ke beta ke aaj du beri halka dast bhail, khaat-piyat ba aa khelat ba. Ka di?',
+  },
+  { level: 'self_care', text: 'बेटा के गोड़ पर मच्छर बहुत काटले बा, खुजली होत बा। कवन cream लगाईं?' },
+  {
+    level: 'routine',
+    text: 'हमार उमिर 38 बा दू महीना से थकान रहेला आ बाल झडत बा थायराइड जांच करवाईं का',
+  },
+  {
+    level: 'routine',
+    text: '3 hafta se raat ke khansi aawat ba, bukhar naikhe, hum din bhar me 10 go cigarette piyeni.',
+  },
+  {
+    level: 'routine',
+    text: 'माई के fasting sugar घर के glucometer पर ए हफ्ता दू बेर 160 आइल, metformin खात बाड़ी। Dose बदले के चाहीं?',
+  },
+  {
+    level: 'routine',
+    text: 'Gardan me ek mahina se chhot gaanth ba, dard naikhe, badhat bhi naikhe.',
+  },
+  { level: 'routine', text: 'उमिर 55 सीढी चढत घरी ठेहुना में दरद होला कुछ महीना से बाकी ठीक बानी' },
+  {
+    level: 'urgent',
+    text: '8 साल के बेटा के 3 दिन से 103 बुखार बा, अब कान में भी दरद बा, paracetamol से ढेर फरक नइखे।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kalh se peshab me jalan aa bukhar ba, kamar ke bagal me dard bhi hot ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी सुगर के मरीज हवन गोड में घाव बा जवन दू दिन से लाल आ सूजल बा मवाद भी आवत बा',
+  },
+  {
+    level: 'urgent',
+    text: 'Bitiya 5 saal ke ba, bhore se 6 beri ulti kar chukal, paani bhi naikhe tikat, bakir abhi khelat bari.',
+  },
+  {
+    level: 'urgent',
+    text: 'आज भोरे गली के कुकुर गोड़ पर काट लेलस, छोट घाव बा, साबुन से धो देनी। Injection लगवावे के पड़ी?',
+  },
+  { level: 'urgent', text: 'चार दिन से बुखार बा देह दरद बा आज प्लेटलेट 90000 आइल पानी खूब पियत बानी' },
 ];

@@ -946,4 +946,57 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'bouer aj prosraber sathe rokto esheche ar tolpete byatha, halka jor o ache',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  { level: 'self_care', text: 'Du din dhore sordi ar gola kharap, jor nei. Barite ki kora jay?' },
+  { level: 'self_care', text: 'গরমে পিঠে ঘামাচি বেরিয়েছে, খুব চুলকায়। কোনো powder লাগাব?' },
+  {
+    level: 'self_care',
+    text: 'কাল বিয়েবাড়িতে বেশি তেলমশলা খেয়ে ফেলেছি আজ দুবার পাতলা পায়খানা হয়েছে জ্বর নেই জল খাচ্ছি',
+  },
+  {
+    level: 'self_care',
+    text: 'Gym er por payer dimer khub byatha, prothom din gechilam. Gorom sek debo na thanda?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাচ্চার দাঁত উঠছে, ৮ মাস বয়স, খিটখিটে আর লালা পড়ে। দুধ ঠিক খায়। teether দেব?',
+  },
+  { level: 'self_care', text: 'মাথায় খুব খুশকি আর চুলকানি কোন শ্যাম্পু ব্যবহার করবো' },
+  {
+    level: 'routine',
+    text: 'Maa er tin mash dhore hatute byatha, sinri bhangte kosto. Kon daktar dekhabo?',
+  },
+  {
+    level: 'routine',
+    text: 'আমার fasting sugar দুবার ১৬০ এসেছে, আগে কখনো ছিল না। কোনো কষ্ট নেই, শুধু জল তেষ্টা বেশি পায়।',
+  },
+  {
+    level: 'routine',
+    text: 'আমার স্বামী রাতে খুব নাক ডাকেন আর দিনে সারাক্ষন ঘুম পায় ওজনও বেড়েছে কোন টেস্ট করাবো',
+  },
+  {
+    level: 'routine',
+    text: 'দু সপ্তাহ ধরে রাতে বারবার প্রস্রাব পায়, বয়স ৬২। prostate এর test করানো উচিত?',
+  },
+  {
+    level: 'routine',
+    text: 'Meye class 9 e pore, board er lekha porte gele chokh diye jol pore ar matha byatha kore. Chosma lagbe ki?',
+  },
+  { level: 'urgent', text: 'কাল থেকে প্রস্রাবে খুব জ্বালা, কোমরের একপাশে ব্যথা আর ১০১ জ্বর।' },
+  {
+    level: 'urgent',
+    text: 'Amar 4 bochorer cheler 3 din dhore jor 102-103, ekhon bolche kaan byatha korche. Khawa dawa kom.',
+  },
+  {
+    level: 'urgent',
+    text: 'কাস্তে দিয়ে আঙুলে গভীর কেটে গেছে কাপড় বাধার পর রক্ত থেমেছে কিন্তু কাটাটা হাঁ হয়ে আছে আর কাস্তেতে মরচে ছিল',
+  },
+  {
+    level: 'urgent',
+    text: 'সকালে চোখে ধানের শিষ লেগেছে, এখন চোখ লাল, জল পড়ছে আর light সহ্য হচ্ছে না।',
+  },
+  {
+    level: 'urgent',
+    text: 'Didar kal raat theke patla paykhana ar bomi, 8-10 bar hoye gache, aaj prosrab kom hoyeche. Boyosh 75, ORS ektu ektu khacchen.',
+  },
 ];

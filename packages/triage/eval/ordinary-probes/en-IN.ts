@@ -1030,4 +1030,66 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'Aankh me kal se laali aur dard hai, roshni chubh rahi hai, thoda dhundhla bhi dikh raha hai.',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'I have mild cold and sneezing since 2 days, no fever. Any home remedy?',
+  },
+  { level: 'self_care', text: 'Mujhe raat ko spicy khane ke baad acidity ho jati hai, kya karun?' },
+  {
+    level: 'self_care',
+    text: 'Small cut on my finger while chopping onion, bleeding stopped, how to dress it?',
+  },
+  {
+    level: 'self_care',
+    text: 'my 6 year old had mild loose motion twice today but he is eating and playing what to give',
+  },
+  {
+    level: 'self_care',
+    text: "Mosquito bites all over my son's legs after the school picnic, itching a lot. Which cream?",
+  },
+  {
+    level: 'routine',
+    text: 'I am 38, feeling tired for last two months and hair is falling a lot. Should I get thyroid checked?',
+  },
+  {
+    level: 'routine',
+    text: 'Pichle 3 hafte se raat ko khansi aa rahi hai, bukhar nahi hai, I smoke around 10 a day.',
+  },
+  {
+    level: 'routine',
+    text: "My mother's fasting sugar came 160 on the home glucometer twice this week, she is on metformin. Should we change the dose?",
+  },
+  {
+    level: 'routine',
+    text: 'there is a small lump in my neck since one month painless and not growing',
+  },
+  {
+    level: 'routine',
+    text: 'Knee pain when climbing stairs for a few months now, age 55. Otherwise fine.',
+  },
+  {
+    level: 'urgent',
+    text: 'My son is 8 years, fever 103 since 3 days and now ear pain also, paracetamol not helping much.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal se peshab mein jalan aur bukhar hai, aur kamar ke side mein dard bhi ho raha hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'My father is diabetic and the wound on his foot is getting red and swollen with pus since 2 days.',
+  },
+  {
+    level: 'urgent',
+    text: 'my daughter is 5 years she has vomited 6 times since morning not able to keep even water down but still active',
+  },
+  {
+    level: 'urgent',
+    text: 'Got bitten by a street dog on the leg this morning, small wound, washed with soap. Do I need injection?',
+  },
+  {
+    level: 'urgent',
+    text: 'Fever since 4 days with body pain, platelet count came 90,000 today, I am drinking lots of fluids.',
+  },
 ];

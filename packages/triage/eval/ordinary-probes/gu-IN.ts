@@ -928,4 +928,54 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'mari patni ne aaje peshab ma lohi aavyu ne pedu ma dukhe chhe, halko taav pan chhe',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Be divas thi sardi ne gadu besi gayu chhe, taav nathi. Ghare shu kari shakay?',
+  },
+  { level: 'self_care', text: 'ગરમીમાં પીઠ પર અળાઈ નીકળી છે, બહુ ખંજવાળ આવે છે. કોઈ powder લગાવું?' },
+  { level: 'self_care', text: 'કાલે લગ્નમાં વધારે તળેલું ખાઈ લીધું આજે બે વાર ઝાડા થયા તાવ નથી પાણી પીઉં છું' },
+  {
+    level: 'self_care',
+    text: 'Gym pachhi pindi ma bahu dukhe chhe, pehli vaar gayo hato. Garam shek karu ke thando?',
+  },
+  {
+    level: 'self_care',
+    text: 'બાળકને દાંત આવે છે, 8 મહિનાનું છે, ચીડિયું થઈ ગયું છે ને લાળ પડે છે. દૂધ બરાબર પીએ છે. teether આપીએ?',
+  },
+  { level: 'self_care', text: 'માથામાં બહુ ખોડો છે અને ખંજવાળ આવે છે કયુ શેમ્પુ વાપરું' },
+  {
+    level: 'routine',
+    text: 'Mummy ne tran mahina thi ghoontan ma dukhavo rahe chhe, pagathiya chadhva ma taklif. Kaya doctor ne batavie?',
+  },
+  {
+    level: 'routine',
+    text: 'મારી fasting sugar બે વાર 160 આવી છે, પહેલા ક્યારેય નહોતી. કોઈ તકલીફ નથી, ખાલી તરસ વધારે લાગે છે.',
+  },
+  {
+    level: 'routine',
+    text: 'મારા પતિને રાત્રે બહુ નસકોરાં બોલે છે અને દિવસે આખો દિવસ ઊંઘ આવે છે વજન પણ વધી ગયુ છે કયો ટેસ્ટ કરાવીએ',
+  },
+  {
+    level: 'routine',
+    text: 'બે અઠવાડિયાથી રાત્રે વારંવાર પેશાબ જવું પડે છે, ઉંમર 62. prostate નો test કરાવવો જોઈએ?',
+  },
+  {
+    level: 'routine',
+    text: 'Dikri dhoran 9 ma chhe, board nu vanchta aankh ma paani aave ne maathu dukhe. Chashma ni jarur hashe?',
+  },
+  { level: 'urgent', text: 'કાલથી પેશાબમાં બહુ બળતરા છે, કમરની એક બાજુ દુખે છે ને 101 તાવ છે.' },
+  {
+    level: 'urgent',
+    text: 'Mara 4 varas na dikra ne 3 divas thi taav 102-103 aave chhe, ane have kahe chhe kaan dukhe chhe. Khavanu ochhu.',
+  },
+  {
+    level: 'urgent',
+    text: 'દાતરડાથી આંગળીમાં ઊંડો કાપો પડી ગયો છે કપડું બાંધ્યુ તો લોહી બંધ થયું પણ ઘા ખુલ્લો છે અને દાતરડું કટાયેલુ હતું',
+  },
+  { level: 'urgent', text: 'સવારે આંખમાં ઘઉંનું ડૂંડું વાગ્યું, હવે આંખ લાલ છે, પાણી પડે છે ને light સહન નથી થતી.' },
+  {
+    level: 'urgent',
+    text: 'Nani ne kaal raat thi jhaada ulti, 8-10 vaar thai gaya, aaje peshab ochho aavyo. Umar 75, ORS thodu thodu pive chhe.',
+  },
 ];

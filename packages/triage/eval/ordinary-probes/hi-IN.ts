@@ -937,4 +937,54 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'Aankh me kal se laali aur dard hai, roshni chubh rahi aur dhundhla dikh raha.',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: '2 din se halka zukaam aur chheenk hai, bukhar nahi. Koi gharelu nuskha?',
+  },
+  { level: 'self_care', text: 'रात को spicy खाने के बाद acidity हो जाती है, क्या करूं?' },
+  { level: 'self_care', text: 'प्याज काटते समय उंगली कट गई खून रुक गया है पट्टी कैसे करूं' },
+  {
+    level: 'self_care',
+    text: '6 saal ke bete ko aaj do baar halke dast hue, khaa pee raha hai aur khel raha hai. Kya dein?',
+  },
+  { level: 'self_care', text: 'बेटे के पैरों पर मच्छर ने बहुत काटा है, खुजली हो रही है। कौन सी cream लगाएं?' },
+  {
+    level: 'routine',
+    text: 'मेरी उम्र 38 है दो महीने से थकान रहती है और बाल झड रहे हैं थायराइड चेक कराऊं क्या',
+  },
+  {
+    level: 'routine',
+    text: '3 hafte se raat ko khansi aa rahi hai, bukhar nahi, main din mein 10 cigarette peeta hoon.',
+  },
+  {
+    level: 'routine',
+    text: 'माँ की fasting sugar घर के glucometer पर इस हफ्ते दो बार 160 आई, metformin ले रही हैं। Dose बदलनी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'Gardan mein ek mahine se chhoti si gaanth hai, dard nahi, badh bhi nahi rahi.',
+  },
+  { level: 'routine', text: 'उम्र 55 सीढी चढते वक्त घुटने में दर्द होता है कुछ महीनों से बाकी ठीक हूं' },
+  {
+    level: 'urgent',
+    text: '8 साल के बेटे को 3 दिन से 103 बुखार है, अब कान में भी दर्द है, paracetamol से ज़्यादा फर्क नहीं पड़ रहा।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal se peshab mein jalan aur bukhar hai, kamar ke side mein dard bhi ho raha hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'पापा शुगर के मरीज हैं पैर में घाव है जो दो दिन से लाल और सूजा हुआ है मवाद भी आ रहा है',
+  },
+  {
+    level: 'urgent',
+    text: 'Beti 5 saal ki hai, subah se 6 baar ulti kar chuki hai, paani bhi nahi tik raha, par abhi khel rahi hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'आज सुबह गली के कुत्ते ने पैर पर काट लिया, छोटा घाव है, साबुन से धो दिया। Injection लगवाना पड़ेगा?',
+  },
+  { level: 'urgent', text: 'चार दिन से बुखार है बदन दर्द है आज प्लेटलेट 90000 आया पानी खूब पी रहा हूं' },
 ];

@@ -901,4 +901,45 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: '2 tingalinda periods irregular, weight jaasti aagide, PCOD irbahuda?',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Eradu dinadinda negadi, seenu, swalpa gantalu novu. Jwara illa. Maneli yaava kashaya maadbahudu?',
+  },
+  { level: 'self_care', text: 'ಬಿಸಿಲಲ್ಲಿ ಕೆಲಸ ಮಾಡಿ ಸ್ವಲ್ಪ ತಲೆನೋವು, ನೀರು ಕುಡಿದ್ರೆ ಕಡಿಮೆ ಆಗುತ್ತಾ?' },
+  { level: 'self_care', text: 'ಮಗುಗೆ ಒಂದು ವರ್ಷ ಹಲ್ಲು ಬರ್ತಿದೆ ಜೊಲ್ಲು ಸುರೀತಿದೆ ಸ್ವಲ್ಪ ಅಳ್ತಿದೆ ಚೆನ್ನಾಗಿ ತಿಂತಿದೆ ಜ್ವರ ಇಲ್ಲ' },
+  { level: 'self_care', text: 'Sollu kachi kaalu mele kempu gulle, turike. Enu hachbeku?' },
+  { level: 'self_care', text: 'ಸ್ವಲ್ಪ ಹೊಟ್ಟೆ upset, ಒಂದ್ಸಲ loose motion, ಈಗ okay. ಏನು ತಿನ್ನಬೇಕು?' },
+  {
+    level: 'routine',
+    text: 'Sugar test maadisde, fasting 140 bantu. Nanage 45 varsha, yaavaga doctor na nodbeku?',
+  },
+  { level: 'routine', text: '3 ವಾರದಿಂದ ಸೊಂಟ ನೋವು, ಕೆಲಸ ಮಾಡಿದ್ರೆ ಜಾಸ್ತಿ ಆಗುತ್ತೆ. ಯಾವ doctor ನ ನೋಡಬೇಕು?' },
+  { level: 'routine', text: 'ಒಂದು ತಿಂಗಳಿಂದ ರಾತ್ರಿ ತುಂಬಾ ಸಲ ಮೂತ್ರಕ್ಕೆ ಹೋಗಬೇಕಾಗುತ್ತೆ ಬಾಯಾರಿಕೆನೂ ಜಾಸ್ತಿ' },
+  {
+    level: 'routine',
+    text: 'Koodlu tumba uduruttide, beligge sustu, tooka jaasti aagtide. Thyroid test maadisbeka?',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಮ್ಮನಿಗೆ ಕೆಲವು ತಿಂಗಳಿಂದ ಕಣ್ಣು ಮಂಜು ಮಂಜಾಗಿ ಕಾಣುತ್ತೆ, ಓದೋಕೆ ಕಷ್ಟ. Cataract ಇರಬಹುದಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mooru dinadinda 103 jwara, mai kai novu, kannu hinde novu. Dengue test maadisbeka?',
+  },
+  { level: 'urgent', text: 'ಮೂತ್ರ ಮಾಡುವಾಗ ಉರಿ, ಜ್ವರ, ಸೊಂಟದ ಪಕ್ಕ ನೋವು ಎರಡು ದಿನದಿಂದ.' },
+  { level: 'urgent', text: 'ಕಿವಿಯಲ್ಲಿ ತುಂಬಾ ನೋವು ರಾತ್ರಿ ಪೂರ್ತಿ ನಿದ್ದೆ ಇಲ್ಲ ಕಿವಿಯಿಂದ ಕೀವು ಬರ್ತಿದೆ ಜ್ವರನೂ ಇದೆ' },
+  {
+    level: 'urgent',
+    text: 'Ninne kaalige mole chuchkondtu, eega oodkondu kempagide, keevu thara. Naanu sugar patient.',
+  },
+  {
+    level: 'urgent',
+    text: '5 ವರ್ಷದ ಮಗನಿಗೆ 2 ದಿನದಿಂದ ವಾಂತಿ, loose motion, ಏನೂ ತಿಂತಿಲ್ಲ, ಮೂತ್ರ ಕಡಿಮೆ ಹೋಗ್ತಿದೆ, ಆದ್ರೆ ಸ್ವಲ್ಪ ಆಟ ಆಡ್ತಿದಾನೆ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Beedi naayi kachtu, chikka gaaya, rakta bantu. Aa naayi yaaraddu antha gottilla.',
+  },
 ];

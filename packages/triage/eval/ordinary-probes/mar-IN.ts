@@ -916,4 +916,54 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'mulga 4 varshacha, aaj 8-10 vela julab zale, thoda sust ahe pan pani pito',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Don divsapasun naak galtay ani shinka yetayt, halki dokedukhi. Gharich kay karu?',
+  },
+  { level: 'self_care', text: 'उन्हातून आलो तर थोडं डोकं दुखतंय बाकी काही नाही काय घेऊ' },
+  {
+    level: 'self_care',
+    text: 'माझ्या मुलाच्या (3 वर्षे) हातावर डास चावल्यामुळे लाल पुरळ आलंय, खाज येते. कोणती cream लावू?',
+  },
+  { level: 'self_care', text: 'Hatavar garam chaha sandla, thoda lal aahe, phod nahi. Kay lavu?' },
+  {
+    level: 'self_care',
+    text: 'दोन तीन दिवस झाले पोट साफ होत नाही पोट जड वाटतं काही घरगुती उपाय सांगा',
+  },
+  {
+    level: 'routine',
+    text: 'दोन महिन्यांपासून गुडघा दुखतोय, जिना चढताना जास्त. वय 58. कोणत्या doctor ला दाखवू?',
+  },
+  {
+    level: 'routine',
+    text: 'Majhi mulgi 14 varshachi aahe, teen mahine zale period aali nahi, vajan pan vadhtay. Doctor la kadhi dakhvava?',
+  },
+  {
+    level: 'routine',
+    text: 'शुगर ची तपासणी केली उपाशीपोटी 160 आली आधी कधी केली नव्हती काही त्रास नाही फक्त तहान जास्त लागते',
+  },
+  { level: 'routine', text: 'जवळचं कमी दिसतंय, पेपर वाचायला त्रास होतो. चष्मा लागेल का?' },
+  {
+    level: 'routine',
+    text: 'Don aathavde zale korda khokla aahe, ratri jast, taap nahi. Konti test karavi?',
+  },
+  { level: 'routine', text: 'लघवीला जळजळ होते आठवडाभरापासून ताप नाही पाणी भरपूर पितेय तरी' },
+  {
+    level: 'urgent',
+    text: 'बाबांच्या पायाच्या बोटाला जखम आहे, शुगर आहे, आता लाल झालीय आणि पू यायला लागलाय, थोडा तापही. आजच दाखवावं का?',
+  },
+  {
+    level: 'urgent',
+    text: 'Gallitla kutra porala payala chavla, thoda rakt aala. Injection ghyava lagel ka?',
+  },
+  { level: 'urgent', text: 'मुलगा पाच वर्षांचा आहे कान खूप दुखतोय रात्रभर रडला आणि ताप 102 आहे' },
+  {
+    level: 'urgent',
+    text: 'तीन दिवसांपासून 103 ताप आहे, अंग दुखतंय आणि डोळ्यांच्या मागे दुखतं, इकडे डास खूप आहेत. Dengue तर नसेल?',
+  },
+  {
+    level: 'urgent',
+    text: 'Botala surine khol kaaplay, rakt thambla pan jakham ughadi aahe, take ghalave lagtil ka?',
+  },
 ];

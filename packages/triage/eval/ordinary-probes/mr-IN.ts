@@ -895,4 +895,54 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'tabar 4 saal ro, aaj 8-10 baar dast ho gya, thodo susto hai par paani piye',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Do din su naak beh rahi hai aur chheenk aa rai hai, halko sar dard. Ghar pe kai karan?',
+  },
+  { level: 'self_care', text: 'धूप म सु आयो तो थोड़ो सिर दुखे बाकी कीं कोनी कांई लेवूं' },
+  {
+    level: 'self_care',
+    text: 'म्हारै छोरै (3 बरस) रै हाथ पर मच्छर काटण सूं लाल दाणा होग्या, खाज आवै। कुणसी cream लगावां?',
+  },
+  {
+    level: 'self_care',
+    text: 'Hath par garam chai gir gi, thoda laal hai, chhalo koni. Kai lagau?',
+  },
+  { level: 'self_care', text: 'कबज रेवे दो तीन दिन सु पेट भारी लागे कोई देसी नुस्खो बताओ' },
+  {
+    level: 'routine',
+    text: 'गोडा मांय दरद रैवै दो महीना सूं, सीढ़ी चढ़तां घणो। उमर 58। किसा doctor नै दिखावां?',
+  },
+  {
+    level: 'routine',
+    text: 'Mhari beti 14 saal ri hai, teen mahina su period nahi aayo, weight bhi badh ryo hai. Doctor ne kad dikhano chahije?',
+  },
+  {
+    level: 'routine',
+    text: 'सुगर की जांच करवाई खाली पेट 160 आई पेलां कदी करवाई कोनी कोई दिक्कत कोनी बस तिस जादा लागे',
+  },
+  { level: 'routine', text: 'नजदीक रो कम दीखै, अखबार पढ़बा मांय दिक्कत होवै। चश्मो लगावणो पड़सी कांई?' },
+  {
+    level: 'routine',
+    text: 'Do hafta su sukhi khansi hai, raat ne jyada, taav kono. Kaun si jaanch karwani chahije?',
+  },
+  { level: 'routine', text: 'पेसाब म जलन ह हफ्ता भर सु ताव कोनी पाणी बी खूब पीवूं फेर बी' },
+  {
+    level: 'urgent',
+    text: 'म्हारा बापू रै पग री आंगळी पर घाव है, सुगर है, अबै लाल होग्यो अर राध आवण लागी, हल्को ताव भी। आज ई दिखावां कांई?',
+  },
+  {
+    level: 'urgent',
+    text: 'Gali ro kutto chhore ne pag par kaat gyo, khoon thoda aayo. Injection lagwano padsi ka?',
+  },
+  { level: 'urgent', text: 'टाबर पांच बरस को ह कान म दरद घणो ह रात भर रोयो अर ताव 102 ह' },
+  {
+    level: 'urgent',
+    text: 'तीन दिन सूं तेज ताव 103 है, डील मांय दरद अर आंख्यां रै पाछै दुखै, अठै मच्छर घणा है। dengue तो कोनी?',
+  },
+  {
+    level: 'urgent',
+    text: 'Aangli mein chaku su gehro kat lag gyo, khoon ruk gyo par ghav khulo hai, taanka lagsi ka?',
+  },
 ];

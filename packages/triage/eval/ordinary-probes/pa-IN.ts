@@ -934,4 +934,60 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'ghar wali nu aj pishab naal khoon aaya te pet de thalle dard, bukhar v halka',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Do din ton zukaam te gala kharab aa, bukhar nahi. Ghar ch ki kar sakde aa?',
+  },
+  { level: 'self_care', text: 'ਗਰਮੀ ਵਿੱਚ ਪਿੱਠ ਤੇ ਪਿੱਤ ਨਿਕਲ ਆਈ, ਬਹੁਤ ਖਾਰਸ਼ ਹੁੰਦੀ ਹੈ। ਕੋਈ powder ਲਾਈਏ?' },
+  {
+    level: 'self_care',
+    text: 'ਕੱਲ੍ਹ ਵਿਆਹ ਵਿੱਚ ਜ਼ਿਆਦਾ ਤਲਿਆ ਖਾ ਲਿਆ ਅੱਜ ਦੋ ਵਾਰ ਪਤਲੀ ਟੱਟੀ ਆਈ ਹੈ ਬੁਖਾਰ ਨਹੀਂ ਪਾਣੀ ਪੀ ਰਿਹਾ ਹਾਂ',
+  },
+  {
+    level: 'self_care',
+    text: 'Gym ton baad pindiyan ch bahut dard aa, pehli vaari gaya si. Garam sek karaan ke thanda?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਬੱਚੇ ਦੇ ਦੰਦ ਨਿਕਲ ਰਹੇ ਨੇ, 8 ਮਹੀਨੇ ਦਾ ਹੈ, ਚਿੜਚਿੜਾ ਹੈ ਤੇ ਲਾਰਾਂ ਡਿੱਗਦੀਆਂ। ਦੁੱਧ ਠੀਕ ਪੀਂਦਾ ਹੈ। teether ਦੇ ਦੇਈਏ?',
+  },
+  { level: 'self_care', text: 'ਸਿਰ ਵਿੱਚ ਸਿੱਕਰੀ ਬਹੁਤ ਹੈ ਤੇ ਖਾਰਸ਼ ਹੁੰਦੀ ਕਿਹੜਾ ਸ਼ੈਂਪੂ ਵਰਤਾਂ' },
+  {
+    level: 'routine',
+    text: 'Mummy nu 3 mahine ton godeyan ch dard rehnda, podiyan chadhan ch aukha. Kehre doctor nu dikhayie?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ sugar fasting ਦੋ ਵਾਰ 160 ਆਈ ਹੈ, ਪਹਿਲਾਂ ਕਦੇ ਨਹੀਂ ਸੀ। ਕੋਈ ਤਕਲੀਫ ਨਹੀਂ, ਬੱਸ ਪਿਆਸ ਜ਼ਿਆਦਾ ਲੱਗਦੀ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੇ ਪਤੀ ਨੂੰ ਰਾਤ ਨੂੰ ਘੁਰਾੜੇ ਬਹੁਤ ਆਉਂਦੇ ਨੇ ਤੇ ਦਿਨੇ ਨੀਂਦ ਆਉਂਦੀ ਰਹਿੰਦੀ ਭਾਰ ਵੀ ਵਧ ਗਿਆ ਕਿਹੜਾ ਟੈਸਟ ਕਰਵਾਈਏ',
+  },
+  {
+    level: 'routine',
+    text: 'ਦੋ ਹਫਤਿਆਂ ਤੋਂ ਰਾਤ ਨੂੰ ਪੇਸ਼ਾਬ ਵਾਰ ਵਾਰ ਆਉਂਦਾ, ਉਮਰ 62 ਹੈ। prostate ਦਾ test ਕਰਾਉਣਾ ਚਾਹੀਦਾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Beti 9th class ch aa, board ton padhan vele akhan ch paani aunda te sir dukhda. Ainak di lod aa ki?',
+  },
+  { level: 'urgent', text: 'ਕੱਲ੍ਹ ਤੋਂ ਪੇਸ਼ਾਬ ਵਿੱਚ ਬਹੁਤ ਜਲਨ ਹੈ, ਕਮਰ ਦੇ ਇੱਕ ਪਾਸੇ ਦਰਦ ਅਤੇ 101 ਬੁਖਾਰ ਹੈ।' },
+  {
+    level: 'urgent',
+    text: 'Mere 4 saal de munde nu 3 din ton bukhar aa 102-103 tak, te hun kehnda kann vi dukhda. Khanda pinda thoda aa.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਦਾਤੀ ਨਾਲ ਉਂਗਲ ਤੇ ਡੂੰਘਾ ਕੱਟ ਲੱਗ ਗਿਆ ਹੈ ਕੱਪੜਾ ਬੰਨਿਆ ਤਾਂ ਖੂਨ ਰੁਕ ਗਿਆ ਪਰ ਜਖਮ ਖੁੱਲਾ ਹੈ ਤੇ ਦਾਤੀ ਨੂੰ ਜੰਗਾਲ ਲੱਗਾ ਸੀ',
+  },
+  {
+    level: 'urgent',
+    text: 'ਸਵੇਰੇ ਅੱਖ ਵਿੱਚ ਕਣਕ ਦਾ ਸਿੱਟਾ ਵੱਜ ਗਿਆ, ਹੁਣ ਅੱਖ ਲਾਲ ਹੈ, ਪਾਣੀ ਵਗਦਾ ਤੇ light ਚੁਭਦੀ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Nani nu kal raat ton dast te ultiyan, 8-10 vaari ho gaye, aj peshab ghatt aaya. Oh 75 saal de ne, ORS thoda thoda pee rahe ne.',
+  },
 ];

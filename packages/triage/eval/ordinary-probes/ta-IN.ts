@@ -1012,4 +1012,54 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'routine',
     text: 'period 2 maasama irregular aa varuthu, weight koodiruchu, PCOD aa irukumo?',
   },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Rendu naala sali, thumbal, lesaana thondai vali. Fever illa. Veetla enna kashayam vechu kudikkalam?',
+  },
+  { level: 'self_care', text: 'வெயில்ல வேலை செஞ்சு லேசான தலைவலி, தண்ணி குடிச்சா சரியாகுமா?' },
+  {
+    level: 'self_care',
+    text: 'குழந்தைக்கு ஒரு வயசு பல் முளைக்குது எச்சில் வடியுது கொஞ்சம் அழுவுறான் நல்லா சாப்பிடுறான் காய்ச்சல் இல்ல',
+  },
+  { level: 'self_care', text: 'Kosu kadichu kaal la sivappu pulligal, arikkudhu. Enna podalam?' },
+  {
+    level: 'self_care',
+    text: 'லேசா வயிறு upset, ஒரு தடவை loose motion, இப்போ okay. என்ன சாப்பிடலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar test pannen, fasting 140 vandhuchu. Enakku 45 vayasu, eppo doctor paakkanum?',
+  },
+  { level: 'routine', text: '3 வாரமா முதுகு வலி, வேலை செய்யும்போது கூடுது. எந்த doctor-ஐ பாக்கணும்?' },
+  { level: 'routine', text: 'ஒரு மாசமா ராத்திரி நிறைய தடவை சிறுநீர் போக வேண்டியிருக்கு தாகமும் அதிகம்' },
+  {
+    level: 'routine',
+    text: 'Mudi romba kottudhu, kaalaila sorvu, weight koodudhu. Thyroid test pannanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'அம்மாவுக்கு கொஞ்ச மாசமா கண்ணு மங்கலா தெரியுது, படிக்க கஷ்டம். Cataract-ஆ இருக்குமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Moonu naala 103 fever, udambu vali, kannu pinnaadi vali. Dengue test pannanuma?',
+  },
+  { level: 'urgent', text: 'சிறுநீர் போகும்போது எரிச்சல், காய்ச்சல், முதுகு பக்கம் வலி ரெண்டு நாளா.' },
+  {
+    level: 'urgent',
+    text: 'காதுல ரொம்ப வலி ராத்திரி முழுக்க தூங்கல காதுல இருந்து சீழ் வருது காய்ச்சலும் இருக்கு',
+  },
+  {
+    level: 'urgent',
+    text: 'Nethu kaal la aani kuthuchu, ippo veengi sivandhu irukku, seezh maadhiri. Naan sugar patient.',
+  },
+  {
+    level: 'urgent',
+    text: '5 வயசு பையனுக்கு 2 நாளா வாந்தி, loose motion, சாப்பிடவே இல்ல, சிறுநீர் குறைவா போகுது, ஆனா கொஞ்சம் விளையாடுறான்.',
+  },
+  {
+    level: 'urgent',
+    text: 'Theru naai kadichuduchu, chinna kaayam, ratham vandhuchu. Naai yaarodhunnu theriyala.',
+  },
 ];

@@ -916,4 +916,45 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: '2 rojuluga motions 8-10 saarlu, noru endipoyindi, urine chala takkuva ga vastondi',
   },
   { level: 'routine', text: '2 nelaluga periods irregular, weight perigindi, PCOD emo?' },
+  // Round 26: a third in the script with English words, a third in Latin letters, a third with slips or as voice typing writes it, the danger told in passing; measured blind against rules and the detector of round 25 (rules 85.5 %, with the detector 96.0 %).
+  {
+    level: 'self_care',
+    text: 'Rendu rojula nunchi jalubu, tummulu, konchem gonthu noppi. Jwaram ledu. Intlo em kashayam cheskovachu?',
+  },
+  { level: 'self_care', text: 'ఎండలో పని చేసి కొంచెం తలనొప్పి, నీళ్ళు తాగితే తగ్గుతుందా?' },
+  {
+    level: 'self_care',
+    text: 'బాబుకి ఏడాది పళ్ళు వస్తున్నాయి చొంగ కారుతోంది కొంచెం ఏడుస్తున్నాడు బాగా తింటున్నాడు జ్వరం లేదు',
+  },
+  { level: 'self_care', text: 'Domalu kutti kaallu meeda erra machalu, durada. Em raayali?' },
+  { level: 'self_care', text: 'కొంచెం కడుపు upset, ఒకసారి loose motion, ఇప్పుడు okay. ఏం తినాలి?' },
+  {
+    level: 'routine',
+    text: 'Sugar test chesa, fasting 140 vachindi. Naaku 45 yellu, eppudu doctor ni kalavali?',
+  },
+  { level: 'routine', text: '3 వారాలుగా నడుము నొప్పి, పని చేస్తే ఎక్కువ అవుతోంది. ఏ doctor ని చూడాలి?' },
+  { level: 'routine', text: 'నెల రోజులుగా రాత్రి చాలా సార్లు మూత్రానికి వెళ్ళాల్సి వస్తోంది దాహం కూడా ఎక్కువ' },
+  {
+    level: 'routine',
+    text: 'Juttu chaala raalipotondi, poddunne neerasam, baruvu perugutondi. Thyroid test cheyinchala?',
+  },
+  { level: 'routine', text: 'అమ్మకి కొన్ని నెలలుగా కళ్ళు మసకగా కనిపిస్తున్నాయి, చదవడం కష్టం. Cataract అయ్యుంటుందా?' },
+  {
+    level: 'urgent',
+    text: 'Moodu rojula nunchi 103 jwaram, ollu noppulu, kalla venaka noppi. Dengue test cheyinchala?',
+  },
+  { level: 'urgent', text: 'మూత్రం పోసేటప్పుడు మంట, జ్వరం, నడుము పక్కన నొప్పి రెండు రోజులుగా.' },
+  { level: 'urgent', text: 'చెవిలో చాలా నొప్పి రాత్రంతా నిద్ర లేదు చెవిలో నుంచి చీము కారుతోంది జ్వరం కూడా ఉంది' },
+  {
+    level: 'urgent',
+    text: 'Ninna kaalu lo mekku guchchukundi, ippudu vaachi erraga undi, cheemu laaga. Nenu sugar patient ni.',
+  },
+  {
+    level: 'urgent',
+    text: '5 ఏళ్ళ బాబుకి 2 రోజులుగా వాంతులు, loose motions, ఏమీ తినట్లేదు, మూత్రం తక్కువగా పోతోంది, కానీ కొంచెం ఆడుకుంటున్నాడు.',
+  },
+  {
+    level: 'urgent',
+    text: 'Veedhi kukka karichindi, chinna gaayam, raktham vachindi. Aa kukka evaridho teliyadu.',
+  },
 ];

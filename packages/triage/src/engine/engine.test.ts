@@ -481,6 +481,10 @@ describe('triage', () => {
     expect(ask('my son 3 years fever is 104').triage.level).toBe('urgent');
   });
 
+  it("reads a baby's age told by a unit and the baby word right after it", () => {
+    expect(ask('నెల పాపకి జ్వరం 100.8, ఏ మందు ఇవ్వొచ్చు?', 'te-IN').triage.level).toBe('emergency');
+  });
+
   it('sends blood in the urine with fever or pain to a doctor today', () => {
     expect(
       ask('my wife has blood in her urine today with lower belly pain and a mild fever').triage

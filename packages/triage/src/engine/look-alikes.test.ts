@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { AssistantLanguage } from '@arogya/contracts/assistant';
 import { respond } from './index';
 import { understandMessage } from './understand';
 
-const levelOf = (
-  message: string,
-  language: 'en-IN' | 'hi-IN' | 'ta-IN' | 'mar-IN' | 'kn-IN' | 'mr-IN' = 'en-IN',
-) => respond({ message, history: [], language }).triage.level;
+const levelOf = (message: string, language: AssistantLanguage = 'en-IN') =>
+  respond({ message, history: [], language }).triage.level;
 const has = (text: string, id: string) => understandMessage(text).symptoms.get(id) === true;
 
 describe('look-alikes', () => {
@@ -283,5 +282,69 @@ describe('look-alikes', () => {
       ),
     ).toBe(false);
     expect(levelOf('8 tingalu garbhini, neeru sortide', 'kn-IN')).toBe('emergency');
+  });
+
+  it('a stroke or heart attack told by a calendar year or last year is history, and what it left behind too', () => {
+    expect(
+      levelOf(
+        'বাবার ২০১৯ এ heart attack হয়েছিল, stent বসানো। এখন একদম ভালো, রোজ হাঁটেন। ট্রেনে যেতে পারবেন?',
+        'bn-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'দাদুর গত বছর স্ট্রোক হয়েছিল, এখন বাঁ হাতটা একটু দুর্বল রয়ে গেছে। physiotherapy এর লোক আসে?',
+        'bn-IN',
+      ),
+    ).not.toBe('emergency');
+    // 'since 2019' is a duration, and a stroke today is today's.
+    expect(
+      levelOf('papa ko 2019 se seene me dard rehta hai, aaj bahut tez aur pasina', 'hi-IN'),
+    ).toBe('emergency');
+    expect(
+      levelOf(
+        'pichhle saal lakwa hua tha, aaj achanak phir se muh tedha ho gaya aur bol nahi pa rahe',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it("a moment's faint at a needle, well now, is no emergency; one who stays unconscious is", () => {
+    expect(
+      levelOf('કાલે લેબમાં લોહી આપવા ગઈ તો લોહી જોઈને એક મિનીટ બેભાન થઈ ગઈ હતી હવે એકદમ સારું છે', 'gu-IN'),
+    ).not.toBe('emergency');
+    expect(levelOf('injection ke baad papa behosh ho gaye, hosh nahi aa raha', 'hi-IN')).toBe(
+      'emergency',
+    );
+  });
+
+  it('a heart attack seen in a dream by someone well is no emergency; real pain on waking is', () => {
+    expect(
+      levelOf(
+        'Mhara papa ne sapne mein dikhyo ki unne heart attack aayo. Waise bilkul theek hai, walk bhi kar aaya.',
+        'mr-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'sapne me dekha heart attack aaya, uthi to seene me sach me dard hai aur pasina',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('a thorn taken out, with the snake denied, clears the marks; a doubt does not', () => {
+    expect(
+      levelOf(
+        'Khetar ma pag ma kaanto vaagyo, be nana nishan chhe. Saap nahoto, me jaate baval no kaanto kadhyo.',
+        'gu-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'kanta samajh ke nikala par do nishaan hain, pata nahi saanp tha ya nahi, pair sooj raha',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
   });
 });

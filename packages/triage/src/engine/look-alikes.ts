@@ -42,6 +42,9 @@ import {
   NOBODY_WORDS,
   NOT_ONCE_WORDS,
   SINCE_THEN_WORDS,
+  BLOOD_SIGHT_WORDS,
+  WELL_NOW_WORDS,
+  AFTER_THAT_WORDS,
   PILLOW_WORDS,
   EARLIER_DELIVERY_WORDS,
   NEXT_PREGNANCY_WORDS,
@@ -120,7 +123,9 @@ const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
-const SINCE_THEN = wordMatcher(SINCE_THEN_WORDS);
+const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
+const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
+const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
 /** 'Closed', of bleeding that has stopped: 'bleeding band hai'. */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
 const PILLOW = wordMatcher(PILLOW_WORDS);
@@ -405,6 +410,11 @@ export function clearLookAlikes(
   }
   // 'पलथी मार के दू घंटा बइठल … अँगूठा सुन्न': pressure on a nerve while sitting or sleeping.
   if (POSTURE.has(allTokens) && !FACE_OR_SPEECH.some(has)) clear(['one_sided_weakness']);
+  // 'खून जांच के टाइम सुई देख के … बेहोस हो गईनी अब एकदम ठीक बानी': a moment's faint at a needle
+  // or the sight of blood, well again now, with nothing else wrong (NHS: vasovagal syncope).
+  const faintOnly = saysNothingBut(findings, ['unconscious', 'fainting', 'dizziness']);
+  const bloodFaint = BLOOD_SIGHT.has(allTokens) || INJECTION.has(allTokens);
+  if (bloodFaint && WELL_NOW.has(allTokens) && faintOnly) clear(['unconscious', 'fainting']);
   // 'kaal takiyo galat lagyo to gardan me akdan hai': a neck stiff from the pillow, with nothing
   // else wrong (no fever, headache or vomiting), is a crick, not meningitis' stiff neck.
   const onlyNeck = saysNothingBut(findings, ['stiff_neck', 'neck_pain', 'shoulder_pain']);
@@ -485,6 +495,10 @@ export function clearLookAlikes(
   const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
   if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
   if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
+  // 'sapne mein dikhyo ki unne heart attack aayo … waise bilkul theek hai': a heart attack or fit
+  // seen in a dream, by someone well now, with nothing else wrong.
+  const dreamt = DREAM.has(allTokens) && (WELL_NOW.has(allTokens) || FIT_AND_WELL.has(allTokens));
+  if (dreamt && onlyHyperbole) clear(HYPERBOLE);
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
   // speech. The plan readings that come after (a means, a goodbye) still count.
   const idioms = IDIOM.find(allTokens);
@@ -528,6 +542,13 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   );
   const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
   if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
+  // 'do chhote nishaan ne. Saap nahi si, main khud kikkar da kanda kadhya': marks, but every snake
+  // word denied right after it and the thorn taken out; not with a sign of venom or a doubt
+  // ('pata nahi saanp tha ya nahi').
+  const snakesDenied =
+    snakes.length > 0 && snakes.every((m) => nots.some((at) => at >= m.end && at <= m.end + 1));
+  if (lastThorn >= 0 && snakesDenied && !VENOM_SIGNS.some(has) && !UNSURE.has(allTokens))
+    clear(BITE_EVENTS);
   // 'saw a snake in the store room, but it was just an old rope': a snake only seen, a rope said
   // after it, nothing bit and no sign of venom (not 'bitten, we tied a rope above it').
   const lastSnake = lastStart(snakes);

@@ -54,7 +54,13 @@ import {
   saysUndenied,
 } from './negation';
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
-import { CHILDHOOD_WORDS, ONE_WORDS } from '../knowledge/look-alike-words';
+import {
+  CHILDHOOD_WORDS,
+  LAST_YEAR_WORDS,
+  ONE_WORDS,
+  REMAINED_WORDS,
+  SINCE_THEN_WORDS,
+} from '../knowledge/look-alike-words';
 import { GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
@@ -322,14 +328,19 @@ export function understandMessage(text: string): MessageFindings {
     );
     // 'माँ को 5 साल पहले लकवा हुआ था': what happened years ago is history, not today's illness;
     // so is a clause that goes on from it ('had a stroke 4 years back, left side weak since then').
+    // What a stroke last year left behind, even said with 'now' ('এখন … দুর্বল রয়ে গেছে').
+    const residual: boolean = pastBefore && REMAINED.has(tokens);
     const past: boolean =
       saysYearsAgo(tokens, words) ||
+      saysLastYear(tokens) ||
       CHILDHOOD.has(tokens) ||
-      (pastBefore && SINCE_THEN.has(tokens));
+      (pastBefore && SINCE_THEN.has(tokens)) ||
+      residual;
     pastBefore = past;
     // '5 saal pehle lakwa hua tha aaj phir achanak muh tedha ho gaya': what comes after a 'today'
     // or 'suddenly' in a clause about years ago is today's.
-    const todayFrom = past ? (TODAY_MATCHER.find(tokens)[0]?.start ?? Infinity) : Infinity;
+    const todayFrom =
+      past && !residual ? (TODAY_MATCHER.find(tokens)[0]?.start ?? Infinity) : Infinity;
     const stroke = past
       ? { weakLimb: false, garbledTalk: false }
       : readStrokeSigns(tokens, words, sudden, findings);
@@ -517,29 +528,57 @@ const CHILDHOOD = wordMatcher(CHILDHOOD_WORDS);
 /** 'Today', 'suddenly': what is said after them in a clause about years ago is not history. */
 const TODAY_MATCHER = wordMatcher([...TODAY_WORDS]);
 /** 'Since then', going on from a clause about years ago. */
-const SINCE_THEN = wordMatcher([
-  'since then',
-  'ever since',
-  'tab se',
-  'tabse',
-  'तब से',
-  'तबसे',
-  'तहिया से',
-  'तेव्हापासून',
-  'ਉਦੋਂ ਤੋਂ',
-  'তখন থেকে',
-  'তারপর থেকে',
-  'அப்போலருந்து',
-  'அன்னையிலிருந்து',
-  'అప్పటి నుంచి',
-  'అప్పటినుంచి',
-  'ಅವಾಗಿನಿಂದ',
-  'ಅಂದಿನಿಂದ',
-  'ત્યારથી',
-  'जद सूं',
-]);
+const SINCE_THEN = wordMatcher(SINCE_THEN_WORDS);
+const REMAINED = wordMatcher(REMAINED_WORDS);
 /** Marathi 'years-ago' written as one word: '५ वर्षांपूर्वी'. */
 const YEARS_AGO_JOINED = new Set(['वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize));
+
+const LAST_YEAR = wordMatcher(LAST_YEAR_WORDS, { exactLatin: true });
+/** 'in 2019', '২০১৯ এ', '2019 me': 'in' around a calendar year. */
+const IN_WORDS = new Set(
+  [
+    'in',
+    'me',
+    'mein',
+    'mai',
+    'में',
+    'मध्ये',
+    'madhye',
+    'এ',
+    'e',
+    'ma',
+    'માં',
+    'ch',
+    'ਵਿੱਚ',
+    'ਚ',
+    'లో',
+    'lo',
+    'ல',
+    'la',
+    'ಲ್ಲಿ',
+    'alli',
+  ].map(normalize),
+);
+/** Being born: 'born in 1985' dates the person, not an illness. */
+const BORN = /^(born|janm|जन्म|জন্ম|જન્મ|ਜਨਮ|பிறந்|పుట్టి|ಹುಟ್ಟಿ|पैदा)/u;
+
+/**
+ * 'গত বছর স্ট্রোক হয়েছিল', 'बाबार ২০১৯ এ heart attack': last year, or in a calendar year, is
+ * history — not 'since last year' or 'since 2019' (a duration), nor the year one was born.
+ */
+function saysLastYear(tokens: string[]): boolean {
+  const since = (at: number) =>
+    SINCE_AFTER.has(tokens[at] ?? '') || ['since', 'from'].includes(tokens[at] ?? '');
+  if (tokens.some((t) => BORN.test(t))) return false;
+  if (LAST_YEAR.find(tokens).some((m) => !since(m.end) && !since(m.start - 1))) return true;
+  return tokens.some(
+    (t, i) =>
+      /^(19|20)\d\d$/.test(t) &&
+      (IN_WORDS.has(tokens[i - 1] ?? '') || IN_WORDS.has(tokens[i + 1] ?? '')) &&
+      !since(i + 1) &&
+      !since(i - 1),
+  );
+}
 
 /** Does the clause say something happened a number of years ago (not 'since' then)? */
 function saysYearsAgo(tokens: string[], words: PhraseMatch<LexiconWord>[]): boolean {
@@ -1083,7 +1122,10 @@ function readNumbers(
       const kind = unit.value.unit;
       const of = AGE_AFTER.has(tokens[unit.end] ?? '');
       const childNext = personStarts.has(unit.end + 1) || personStarts.has(unit.end + 2);
-      if (of && childNext && kind !== 'hour' && kind !== 'year' && findings.ageMonths === undefined)
+      // 'నెల పాపకి జ్వరం': in Telugu, Kannada and Tamil the child comes right after, with no 'of'.
+      const childRightAfter = personStarts.has(unit.end) && isIndic(tokens[unit.end] ?? '');
+      const unitOld = (of && childNext) || childRightAfter;
+      if (unitOld && kind !== 'hour' && kind !== 'year' && findings.ageMonths === undefined)
         findings.ageMonths = Math.round(DAYS_PER[kind] / 30.4);
       continue;
     }
@@ -1187,6 +1229,9 @@ const SINCE_AFTER = new Set(
   [
     'se',
     'sai',
+    'dhore',
+    'theke',
+    'thi',
     'से',
     'सें',
     'सूं',

@@ -554,6 +554,8 @@ export const BITE_WORDS = [
   'ladd lia',
   'lad lia',
   'ladd laya',
+  'काटग्यो',
+  'काट ग्यो',
 ];
 
 /**
@@ -675,6 +677,8 @@ export const MARK_WORDS = [
   'दांत रा निसाण',
   'दांत जिसा निसाण',
   'दांत जैड़ा',
+  'pulli',
+  'pal thadam',
 ];
 
 /** 'Right' and 'lower' words: abdominal pain there is pain in the lower right belly. */
@@ -1069,6 +1073,10 @@ export const SOMETHING_WORDS = [
   'kin kaat khayo',
   'कीं काट ग्यो',
   'कांई काट ग्यो',
+  'कोई जिनावर',
+  'कोई जानवर',
+  'koi jinavar',
+  'koi janwar',
 ];
 
 /** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
@@ -1597,6 +1605,8 @@ export const SLEPT_WORDS = [
   'sugyo',
   'sutal',
   'sut gail',
+  'sutti si',
+  'sutti hoyi',
 ];
 
 /**

@@ -5,6 +5,22 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'কাস্তেতে',
+  'কাস্তে',
+  'dactar',
+  'daktar',
+  'lagwana',
+  'lagva',
+  'lagwaa',
+  'lagwa',
+  'phenkna',
+  'fenki',
+  'fenka',
+  'fenk',
+  'phenko',
+  'phenki',
+  'phenka',
+  'phenk',
   'khaayi',
   'khaai',
   'choolha',
@@ -410,6 +426,11 @@ export const GUJARATI_KIN_WORDS = [
  * ago'): what happened then is history.
  */
 export const AGO_WORDS: readonly string[] = [
+  'munche',
+  'ಮುಂಚೆ',
+  'mundhu',
+  'mundu',
+  'ముందు',
   'munnaala',
   'munnaadi',
   'ago',

@@ -73,6 +73,8 @@ export const FAREWELL_WORDS = [
   'મને રોકશો નહીં',
   'আমাকে আটকাস না',
   'আমাকে আটকাবে না',
+  'বাই',
+  'গুড বাই',
 ];
 
 /**
@@ -469,6 +471,16 @@ export const GIVING_AWAY_WORDS = [
   'ভাইকে দিয়ে দিল',
   'મને આપી ગઈ',
   'મને આપી ગયો',
+  'deun takli',
+  'deun takla',
+  'deun takle',
+  'देऊन टाकली',
+  'देऊन टाकला',
+  'देऊन टाकले',
+  'वाटून टाकले',
+  'dost ne de di',
+  'mitrala deun takli',
+  'मित्राला देऊन टाकली',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -620,6 +632,9 @@ export const NO_FUTURE_WORDS = [
   'zyada din nahi',
   'kal ton main nahi hovangi',
   'kaal su mai koni rahungi',
+  'kal subah tak main nahi',
+  'main nahi hona',
+  'main nahi rehna',
 ];
 
 /**
@@ -1249,6 +1264,26 @@ export const NO_WORRY_WORDS = [
   'kise nu koi fikar nahi',
   'kise nu fikar nahi',
   'ਕਿਸੇ ਨੂੰ ਕੋਈ ਫਿਕਰ ਨਹੀਂ',
+  'இனிமே நீ கவலைப் பட வேண்டாம்',
+  'இனிமே நீ கவலைப்பட வேண்டாம்',
+  'இனி நீ கவலைப்பட வேண்டாம்',
+  'இனிமே நீங்க கவலைப்பட வேண்டாம்',
+  'inime nee kavalai pada vendam',
+  'inimel nee kavalaippada vendaam',
+  'ఇంక నువ్వు బాధ పడక్కర్లేద',
+  'ఇంక నువ్వు బాధపడక్కర్లేద',
+  'ఇక నువ్వు బాధ పడక్కర్లేద',
+  'ఇంక మీరు బాధ పడక్కర్లేద',
+  'inka nuvvu baadha padakkarledu',
+  'ika nuvvu badha padakkarledu',
+  'ಇನ್ಮೇಲೆ ನೀನು ಚಿಂತೆ ಮಾಡಬೇಕಾಗಿಲ್ಲ',
+  'म्हारी चिंता मत करज्यो',
+  'म्हारी चिंता मत करजो',
+  'म्हारी फिकर मत करज्यो',
+  'mhari chinta mat karjyo',
+  'माझी काळजी करू नका',
+  'माझी काळजी करु नका',
+  'majhi kalji karu naka',
 ];
 
 /**
@@ -1414,6 +1449,9 @@ export const UNREACHABLE_WORDS = [
   'hun chukdi nahi',
   'phone ni chukda',
   'call nahi chukda',
+  'ફોન નથી ઉપાડતો',
+  'ફોન નથી ઉપાડતી',
+  'ફોન નથી ઉપાડતા',
 ];
 
 /**

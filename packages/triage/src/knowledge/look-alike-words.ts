@@ -536,6 +536,11 @@ export const THORN_WORDS = [
   'काँटा चुभल',
   'कांटा निकलल',
   'thorns',
+  'kanta futeche',
+  'kanta futechhe',
+  'kanta futlo',
+  'babla kanta',
+  'babla kata',
 ];
 
 /** Sitting cross-legged, or sleeping on an arm: what makes a limb go numb for minutes. */
@@ -582,6 +587,11 @@ export const POSTURE_WORDS = [
   'hater opor matha rekhe',
   'হাতের উপর শুয়ে',
   'হাতের ওপর মাথা রেখে',
+  'ਬਾਂਹ ਉੱਤੇ ਸਿਰ ਰੱਖ',
+  'ਬਾਂਹ ਤੇ ਸਿਰ ਰੱਖ',
+  'ਬਾਂਹ ਉੱਤੇ ਸੌਂ',
+  'baanh te sir rakh',
+  'baah utte sir rakh',
 ];
 
 /** One, right before a pad: 'one pad a day' is not soaking. */
@@ -862,6 +872,10 @@ export const OTHER_BLEEDING_PLACE_WORDS = [
   'masood',
   'daant',
   'naak',
+  'मसूढ़',
+  'मसूढ',
+  'masudha',
+  'masoodha',
 ];
 
 /** White: 'सफेद पाणी' is a discharge, not the waters breaking. */
@@ -1830,6 +1844,78 @@ export const PILLOW_WORDS = [
   'sirano',
 ];
 
+/** A blood test, a needle or the sight of blood: what makes some people faint for a moment. */
+export const BLOOD_SIGHT_WORDS = [
+  'blood test',
+  'blood sample',
+  'blood draw',
+  'sight of blood',
+  'seeing blood',
+  'needle',
+  'khoon dekh',
+  'khoon jaanch',
+  'खून देख',
+  'खून जांच',
+  'खून जाँच',
+  'सुई देख',
+  'sui dekh',
+  'ਖੂਨ ਦੇਖ',
+  'ਖੂਨ ਟੈਸਟ',
+  'রক্ত দেখে',
+  'রক্ত পরীক্ষা',
+  'rokto dekhe',
+  'இரத்தம் பார்த்து',
+  'ரத்தம் பார்த்து',
+  'blood test ku',
+  'రక్తం చూసి',
+  'రక్త పరీక్ష',
+  'ರಕ್ತ ನೋಡಿ',
+  'ಸೂಜಿ ಚುಚ್ಚಿ',
+  'खून देख नै',
+  'લોહી જોઈને',
+  'લોહી આપવા',
+  'લોહી લેતા',
+  'lohi joine',
+  'रक्त बघून',
+  'रक्त तपासणी',
+  'rakt baghun',
+];
+
+/** Well again now: 'अब एकदम ठीक बानी', 'હવે એકદમ સારું છે'. */
+export const WELL_NOW_WORDS = [
+  'fine now',
+  'now fine',
+  'ok now',
+  'now ok',
+  'ab theek',
+  'ab thik',
+  'ab ekdam theek',
+  'अब ठीक',
+  'अब एकदम ठीक',
+  'ਹੁਣ ਠੀਕ',
+  'hun theek',
+  'এখন ঠিক',
+  'ekhon thik',
+  'இப்போ சரி',
+  'ippo sari',
+  'ఇప్పుడు బాగానే',
+  'ippudu baagane',
+  'ಈಗ ಚೆನ್ನಾಗಿ',
+  'ಈಗ ಸರಿ',
+  'iga chennagi',
+  'अबै ठीक',
+  'હવે સારું',
+  'હવે એકદમ સારું',
+  'have saru',
+  'आता बरं',
+  'आता ठीक',
+  'ata bara',
+  'bilkul theek hai',
+  'bilkul thik hai',
+  'बिल्कुल ठीक है',
+  'ekdam theek hai',
+];
+
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
 export const EARLIER_DELIVERY_WORDS = [
   'first delivery',
@@ -1876,6 +1962,9 @@ export const EARLIER_DELIVERY_WORDS = [
   'पहिल्या बाळंतपण',
   'pahilya delivery',
   'pahili delivery',
+  'pichhli baar pet su',
+  'pichli baar pet su',
+  'पिछली बार पेट सूं',
 ];
 
 /** A second or next pregnancy, or one planned: 'ditio bar 4 mash', 'ಎರಡನೇ ಮಗುಗೆ plan'. */
@@ -1980,59 +2069,114 @@ export const LAST_YEAR_WORDS = [
 ];
 
 /**
- * 'Since then', 'after that': with a 'not' soon after ('तब से कोई दौरा नहीं आया'), nothing
- * more happened after what was told as long past.
+ * 'Since then': going on from what was told as long past ('had a stroke 4 years back, left side
+ * weak since then'), or, with a 'not' soon after, nothing more since ('तब से कोई दौरा नहीं आया').
  */
 export const SINCE_THEN_WORDS = [
   'since then',
   'ever since',
-  'after that',
   'tab se',
+  'tabse',
   'तब से',
-  'uske baad',
-  'उसके बाद',
+  'तबसे',
+  'तहिया से',
   'us din se',
   'उस दिन से',
+  'ओह दिन से',
+  'तेव्हापासून',
+  'tevhapasun',
   'ਉਦੋਂ ਤੋਂ',
-  'ਉਸ ਤੋਂ ਬਾਅਦ',
   'odon ton',
-  'us ton baad',
+  'তখন থেকে',
   'তারপর থেকে',
-  'তার পর থেকে',
   'tarpor theke',
   'tar por theke',
+  'அப்போலருந்து',
+  'அப்போதிருந்து',
+  'அன்னையிலிருந்து',
+  'అప్పటి నుంచి',
+  'అప్పటినుంచి',
+  'appati nunchi',
+  'ಅವಾಗಿನಿಂದ',
+  'ಅಂದಿನಿಂದ',
+  'ಅವತ್ತಿಂದ',
+  'avattinda',
+  'ત્યારથી',
+  'tyarthi',
+  'tyar thi',
+  'जद सूं',
+  'तद सूं',
+  'tad su',
+];
+
+/**
+ * 'Has remained', of what an illness long past left behind ('গত বছর স্ট্রোক … বাঁ হাতটা একটু
+ * দুর্বল রয়ে গেছে'): history too, even said with 'now'.
+ */
+export const REMAINED_WORDS = [
+  'remained',
+  'has remained',
+  'left with',
+  'reh gaya',
+  'reh gayi',
+  'rah gaya',
+  'rah gayi',
+  'रह गया',
+  'रह गई',
+  'रह गयी',
+  'रहि गइल',
+  'रह गइल',
+  'रह ग्यो',
+  'रह गी',
+  'रहग्यो',
+  'রয়ে গেছে',
+  'রয়ে গেল',
+  'roye geche',
+  'રહી ગયો',
+  'રહી ગઈ',
+  'રહી ગયા',
+  'rahi gayo',
+  'rahi gai',
+  'ਰਹਿ ਗਈ',
+  'ਰਹਿ ਗਿਆ',
+  'reh gai',
+  'राहिला',
+  'राहिली',
+  'राहिलं',
+  'rahila',
+  'rahili',
+  'ఉండిపోయింది',
+  'undipoyindi',
+  'ಉಳಿದಿದೆ',
+  'ulidide',
+  'அப்படியே இருக்கு',
+  'appadiye irukku',
+];
+
+/** 'After that': with a 'not' soon after, nothing more happened ('त्यानंतर नाही'). */
+export const AFTER_THAT_WORDS = [
+  'after that',
+  'uske baad',
+  'उसके बाद',
+  'ਉਸ ਤੋਂ ਬਾਅਦ',
+  'us ton baad',
   'அதுக்கப்புறம்',
   'அதன் பிறகு',
   'adhukkappuram',
   'athukku apram',
-  'அப்போதிருந்து',
-  'అప్పటి నుంచి',
-  'అప్పటినుంచి',
   'ఆ తర్వాత',
-  'appati nunchi',
   'aa tarvata',
-  'ಅವತ್ತಿಂದ',
-  'ಅಂದಿನಿಂದ',
   'ಆಮೇಲೆ',
-  'avattinda',
   'aamele',
-  'तद सूं',
   'उण पछै',
   'उण रे बाद',
-  'tad su',
   'un pachhe',
-  'ત્યારથી',
   'ત્યાર પછી',
   'પછી',
-  'tyarthi',
-  'tyar thi',
   'pachhi',
-  'तेव्हापासून',
   'त्यानंतर',
-  'tevhapasun',
   'tyanantar',
   'ओकरा बाद',
-  'ओह दिन से',
   'okra baad',
 ];
 

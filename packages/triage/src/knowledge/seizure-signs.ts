@@ -148,6 +148,10 @@ export const TONGUE_BITTEN_WORDS = [
   'ਜੀਭ ਕੱਟੀ ਗਈ',
   'jeebh dandan ch',
   'jeeb dandan ch',
+  'biting his tongue',
+  'biting her tongue',
+  'biting tongue',
+  'biting their tongue',
 ];
 export const FIT_CONTEXT_WORDS = [
   'shaking',

@@ -141,6 +141,10 @@ export const pack: LanguagePack = {
       'kadey nahi',
       'ton bina',
       'ton bagair',
+      // 'fit taan nahi si', 'dard taan ni': the topic particle before 'not', as 'ਤਾਂ ਨਹੀਂ'.
+      'taan nahi',
+      'taan ni',
+      'taan nahi si',
     ],
     yes: [
       'ਹਾਂ',

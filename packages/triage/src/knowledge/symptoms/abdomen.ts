@@ -584,6 +584,10 @@ export const ABDOMEN_SYMPTOMS: Symptom[] = [
     id: 'persistent_vomiting',
     en: 'Vomiting again and again, cannot keep fluids down',
     synonymsEn: [
+      'not able to keep even water down',
+      'not able to keep water down',
+      'unable to keep water down',
+      'cant keep even water down',
       'cant keep water down',
       'vomiting everything',
       'repeated vomiting',

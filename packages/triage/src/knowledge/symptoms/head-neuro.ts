@@ -301,6 +301,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     id: 'seizure',
     en: 'Fits, seizure or convulsions',
     synonymsEn: [
+      'shaking full body',
+      'started shaking full body',
+      'full body shaking',
       'jerky movements of hands',
       'jerky movements of arms',
       'lip smacking',

@@ -452,6 +452,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'sharabi jaisan chalat',
     'dolat dolat chalat',
     'dagmagaat chalat',
+    // 'achanak baayan ore gir gaile': fell over to one side.
+    'baayan ore gir',
+    'bayan ore gir',
+    'baayan or gir',
+    'bayan or gir',
+    'dahina ore gir',
+    'dahina or gir',
+    'dahine ore gir',
+    'daayan ore gir',
+    'dayan ore gir',
+    'ek ore gir',
   ],
   seizure: [
     'mirgi aail',
@@ -1291,4 +1302,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'saaf naikhe laukat',
   ],
   eye_pain: ['aankh me dard', 'aankh dukhata', 'aankh dukhat', 'aankh piraata', 'aankh piraat'],
+  // 'paani bhi naikhe tikat': even water does not stay down.
+  persistent_vomiting: [
+    'paani bhi naikhe tikat',
+    'paani naikhe tikat',
+    'pani bhi naikhe tikat',
+    'pani naikhe tikat',
+    'paani bhi na tikat',
+    'paani na tikat',
+  ],
 };

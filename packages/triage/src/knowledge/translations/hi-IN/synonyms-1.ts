@@ -1425,6 +1425,9 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'बाँए हाथ में दर्द',
     'लेफ्ट हाथ में दर्द',
     'बायां हाथ दुख',
+    'left हाथ दुख',
+    'left हाथ में दर्द',
+    'लेफ्ट हाथ दुख',
     'बाईं बांह में दर्द',
     'दर्द कंधे तक जा',
     'दर्द जबड़े तक',
@@ -1438,6 +1441,13 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'जबड़े और बायें कंधे',
   ],
   chest_tightness: [
+    // 'chest में बहुत भारीपन': the English word in Devanagari text.
+    'chest में भारीपन',
+    'chest में दबाव',
+    'chest में जकड़न',
+    'chest पर भार',
+    'chest पर बोझ',
+    'chest भारी',
     'सीने में भारीपन',
     'छाती में दबाव',
     'सीना जकड़ा हुआ',

@@ -624,6 +624,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'daat ghatt basli',
     'daatkhil basli',
     'datkhili basli',
+    'hat pay zatkayla lagle',
+    'hatpay zatkayla lagle',
+    'haat paay jhatkayla lagle',
   ],
   headache: [
     'dokedukhi',

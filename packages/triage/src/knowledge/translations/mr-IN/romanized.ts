@@ -721,6 +721,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'pet su he',
     'pet su hain',
     'pet su chhe',
+    'teesro mahino hai',
+    'chautho mahino hai',
+    'panchvo mahino hai',
+    'chhatho mahino hai',
+    'satvo mahino hai',
+    'aathvo mahino hai',
+    'navmo mahino hai',
+    'chautho mahino chaal',
   ],
   vaginal_bleeding: [
     // Clots of blood ('gaanth gaanth khoon').
@@ -750,6 +758,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'lohi gaatha gaatha',
     'lohi ra gaatha',
     'lohi ra gatha',
+    'gaanth jaisa khoon',
+    'gaanth jaisi khoon',
+    'gaanth jaiso khoon',
+    'gaanth jeda khoon',
   ],
   heavy_bleeding_pregnancy: [
     'pet su hun ar khoon jaave',

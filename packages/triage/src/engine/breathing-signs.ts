@@ -15,7 +15,7 @@ import {
   SWELL_WORDS,
 } from '../knowledge/breathing-signs';
 import { wordMatcher } from './knowledge-index';
-import { endsInJoinedNot } from './negation';
+import { CONJUNCTIONS, endsInJoinedNot } from './negation';
 import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
@@ -93,7 +93,9 @@ export function lipSwelling(
     .map((m) => m.start)
     .filter((at) => !endsInJoinedNot(tokens[at]!));
   for (const { start } of LIPS_TONGUE.find(tokens)) {
-    const at = swells.find((w) => (w > start && w - start <= 3) || w === start - 1);
+    // 'hotho aur chehre pe sujan': one more word when an 'and' joins the lips to the face.
+    const reach = tokens.slice(start + 1, start + 3).some((t) => CONJUNCTIONS.has(t)) ? 4 : 3;
+    const at = swells.find((w) => (w > start && w - start <= reach) || w === start - 1);
     if (at !== undefined)
       return [
         {

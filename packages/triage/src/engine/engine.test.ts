@@ -183,6 +183,12 @@ describe('understanding', () => {
     expect(understandMessage('బాబుకి 3 ఏళ్ళుగా దగ్గు').ageMonths).toBeUndefined();
     // Only a child word: 'mother 3 years sugar' is three years of diabetes, not a 3-year-old.
     expect(understandMessage('mother 3 years sugar').ageMonths).toBeUndefined();
+    // An 'of' with a symptom after it is how long it has lasted; with a child after it, an age.
+    const ofFever = understandMessage('mujhe 2 din ka bukhar hai');
+    expect([ofFever.ageMonths, ofFever.durationDays]).toEqual([undefined, 2]);
+    expect(understandMessage('ਮੈਨੂੰ 2 ਦਿਨ ਦਾ ਬੁਖਾਰ ਹੈ').ageMonths).toBeUndefined();
+    expect(understandMessage('2 din ka baccha hai, bukhar hai').ageMonths).toBe(0);
+    expect(ask('mujhe 2 din ka bukhar hai', 'hi-IN').triage.level).not.toBe('emergency');
   });
 
   it('reads everyday look-alikes as themselves, never as a slip for a symptom word', () => {

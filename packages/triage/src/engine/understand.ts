@@ -90,6 +90,8 @@ const AGE_AFTER = new Set(
     'ਦਾ',
     'ਦੀ',
     'ਦੇ',
+    'da',
+    'di',
     'চা',
     'এর',
     'বছরের',
@@ -1186,8 +1188,14 @@ function readNumbers(
       (kind === 'year' ||
         kind === 'month' ||
         ((kind === 'day' || kind === 'week') && !symptomNext));
+    // 'mujhe 2 din ka bukhar', 'ਦੋ ਮਹੀਨੇ ਦੀ ਖੰਘ': an 'of' with a symptom right after it is how long
+    // the symptom has lasted, not an age ('2 din ka baccha' is).
+    const ofSymptom =
+      after !== 'old' && symptoms.some((s) => s.start === unit.end + 1 && !childStarts.has(s.start));
     const isAge =
-      (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter))) ||
+      (after !== undefined &&
+        (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter)) &&
+        !ofSymptom) ||
       (before !== undefined && AGE_BEFORE.has(before)) ||
       childStarts.has(unit.end) ||
       childStarts.has(unit.end + 1) ||

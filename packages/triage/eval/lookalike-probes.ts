@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 3,168 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 3,344 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 288 per language, written blind in rounds 7–12, 14–20 and 22–26
+ * of, 'I want to die of shame'), 304 per language, written blind in rounds 7–12, 14–20 and 22–27
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) and 151 of 176 (round 26, with the detector; rules alone 155) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) and 159 of 176 (round 27, with the detector; rules alone 168) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,10 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'খাট থেকে তাড়াতাড়ি উঠতেই দু সেকেন্ড চোখে অন্ধকার দেখলাম এখন একদম ঠিক আছি':
+    '[bn-IN] Round 27: two seconds of darkness on getting up quickly, fine now, is read as sudden loss of vision; no reading yet clears a blackout on standing; the safe side.',
+  'ಹುಟ್ಟಿ 15 ದಿನ ಆದ ಮಗುಗೆ ಸೀನು ಬಿಕ್ಕಳಿಕೆ ಹಾಲು ಚೆನ್ನಾಗಿ ಕುಡಿತಿದೆ ಜ್ವರ ಇಲ್ಲ':
+    "[kn-IN] Round 27: the not-feeding phrase 'ಮಗು … ಹಾಲು … ಕುಡಿತಾ ಇಲ್ಲ' reaches over 'ಜ್ವರ' and takes its 'ಇಲ್ಲ', so 'no fever' is read as fever in a 15-day-old; the safe side.",
   'Khet mein aaj ek saanp dekhyo, kisi ne kaatyo kono, bhaag gyo. Tabran ne khet mein bhejno safe hai ka, koi upaay?':
     "[mr-IN] Round 26: 'kaatyo kono' (did not bite) ends in Marwari 'kono' (not), which is not a negation word: in Bengali typed in Latin letters 'kono' means 'any', so it would deny Bengali symptoms; the safe side.",
   'पहिलका पेट में तीन साल पहिले तीसरा महीना में थोड़ा खून आइल रहे, अब फेर सोचत बानी, कवनो सावधानी?':

@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 3,564 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 324 per
+ * Ordinary probes: 3,740 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 340 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters), 24, 25 and 26, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–27, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176 and 1 of round 26's 176 as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176 and 1 of round 27's 176 as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -63,8 +63,6 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[pa-IN] Ordinary: 'ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   '3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਰੀਰ ਤੇ ਛਪਾਕੀ ਨਿਕਲਦੀ ਤੇ ਚਲੀ ਜਾਂਦੀ, ਜ਼ਿਆਦਾ ਰਾਤ ਨੂੰ। ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ, ਸਾਹ ਠੀਕ।':
     "[pa-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ' and so covers its own 'not'; the safe side.",
-  'আয়রনের ট্যাবলেট খেলে পায়খানা কালো হয়, এটা কি চিন্তার বিষয়?':
-    '[bn-IN] Ordinary: black stool from iron tablets, no shared rule yet lets a named iron tablet explain black stool, so the stomach-bleeding condition leads; the safe side.',
   'রোদে কাজ করে মাথা ঘুরছে খুব ঘাম হচ্ছে গা গোলাচ্ছে এখন ছায়ায় বসে জল খাচ্ছি':
     '[bn-IN] Ordinary: heat exhaustion (sun, sweat, dizziness, nausea, resting in shade), the shared rule heart_attack_without_chest_pain excludes only fever, not heat exposure; the safe side.',
   'ধুলো ঝাড়ার পর রাতে বুকে সাঁই সাঁই আওয়াজ হচ্ছিল, ইনহেলারের দুটো পাফ নিতেই কমে গেছে। এখন পুরো বাক্যে কথা বলতে পারছি। আজ বুকটা একটু ভারী লাগছে, ডাক্তার দেখাব?':
@@ -87,8 +85,6 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[mr-IN] Ordinary: 'ऊभी कोनी हो सकै' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
   'ધૂળ સાફ કર્યા પછી રાત્રે શ્વાસમાં સીટી જેવો અવાજ આવતો હતો, ઇન્હેલરના બે પફ લીધા તો બેસી ગયું. હવે આરામથી પૂરી વાત કરી શકું છું. આજે છાતી થોડી ભારે લાગે છે, ડોક્ટરને બતાવું?':
     "[gu-IN] Ordinary: wheeze eased by the inhaler, 'છાતી થોડી ભારે લાગે છે' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
-  'लोहाच्या गोळ्या घेतल्यावर संडास काळी होते, काळजी करायची का?':
-    '[mar-IN] Ordinary: black stool is an emergency sign (bleeding) and no shared look-alike knows that iron tablets blacken stool; the safe side.',
   'उन्हात काम करताना चक्कर आल्यासारखं झालं खूप घाम मळमळ आता सावलीत बसलोय पाणी पितोय':
     '[mar-IN] Ordinary: sweating, nausea and dizziness from working in the sun fire the shared sweating-with-nausea heart-attack rule, which has no heat look-alike; the safe side.',
   'माझ्या आईचं वय 72, आज सकाळी बाथरूममध्ये घसरून पडली. नीट बोलतेय, डोक्याला काही लागलं नाही. पण डाव्या खुब्यात दुखतंय, उभं राहता येत नाही. कुठल्या दवाखान्यात न्यावं?':

@@ -3009,4 +3009,109 @@ export const PROBES_BH_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Naya baccha 12 din ke ba, okar hatheli aa talwa bhi piyar lagat ba aa u doodh khatir jaagte naikhe.',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'hamra chhati me bahut bhaari lagat baa paseena se bhinj gail bani baayan baanh me dard jaat baa',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'babuji ke sugar baa achanak saans phule lagal thanda paseena aa du baar ulti bhail, chhati me dard na bataawat baadan bas ghabrahat',
+  },
+  { kind: 'heart_attack', text: 'छाती में जलन होत बा आधा घंटा से, जबड़ा ले दरद जात बा आ पसीना छूटत बा' },
+  {
+    kind: 'heart_attack',
+    text: 'maai kahat baadi chhati pe jaise kehu baith gail ho saans na aawat baa',
+  },
+  { kind: 'stroke', text: 'babuji ke muh ek ore tedh ho gail achanak boli latpataat baa' },
+  { kind: 'stroke', text: 'माई के दहिना हाथ गोड़ अचानक काम नइखे करत, दस मिनट पहिले भइल' },
+  {
+    kind: 'stroke',
+    text: 'hamra baayan aankhi se achanak lauukal band ho gail jaise parda gir gail',
+  },
+  {
+    kind: 'stroke',
+    text: 'आजी चलत चलत एक ओर गिर जात बाड़ी, खड़ा ना हो पावत बाड़ी, उल्टा सीधा बोलत बाड़ी',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'chacha ke raati khet me kuchh kaat lehlas gor pe du go nisaan baa sujan badhat baa',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'लकड़ी के ढेर से लकड़ी निकालत रहे बबुआ, हाथ में कुछ काट लेलस, अब आँख झपकत बा आ नींद आवत बा',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'saanp kaat lehlas ek ghanta pahile chhaant bhail aa masuda se khoon aawat baa',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'mehraru raat ke bahari gail rahli kuchh kaat lehlas dekhai na dihal gor phool gail dard upar chadhat baa',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mehraru ke saatwa mahina chalat baa bahut khoon jaat baa kapda bhinj gail',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'डिलीवरी भइला दू दिन भइल, बहुत खून आ थक्का गिरत बा, चक्कर आवत बा',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'hamra pet me 6 hafta ke bachcha baa dahina ore tez dard aa hum bathroom me behosh ho gail rahni',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'भउजी के आठवाँ महीना, अचानक ढेर खून आवे लागल आ पेट एकदम कड़ा हो गइल',
+  },
+  {
+    kind: 'seizure',
+    text: 'babua ke abhi jhatka aawat baa haath gor ainthat baa kaal se bukhaar rahe',
+  },
+  { kind: 'seizure', text: 'भइया के मिरगी के दौरा पड़ल रहे बीस मिनट पहिले, अबले होश नइखे आइल' },
+  {
+    kind: 'seizure',
+    text: 'padosi chacha gir gaile kaanpat baadan muh se phen aawat baa aankh upar chadh gail ka kari',
+  },
+  {
+    kind: 'seizure',
+    text: 'du saal ke bitiya ke tez bukhaar aa ab dehiya akad ke jhatka maarat baa',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'saans na le paawat bani honth neela hot baa jaldi bataai',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मधुमक्खी काट लेलस बाबूजी के, गला फूलत बा आवाज बदल गइल, साँस लेवे में दिक्कत',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'laika ke gala me chiniya badam atak gail na khaansat baa na bolat baa',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'nawka dawai khaile ke baad honth aa muh phool gail aa haanfat baadi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'neend ke goli jama kar lele bani aaj raati sab khatam kar deb kehu ke koi pareshani na hoi',
+  },
+  {
+    kind: 'suicidal',
+    text: "भाई के मैसेज आइल 'सबसे माफी, माई के खियाल रखिह' अब फोन नइखे उठावत, पहिले रेल लाइन के बात करत रहे",
+  },
+  { kind: 'suicidal', text: 'ab jiye ke man naikhe rassi taiyaar rakhle bani' },
+  { kind: 'suicidal', text: 'सबके राम राम, आज राति पुल पे जात बानी, इहे ठीक बा' },
+  { kind: 'sick_infant', text: 'hamar bachcha ek mahina ke baa bukhaar 100.4 baa crocin de di ka' },
+  { kind: 'sick_infant', text: '६ महीना के बबुआ भोर से दूध नइखे पियत, ढीला पड़ल बा, खाली सुतल बा' },
+  {
+    kind: 'sick_infant',
+    text: 'teen hafta ke bachcha bahut tez saans leta pasuli andar dhansat baa',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'das din ke babua ke hathori talwa piyar lagat baa aa dudh thik se na piyat baa',
+  },
 ];

@@ -3024,4 +3024,67 @@ export const PROBES_BN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'বাচ্চা ১০ দিনের, জন্ডিস ছিল তাই রোদে রাখতাম, এখন হাতের তালু আর পায়ের তলাও হলুদ আর খুব ঝিমিয়ে আছে। ঠাকুমা বলছে আরো রোদ দাও, ঠিক?',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'babar buke khub chap lagche r ghame bhije jacche bam hate byatha',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amar bukta jolche r bhari lagche shash nite kosto ekbar bomi holo',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'didar sugar ache aj sokal theke khub durbol thanda ghaam hapache buke byatha bolche na',
+  },
+  { kind: 'heart_attack', text: 'মামার বুকে প্রচণ্ড ব্যথা চোয়াল অবধি যাচ্ছে ঘামছে খুব' },
+  { kind: 'stroke', text: 'thakumar mukhta ek dike benke geche kotha jodiye jacche hotat' },
+  { kind: 'stroke', text: 'baba dan hat pa nadate parche na hotat pore gelo' },
+  { kind: 'stroke', text: 'amar ek chokhe hotat kichu dekhte pacchi na 15 min holo' },
+  { kind: 'stroke', text: 'জেঠুর হঠাৎ কথা বন্ধ হয়ে গেছে বাঁ দিকটা অবশ, দাঁড়াতে পারছে না টলে পড়ছে' },
+  { kind: 'snake_bite', text: 'mathe dhan katte giye bhai ke sape kamreche pa fule jacche' },
+  {
+    kind: 'snake_bite',
+    text: 'rate ghumer modhe amar paye kisu kamralo duto daag ekhon chokh bhari hoye asche',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'kather gada theke kath tulte giye hate kisu kamor dilo kalo moto ekhon bomi korche',
+  },
+  { kind: 'snake_bite', text: 'ছেলেকে মাঠে সাপে কেটেছে, মাড়ি থেকে রক্ত পড়ছে পা ফুলে ঢোল' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'amar bou 7 mas pregnant khub blood jacche kapor bhije geche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'kal boudir delivery holo aj rokto thamche na pad er por pad matha ghurche',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ami 6 soptaho pregnant dan dike pete tibro byatha r ekbar oggan hoye gechilam',
+  },
+  { kind: 'pregnancy_bleeding', text: 'মেয়ের তিন মাস চলছে, প্রচুর রক্ত আর চাকা চাকা রক্ত বেরোচ্ছে' },
+  { kind: 'seizure', text: 'bachhar jor chilo ekhon khichuni hocche hat pa shokto chokh upore' },
+  { kind: 'seizure', text: 'কাকার মৃগী উঠেছে ১৫ মিনিট হয়ে গেল জ্ঞান ফিরছে না' },
+  { kind: 'seizure', text: 'bhai er ekhuni fit holo mukh diye fena berolo ekhon sara dicche na' },
+  { kind: 'seizure', text: 'meyer khub jor r ekhon kapche daate daat lege geche' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'maa shash nite parche na hapache kotha bolte parche na thot neel',
+  },
+  { kind: 'breathing_difficulty', text: 'bachhar golay badam atke geche shash nite parche na' },
+  { kind: 'breathing_difficulty', text: 'ভীমরুল কামড়ানোর পর গলা ফুলে গেছে শ্বাস নিতে কষ্ট হচ্ছে' },
+  { kind: 'breathing_difficulty', text: 'ওষুধ খাওয়ার পর আমার ঠোঁট আর গলা ফুলে যাচ্ছে দম বন্ধ লাগছে' },
+  { kind: 'suicidal', text: 'ar parchi na aj rate nodite jhap debo karo r jhamela pohate hobe na' },
+  { kind: 'suicidal', text: 'ghumer oshudh joma korechi onekgulo sobai ke bidai' },
+  { kind: 'suicidal', text: 'bachte icche kore na mather kitnashok ta ghore ene rekhechi' },
+  { kind: 'suicidal', text: 'মা আমাকে ক্ষমা কোরো, পাখার সাথে ওড়না বেঁধে ফেলেছি আর থাকতে চাই না' },
+  { kind: 'sick_infant', text: 'amar chele 1 maser jor eseche 100 er upore' },
+  { kind: 'sick_infant', text: '২ মাসের মেয়ে সকাল থেকে দুধ খাচ্ছে না নেতিয়ে পড়ে আছে' },
+  {
+    kind: 'sick_infant',
+    text: 'chottotar shash khub taratari cholche buk bhetore dhuke jacche 3 maser',
+  },
+  { kind: 'sick_infant', text: 'নতুন বাচ্চার হাতের তালু হলুদ হয়ে গেছে শুধু ঘুমোচ্ছে দুধ টানছে না' },
 ];

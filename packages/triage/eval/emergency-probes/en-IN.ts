@@ -3057,4 +3057,106 @@ export const PROBES_EN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'my newborn is 10 days old and his hands and feet are looking yellow even the palms are yellow and he is sleeping too much not waking up for feed',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'my chest is very heavy and im sweating like anything pain going to left arm',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'papa 58 diabetic suddenly very breathless cold sweat and vomited twice, no chst pain he says just very uneasy',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chst burning since 20 min not going with eno, jaw also paining and sweating pls tell',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mummy saying pressure on chest like someone sitting on it she is breathless and gone pale',
+  },
+  {
+    kind: 'stroke',
+    text: 'papa face gone tedha one side suddenly and his words coming slurred cant talk proper',
+  },
+  { kind: 'stroke', text: 'my mother suddenly cant lift right hand and leg, happend 15 min back' },
+  {
+    kind: 'stroke',
+    text: 'suddenly cant see from my left eye like curtain came down started half hr ago',
+  },
+  {
+    kind: 'stroke',
+    text: 'dadaji was fine suddenly falling to one side cant stand and talking nonsense',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'uncle got bit by something in paddy field at night two small marks on foot swelling fast',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'son was taking wood from the pile something bit his hand now his eyes drooping and very sleepy',
+  },
+  { kind: 'snake_bite', text: 'snake bite on leg 1 hr back he vomitd and gums are bleeding' },
+  {
+    kind: 'snake_bite',
+    text: 'wife felt a bite when she went outside to toilet at night didnt see what, now leg swollen pain going up',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife 7 months pregnant bleeding heavy soaking pads since morning',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'baby delivered at home 2 days back now lot of bleeding with clots and she is feeling giddy',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'im 6 weeks pregnant severe pain right side lower tummy and i fainted in bathroom',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'sister 8th month suddenly lot of blood coming and stomach gone tight hard',
+  },
+  {
+    kind: 'seizure',
+    text: 'my son having fits right now hands legs jerking he had fever since yesterday',
+  },
+  { kind: 'seizure', text: 'bhaiya had a fit 20 mins ago still not waking up we are shaking him' },
+  {
+    kind: 'seizure',
+    text: 'neighbour uncle fell down shaking foam from mouth eyes rolled up what to do',
+  },
+  { kind: 'seizure', text: 'my daughter 2 yrs high fever now body stiff and jerking' },
+  { kind: 'breathing_difficulty', text: 'cant brethe properly lips going blue pls help' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bee stung my father now his throat swelling voice changed breathing difficult',
+  },
+  { kind: 'breathing_difficulty', text: 'child choking on peanut cant cough cant speak' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'after new antibiotic tablet her face and lips swelling and she is gasping',
+  },
+  {
+    kind: 'suicidal',
+    text: 'i have collected sleeping pills tonight i will finish everything no one will be troubled anymore',
+  },
+  {
+    kind: 'suicidal',
+    text: "my brother sent msg 'sorry for everything take care of maa' now not picking phone, he was talking about the railway track before",
+  },
+  { kind: 'suicidal', text: 'i dont want to live anymore rope is ready' },
+  { kind: 'suicidal', text: 'goodbye everyone going to the bridge tonight its better this way' },
+  { kind: 'sick_infant', text: 'my baby is 1 month old fever 100.4 can i give crocin' },
+  {
+    kind: 'sick_infant',
+    text: '6 month baby not drinking milk since morning very floppy just sleeping',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'newborn 3 weeks breathing very fast and chest going in with every breath',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'baby 10 days old palms and soles looking yellow and not feeding properly',
+  },
 ];

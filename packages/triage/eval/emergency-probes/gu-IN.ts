@@ -2916,4 +2916,79 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'બાળક 10 દિવસનું છે, કમળો હતો એટલે તડકે રાખતા, હવે હથેળી ને પગના તળિયા પણ પીળા થઈ ગયા ને બહુ સુસ્ત છે. બા કહે વધારે તડકે રાખો, બરાબર?',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'papa ne chhati ma bhaar lage che ne parsevo bau vale che dabo hath pan dukhe che',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mane chhati ma baltra ane dabaan jevu lage che shwas nathi levato ulti pan thai',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ba ne dayabitis che aaje savar thi bau nablai thando parsevo ne hafaav che chhati ma dukhavo nathi kehta',
+  },
+  { kind: 'heart_attack', text: 'મામા ને છાતીમાં જોરદાર દુખાવો જડબા સુધી જાય છે પરસેવે રેબઝેબ' },
+  { kind: 'stroke', text: 'dadi nu moh ek baju vaku thai gayu ne bolatu nathi achanak' },
+  {
+    kind: 'stroke',
+    text: 'papa no jamno hath ne pag kam nathi karta ubha nathi thai sakta hamnaj thayu',
+  },
+  { kind: 'stroke', text: 'mane ek aankh ma achanak dekhatu bandh thai gayu 10 min pehla' },
+  { kind: 'stroke', text: 'કાકા ની જીભ લથડવા લાગી અને ડાબું અંગ ખોટું પડી ગયું અચાનક' },
+  { kind: 'snake_bite', text: 'khetar ma paani valta bhai ne saap karadyo pag sojai gayo' },
+  {
+    kind: 'snake_bite',
+    text: 'raate khatla par suto hato pag par be nishan ne bau dukhe che have aankho gheraay che',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'lakda ni bhari uthavta hath par kaik karadyu kalu hatu have ulti thay che',
+  },
+  { kind: 'snake_bite', text: 'છોકરાને ખેતરમાં સાપ કરડ્યો પગ સૂજી ગયો ને પેઢામાંથી લોહી આવે છે' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mari wife ne 7mo mahino che bau lohi pade che kapda bhinja thai gaya',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'vahu ni kale delivery thai aaje lohi bandh nathi thatu pad upar pad bhinjay che chakkar aave che',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mane 6 athvadiya ni pregnancy che jamni baju pet ma sakht dukhavo ne ek vaar behosh thai gai',
+  },
+  { kind: 'pregnancy_bleeding', text: 'દીકરીને ત્રીજો મહિનો ચાલે છે બહુ જ લોહી અને ગઠ્ઠા પડે છે' },
+  {
+    kind: 'seizure',
+    text: 'baba ne taav hato have khench aave che hath pag akdai gaya aankho upar',
+  },
+  { kind: 'seizure', text: 'કાકા ને વાઈ નો હુમલો આવ્યો ૧૫ મિનિટ થઈ ભાન નથી આવતું' },
+  { kind: 'seizure', text: 'bhai ne hamnaj khench aavi modha mathi fin nikdyu have jaagto nathi' },
+  { kind: 'seizure', text: 'dikri ne sakht taav ne have dhruje che daant bhinsai gaya' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ba ne shwas chadyo che bolai nathi sakatu hoth kala bhura padi gaya',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'baba na gala ma sing no dano fasai gayo shwas nathi lai sakto',
+  },
+  { kind: 'breathing_difficulty', text: 'મધમાખી કરડ્યા પછી ગળું સૂજી ગયું છે શ્વાસ લેવામાં તકલીફ' },
+  { kind: 'breathing_difficulty', text: 'દવા લીધા પછી મારા હોઠ અને ગળું સૂજી રહ્યા છે ગૂંગળામણ થાય છે' },
+  {
+    kind: 'suicidal',
+    text: 'have nathi sahevatu aaje raate nadi ma padtu mukis koi ne takleef nahi pade',
+  },
+  { kind: 'suicidal', text: 'ghen ni goli bhegi kari rakhi che ghani badhane aavjo' },
+  { kind: 'suicidal', text: 'jivvanu man nathi thatu khetar ni dava ghare lai aavyo chu' },
+  { kind: 'suicidal', text: 'મમ્મી મને માફ કરજે પંખા સાથે દુપટ્ટો બાંધી દીધો છે હવે નથી રહેવું' },
+  { kind: 'sick_infant', text: 'maro dikro 1 mahinano che taav aavyo 100 thi upar' },
+  { kind: 'sick_infant', text: '૨ મહિનાની દીકરી સવારથી ધાવતી નથી ઢીલી પડી ગઈ છે' },
+  {
+    kind: 'sick_infant',
+    text: 'nana baba no shwas bau jadpi chale che chhati andar khenchay che 3 mahinano che',
+  },
+  { kind: 'sick_infant', text: 'નવજાત બાળકની હથેળી પીળી થઈ ગઈ છે બસ ઊંઘ્યા કરે છે ધાવતું નથી' },
 ];

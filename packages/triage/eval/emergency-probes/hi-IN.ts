@@ -2983,4 +2983,85 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Naya baccha 12 din ka hai, uski hatheliyan aur talwe bhi peele lag rahe hain aur wo doodh ke liye jaagta hi nahi.',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'seene me bhut bhaari pan h aur paseena aa rha baaye haath me dard ja rha',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'papa ko sugar h achanak saans fool rhi thanda paseena aur 2 baar ulti hui, chhati me dard nhi bol rhe bas ghabrahat',
+  },
+  { kind: 'heart_attack', text: 'छाती में जलन हो रही है आधे घंटे से, जबड़े तक दर्द जा रहा और पसीना छूट रहा' },
+  {
+    kind: 'heart_attack',
+    text: 'mummy bol rhi chhati pe jaise koi baitha ho dabaav h saans thik se nhi aarhi',
+  },
+  { kind: 'stroke', text: 'papa ka muh ek taraf latak gya achanak aur zuban ladkhada rhi' },
+  { kind: 'stroke', text: 'मम्मी का दायां हाथ पैर अचानक काम नहीं कर रहा, 10 मिनट पहले हुआ' },
+  { kind: 'stroke', text: 'achanak meri baayi aankh se dikhna band hogya jaise parda aagya' },
+  { kind: 'stroke', text: 'दादी चलते चलते एक तरफ गिर रही, खड़ी नहीं हो पा रही और उल्टा सीधा बोल रही' },
+  {
+    kind: 'snake_bite',
+    text: 'chacha ko khet me raat ko kisi cheez ne kaat liya pair pe do nishan h sujan badh rhi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'लकड़ी के ढेर से लकड़ी उठा रहा था बेटा, हाथ पे कुछ काटा, अब आंखें भारी हो रही और नींद आ रही',
+  },
+  { kind: 'snake_bite', text: 'saanp ne kaata 1 ghanta pehle ulti hui aur masudo se khoon aarha' },
+  {
+    kind: 'snake_bite',
+    text: 'biwi raat ko bahar shauch gyi thi kuch kaat gya dikha nhi pair sujgya dard upar chadh rha',
+  },
+  { kind: 'pregnancy_bleeding', text: 'patni 7 mahine pet se h bhut khoon aa rha kapde bhig gye' },
+  { kind: 'pregnancy_bleeding', text: 'डिलीवरी को दो दिन हुए, बहुत खून और थक्के आ रहे, चक्कर आ रहे हैं' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mera 6 hafte ka garbh h daye taraf pet me tez dard aur me bathroom me behosh hogyi thi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'भाभी 8 महीने की प्रेग्नेंट, अचानक बहुत खून आया और पेट एकदम कड़ा हो गया',
+  },
+  { kind: 'seizure', text: 'beta abhi jhatke maar rha haath pair akad gye kal se bukhar tha' },
+  { kind: 'seizure', text: 'भैया को दौरा पड़ा था बीस मिनट पहले, अभी तक होश नहीं आया' },
+  {
+    kind: 'seizure',
+    text: 'padosi uncle gir gye kaanp rhe muh se jhaag aankhe upar chadhi kya kre',
+  },
+  { kind: 'seizure', text: '2 saal ki beti ko tez bukhar ab sharir akad ke jhatke aarhe' },
+  { kind: 'breathing_difficulty', text: 'saans nhi le pa rha honth neele pad rhe jldi batao' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मधुमक्खी ने काटा पापा को, गला सूज रहा है आवाज़ बदल गई, सांस लेने में दिक्कत',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bacche ke gale me mungfali atak gyi na khaans pa rha na bol rha',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'nayi dawai khane ke baad hotho aur chehre pe sujan aur haanf rhi h',
+  },
+  {
+    kind: 'suicidal',
+    text: 'neend ki goliyan jama krli h aaj raat sab khatam krdunga kisi ko koi pareshani nhi hogi',
+  },
+  {
+    kind: 'suicidal',
+    text: "भाई का मैसेज आया 'माफ़ करना सब, मां का ध्यान रखना' और अब फोन नहीं उठा रहा, पहले रेल की पटरी की बात करता था",
+  },
+  { kind: 'suicidal', text: 'ab jeena nhi h rassi tayar rakhi h' },
+  { kind: 'suicidal', text: 'सबको अलविदा आज रात पुल पे जा रहा हूं यही सही है' },
+  { kind: 'sick_infant', text: 'mera baccha 1 mahine ka h bukhar 100.4 h crocin de du kya' },
+  { kind: 'sick_infant', text: '६ महीने का बच्चा सुबह से दूध नहीं पी रहा, ढीला पड़ा है, बस सो रहा है' },
+  {
+    kind: 'sick_infant',
+    text: '3 hafte ka baccha bhut tez saans le rha pasli chal rhi chhati andar ja rhi',
+  },
+  {
+    kind: 'sick_infant',
+    text: '10 din ka baccha hatheli talve peele dikh rhe aur dudh bhi thik se nhi pi rha',
+  },
 ];

@@ -2963,4 +2963,82 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Baby 1 mahinyachi aahe, khup fast shwas ghetey ani fasalya aat jatayt, hat pay gaar padlet.',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  { kind: 'heart_attack', text: 'baba chya chhatit khup jad vatatay ghaam futlay ulti pan zali' },
+  {
+    kind: 'heart_attack',
+    text: 'mazya chhatit dabun dharlya sarkha vatatay dava hat dukhtoy ghaam yetoy',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'आजींना शुगर आहे, आज अचानक खूप घाम आला, दम लागतोय आणि अस्वस्थ वाटतंय, छातीत दुखत नाही म्हणतात',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'kakanchya chhatit jalan ani dukhna jabdyaparyant jatay thanda ghaam basu pan shakat nahit',
+  },
+  { kind: 'stroke', text: 'आजीचं तोंड अचानक वाकडं झालं, बोलता येत नाही' },
+  {
+    kind: 'stroke',
+    text: 'pappancha ujva hat ani paay ekdam lula padla uthta yet nahi ardha tasa adhi thik hote',
+  },
+  {
+    kind: 'stroke',
+    text: 'आजोबांची जीभ जड झालीय, बोलणं कळत नाही, डावा हात उचलत नाहीत, सकाळी तर बरे होते',
+  },
+  {
+    kind: 'stroke',
+    text: 'mala ekdam eka dolyane disaycha band zala ani tol jatoy ubha rahu shakat nahi',
+  },
+  { kind: 'snake_bite', text: 'shetat bhavala saap chavla paay sujlay don datanche vrana distayt' },
+  {
+    kind: 'snake_bite',
+    text: 'ratri lakda uchlatana mulila kahitari chavla ata dole jad hotayt zop yetey',
+  },
+  { kind: 'snake_bite', text: 'गोठ्यात काकांना साप चावला, उलट्या होतायत आणि पाय काळा निळा पडलाय' },
+  { kind: 'snake_bite', text: 'mulala shetat kahitari chavla khuna ahe ata hirdyatun rakt yetay' },
+  { kind: 'pregnancy_bleeding', text: 'vahini la satva mahina ahe khup rakt jatay kapde bhijle' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'kal delivery zali ata khup rakt jatay thambat nahi chakkar yetey',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बायकोची पाळी दीड महिना चुकलीय, पोटात एका बाजूला खूप दुखतंय आणि ती चक्कर येऊन पडली',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mi 4 mahinyanchi pregnant ahe khup rakt jatay gathi pan padlya',
+  },
+  { kind: 'seizure', text: 'बाळाला तापात झटके येतायत, डोळे वर गेलेत' },
+  { kind: 'seizure', text: 'bhavala fit ali 10 minit zale shuddhivar nahi ala' },
+  { kind: 'seizure', text: 'आत्यांना आकडी आली, तोंडातून फेस आला, अजून जाग्या झाल्या नाहीत' },
+  { kind: 'seizure', text: 'st stand var ek manus padla hat paay akadle thartharat ahe ata pan' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'aaji la shwas gheta yet nahi bolta pan yet nahi oth nile padle',
+  },
+  { kind: 'breathing_difficulty', text: 'balachya ghashat shengdana adakla shwas gheta yet nahi' },
+  { kind: 'breathing_difficulty', text: 'मधमाशी चावली आणि घसा सुजला, श्वास कोंडतोय, आवाज निघत नाही' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'goli ghetli ani lagech ghasa sujla tond sujla dam kondtoy',
+  },
+  { kind: 'suicidal', text: 'आता जगायचं नाही, उद्या विहिरीत उडी मारणार, सगळे सुखी राहतील' },
+  { kind: 'suicidal', text: 'mi zopechya golya jamvun thevlyat aaj ratri sagla sampvnar' },
+  { kind: 'suicidal', text: 'माझ्यामुळे आता कुणाला त्रास होणार नाही, आईला सांगा मला माफ कर' },
+  {
+    kind: 'suicidal',
+    text: 'bhau mhanto fawarnicha aushadh pinar batli kholit thevli ani darvaja lavla',
+  },
+  { kind: 'sick_infant', text: '20 divsanch bal ahe tap ahe ang garam doodh pit nahi' },
+  {
+    kind: 'sick_infant',
+    text: '2 mahinyancha bal ekdam sust zala dole ughdat nahi hat paay thanda',
+  },
+  { kind: 'sick_infant', text: 'माझं छोटं बाळ खूप जोरात श्वास घेतंय, छाती आत ओढली जातेय, दूध ओढत नाही' },
+  {
+    kind: 'sick_infant',
+    text: '6 mahinyanchi mulgi divasbhar zoptey uthvla tari uthat nahi talve pivle pivle',
+  },
 ];

@@ -3026,4 +3026,97 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Chhori 1 mahina ri hai, tez tez saans le rai hai aur pasli khinch rahi hai, haath pag thanda.',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'mharo bapuji ri chhati me bhaari bhaar lage pasino pasino hoyryo ulti bhi hui',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mne chhati me jalan ar dabav lag ryo dabe haath me dard jave ghabrahat ghani hove',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'दादीसा नै सुगर है, आज अचाणचक जी घबरावै, ठंडो पसीनो आवै अर सांस फूलै, छाती में दरद कोनी बतावै',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'kaka ri chhati me dard jabda tak jave thando paseeno aayo baith bhi koni sake',
+  },
+  { kind: 'stroke', text: 'बापू रो मूंडो अचाणचक टेढो हुयग्यो, बोल कोनी पा रह्या' },
+  {
+    kind: 'stroke',
+    text: 'maa ro jimno haath ar pag achanak sun hoyga uthi koni sake abar ghante pelya thik hi',
+  },
+  {
+    kind: 'stroke',
+    text: 'म्हारा नानोसा री बोली अटकगी, बात समझ कोनी आवै, डावो हाथ उठै कोनी, आधा घंटा पैली तो ठीक हा',
+  },
+  {
+    kind: 'stroke',
+    text: 'mne ek aankh su achanak kai koni deekhe ar chakkar itta aave ki khado koni ho sakun',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'khet me bhai ne saanp kaat liyo pag suj ryo do daant ra nisaan dikhe',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'raat ne lakdyan uthata beti ne kai kaatyo andhare me dikhyo koni ab aankhyan bhaari hove neend aave',
+  },
+  { kind: 'snake_bite', text: 'काकोसा नै बाड़ै में सांप खायग्यो, उल्टी हुई अर पग नीलो पड़ग्यो' },
+  {
+    kind: 'snake_bite',
+    text: 'chhora ne dhor baandhta kiki kaatyo nisaan hai ab masudan su khoon aave',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bahu ke saatvo mahino chaale ghano khoon jave kapda bheeg gya',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'jaapo kaal hoyo ab ghano lohi jave ruke koni ar chakkar aave',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'म्हारी लुगाई रो डेढ महीनो ऊपर चढ्यो, पेट में एक कानी घणो दरद अर बेहोस हुयगी',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mhare pet me tabar hai 4 mahina ro lohi ghano jave gola gola bhi padya',
+  },
+  { kind: 'seizure', text: 'छोरा नै ताव में झटका आव रह्या, आंख्यां ऊपर चढगी' },
+  { kind: 'seizure', text: 'bhai ne mirgi ro dauro aayo 10 minat hoyga hosh koni aayo' },
+  { kind: 'seizure', text: 'काकी नै दौरो पड़्यो, मूंडै सूं झाग आयो, अबार तांई जागी कोनी' },
+  { kind: 'seizure', text: 'bus me ek aadmi padgyo haath pag akadgya kaanp ryo abar bhi' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'dadi ri saans koni aave bol bhi koni pave hoth neela padgya',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'tabar re gale me matar ro daano atakgyo saans koni le sake',
+  },
+  { kind: 'breathing_difficulty', text: 'मधुमाखी काट्यो अर गळो सूजग्यो, सांस घुटै, आवाज कोनी निकळै' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'goli khata hi mhare gala me sojo aavgyo saans ghute muh bhi sujgyo',
+  },
+  { kind: 'suicidal', text: 'अबै जीणो कोनी, काल कुवै में कूद जास्यूं, सगळां नै चैन मिलसी' },
+  { kind: 'suicidal', text: 'mhe neend ri goliyan bhelki kar raakhi hai aaj raat sab khatam' },
+  { kind: 'suicidal', text: 'म्हारै जाणै सूं किणी नै तकलीफ कोनी हुवैली, मां नै कह दीज्यो माफ कर दे' },
+  {
+    kind: 'suicidal',
+    text: 'bhai kev khet ri dawai pee lesu botal kamra me raakhi hai darvajo band kar liyo',
+  },
+  { kind: 'sick_infant', text: '20 din ro tabar hai taav hai sharir garam dudh koni piye' },
+  {
+    kind: 'sick_infant',
+    text: 'tabar 2 mahina ro dheelo padgyo aankh koni khole haath pag thanda',
+  },
+  { kind: 'sick_infant', text: 'म्हारो नैनो टाबर घणो तेज सांस लेवै, छाती मायनै धसै, दूध कोनी चूंगै' },
+  {
+    kind: 'sick_infant',
+    text: 'chhori 6 mahina ri sagle din sove jagaya koni jage hatheli peeli peeli',
+  },
 ];

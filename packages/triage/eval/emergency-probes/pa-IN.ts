@@ -2990,4 +2990,70 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'ਬੱਚਾ 10 ਦਿਨ ਦਾ ਹੈ, ਪੀਲੀਆ ਸੀ ਤਾਂ ਧੁੱਪ ਲਵਾਉਂਦੇ ਸੀ, ਹੁਣ ਹੱਥਾਂ ਦੀਆਂ ਤਲੀਆਂ ਤੇ ਪੈਰਾਂ ਦੇ ਥੱਲੇ ਵੀ ਪੀਲੇ ਹੋ ਗਏ ਤੇ ਬਹੁਤ ਸੁਸਤ ਹੈ। ਦਾਦੀ ਕਹਿੰਦੀ ਹੋਰ ਧੁੱਪ ਲਵਾਓ, ਠੀਕ ਹੈ?',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  {
+    kind: 'heart_attack',
+    text: 'papa di chaati ch bhaar jeha pegya te pseena bht aa reha khabbi baah vi dukhdi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'meri chhati ch jalan te dabaa jeha lagda saah ni aunda ulti v aayi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bebe sugar di mareez aa ajj subah to bht kamzori thanda pseena te saah chadya hoya chhati ch dard ni kehndi',
+  },
+  { kind: 'heart_attack', text: 'ਡੈਡੀ ਦੀ ਛਾਤੀ ਵਿੱਚ ਜ਼ੋਰ ਦਾ ਦਰਦ ਜਬਾੜੇ ਤੱਕ ਜਾਂਦਾ ਪਸੀਨੋ ਪਸੀਨੀ ਹੋਏ ਪਏ' },
+  { kind: 'stroke', text: 'dadi da muh ikk paase tedha hogya te bolya ni jaanda achanak' },
+  { kind: 'stroke', text: 'papa da sajja hath te lat kam ni karde khade ni hunde hune hune hoya' },
+  { kind: 'stroke', text: 'mainu ikk akh to achanak dikhna band hogya 10 min pehla' },
+  { kind: 'stroke', text: 'ਮਾਮਾ ਜੀ ਦੀ ਜ਼ੁਬਾਨ ਥਥਲਾਉਣ ਲੱਗ ਪਈ ਤੇ ਖੱਬਾ ਪਾਸਾ ਸੁੰਨ ਹੋ ਗਿਆ ਅਚਾਨਕ' },
+  { kind: 'snake_bite', text: 'khet ch paani launde veer nu saap ladd gya pair sujj gya' },
+  {
+    kind: 'snake_bite',
+    text: 'main raat nu manje te sutta si pair te do nishaan te bht peed hun akhan bhariyan bhariyan lagdiyan',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'baalan chakde hath te kise cheez ne katya kaala jeha si hun ultiyan lagiyan',
+  },
+  { kind: 'snake_bite', text: 'ਮੁੰਡੇ ਨੂੰ ਖੇਤ ਵਿੱਚ ਸੱਪ ਲੜ ਗਿਆ ਲੱਤ ਸੁੱਜੀ ਜਾਂਦੀ ਤੇ ਮਸੂੜਿਆਂ ਚੋਂ ਖੂਨ ਆ ਰਿਹਾ' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'meri gharwali 7 mahine pregnant aa bht khoon pai reha kapde bhijj gye',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bahu di delivry kal hoyi si ajj khoon band ni hunda pad te pad bhijj rahe chakkar aunde',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mainu 6 hafteyan di pregnancy aa sajje paase dhidd ch bht tez dard te ikk vaari behosh hogi si',
+  },
+  { kind: 'pregnancy_bleeding', text: 'ਭਾਬੀ ਨੂੰ ਤੀਜਾ ਮਹੀਨਾ ਚੱਲ ਰਿਹਾ ਬਹੁਤ ਜ਼ਿਆਦਾ ਖੂਨ ਤੇ ਲੋਥੜੇ ਆ ਰਹੇ' },
+  {
+    kind: 'seizure',
+    text: 'bache nu bukhar si hun dore pai rahe hath pair akad gye akhan upar chadiyan',
+  },
+  { kind: 'seizure', text: 'ਚਾਚਾ ਜੀ ਨੂੰ ਮਿਰਗੀ ਦਾ ਦੌਰਾ ਪਿਆ 15 ਮਿੰਟ ਹੋ ਗਏ ਹੋਸ਼ ਨਹੀਂ ਆਈ' },
+  { kind: 'seizure', text: 'mere bhra nu hune daura pya muh cho jhag aayi hun jaagda ni' },
+  { kind: 'seizure', text: 'ਬੱਚੀ ਨੂੰ ਤੇਜ਼ ਬੁਖਾਰ ਤੇ ਹੁਣ ਕੰਬੀ ਜਾਂਦੀ ਸਰੀਰ ਆਕੜਿਆ ਹੋਇਆ ਦੰਦਲ ਪੈ ਗਈ' },
+  { kind: 'breathing_difficulty', text: 'bebe da saah ukhad reha bol ni hunda bulh neele hogye' },
+  { kind: 'breathing_difficulty', text: 'bache de gale ch moongfali fas gyi saah ni lai reha' },
+  { kind: 'breathing_difficulty', text: 'ਧਮੂੜੀ ਲੜ ਗਈ ਤੇ ਗਲਾ ਸੁੱਜ ਗਿਆ ਸਾਹ ਔਖਾ ਆਉਂਦਾ' },
+  { kind: 'breathing_difficulty', text: 'ਮੈਨੂੰ ਦਵਾਈ ਖਾਣ ਤੋਂ ਬਾਅਦ ਬੁੱਲ੍ਹ ਤੇ ਗਲਾ ਸੁੱਜ ਗਿਆ ਸਾਹ ਨਹੀਂ ਆ ਰਿਹਾ' },
+  {
+    kind: 'suicidal',
+    text: 'hun bas hogya main ajj raat nehar ch chhaal maar deni kise nu koi taklif ni hovegi',
+  },
+  { kind: 'suicidal', text: 'main neend diyan goliyan kathiyan kar layian ne sab nu alvida' },
+  { kind: 'suicidal', text: 'jeen nu dil ni karda ajj khet wali spray di bottle ghar le aaya' },
+  { kind: 'suicidal', text: 'ਮੰਮੀ ਮੇਰਾ ਫਿਕਰ ਨਾ ਕਰਿਓ ਮੈਂ ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹ ਲਈ ਹੁਣ ਨਹੀਂ ਰਹਿਣਾ' },
+  { kind: 'sick_infant', text: 'mera munda 1 mahine da aa bukhar aagya 100 to upar' },
+  { kind: 'sick_infant', text: 'bachi 2 mahine di dudh ni peendi subah to te dheeli jehi padi aa' },
+  {
+    kind: 'sick_infant',
+    text: 'nikke da saah bht tez chalda te chhati andar dhasdi aa 3 mahine da',
+  },
+  { kind: 'sick_infant', text: 'ਨਵਜੰਮੇ ਬੱਚੇ ਦੀਆਂ ਤਲੀਆਂ ਪੀਲੀਆਂ ਹੋ ਗਈਆਂ ਤੇ ਸੁੱਤਾ ਹੀ ਰਹਿੰਦਾ ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦਾ' },
 ];

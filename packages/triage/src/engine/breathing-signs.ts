@@ -14,7 +14,7 @@ import {
   SPOKEN_WORD_WORDS,
   SWELL_WORDS,
 } from '../knowledge/breathing-signs';
-import { wordMatcher } from './knowledge-index';
+import { KB, wordMatcher } from './knowledge-index';
 import { CONJUNCTIONS, endsInJoinedNot } from './negation';
 import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
@@ -33,6 +33,8 @@ const FEW = wordMatcher(FEW_WORDS, { byEar: true });
 const SPOKEN_WORD = wordMatcher(SPOKEN_WORD_WORDS, { byEar: true });
 const BREATH = wordMatcher(BREATH_WORDS, { byEar: true });
 const CANNOT_SPEAK = wordMatcher(CANNOT_SPEAK_WORDS, { byEar: true });
+/** Negation words of every language, as the lexicon lists them. */
+const NOTS = KB.negationTexts;
 const BREATHING = [
   'breathlessness',
   'wheezing',
@@ -93,8 +95,11 @@ export function lipSwelling(
     .map((m) => m.start)
     .filter((at) => !endsInJoinedNot(tokens[at]!));
   for (const { start } of LIPS_TONGUE.find(tokens)) {
-    // 'hotho aur chehre pe sujan': one more word when an 'and' joins the lips to the face.
-    const reach = tokens.slice(start + 1, start + 3).some((t) => CONJUNCTIONS.has(t)) ? 4 : 3;
+    // 'hotho aur chehre pe sujan': one more word when an 'and' joins the lips to the face, but
+    // never over a 'not' ('honth ya chehra nahi suja').
+    const between = tokens.slice(start + 1, start + 4);
+    const joined = between.some((t) => CONJUNCTIONS.has(t)) && !between.some((t) => NOTS.has(t));
+    const reach = joined ? 4 : 3;
     const at = swells.find((w) => (w > start && w - start <= reach) || w === start - 1);
     if (at !== undefined)
       return [

@@ -42,6 +42,7 @@ import {
   NOBODY_WORDS,
   NOT_ONCE_WORDS,
   SINCE_THEN_WORDS,
+  IRON_TABLET_WORDS,
   BLOOD_SIGHT_WORDS,
   WELL_NOW_WORDS,
   AFTER_THAT_WORDS,
@@ -125,6 +126,7 @@ const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
 const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
+const IRON_TABLET = wordMatcher(IRON_TABLET_WORDS);
 const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
 /** 'Closed', of bleeding that has stopped: 'bleeding band hai'. */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
@@ -415,6 +417,10 @@ export function clearLookAlikes(
   const faintOnly = saysNothingBut(findings, ['unconscious', 'fainting', 'dizziness']);
   const bloodFaint = BLOOD_SIGHT.has(allTokens) || INJECTION.has(allTokens);
   if (bloodFaint && WELL_NOW.has(allTokens) && faintOnly) clear(['unconscious', 'fainting']);
+  // 'pregnancy ch lohe diyan goliyan shuru kitiyan te latrine kaali aundi': black stools from iron
+  // tablets (NHS), with nothing else wrong — not with blood, vomiting, dizziness or pain.
+  const onlyBlackStool = saysNothingBut(findings, ['black_stool', 'constipation', 'pregnant']);
+  if (has('black_stool') && IRON_TABLET.has(allTokens) && onlyBlackStool) clear(['black_stool']);
   // 'kaal takiyo galat lagyo to gardan me akdan hai': a neck stiff from the pillow, with nothing
   // else wrong (no fever, headache or vomiting), is a crick, not meningitis' stiff neck.
   const onlyNeck = saysNothingBut(findings, ['stiff_neck', 'neck_pain', 'shoulder_pain']);

@@ -514,6 +514,8 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
 
 /** After a bite by something unseen, signs that venom has spread through the body. */
 const UNSEEN_BITE_VENOM_SIGNS = [
+  // Vomiting is an early sign of venom spreading (WHO SEARO snakebite guidelines).
+  'vomiting',
   'dizziness',
   'fainting',
   'unconscious',
@@ -1191,11 +1193,10 @@ function readNumbers(
     // 'mujhe 2 din ka bukhar', 'ਦੋ ਮਹੀਨੇ ਦੀ ਖੰਘ': an 'of' with a symptom right after it is how long
     // the symptom has lasted, not an age ('2 din ka baccha' is).
     const ofSymptom =
-      after !== 'old' && symptoms.some((s) => s.start === unit.end + 1 && !childStarts.has(s.start));
+      after !== 'old' &&
+      symptoms.some((s) => s.start === unit.end + 1 && !childStarts.has(s.start));
     const isAge =
-      (after !== undefined &&
-        (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter)) &&
-        !ofSymptom) ||
+      (after !== undefined && (AGE_AFTER.has(after) || AGE_AFTER.has(twoAfter)) && !ofSymptom) ||
       (before !== undefined && AGE_BEFORE.has(before)) ||
       childStarts.has(unit.end) ||
       childStarts.has(unit.end + 1) ||

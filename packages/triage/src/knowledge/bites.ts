@@ -556,6 +556,9 @@ export const BITE_WORDS = [
   'ladd laya',
   'काटग्यो',
   'काट ग्यो',
+  'kamor dilo',
+  'kamor diyeche',
+  'kamre dilo',
 ];
 
 /**
@@ -1077,6 +1080,23 @@ export const SOMETHING_WORDS = [
   'कोई जानवर',
   'koi jinavar',
   'koi janwar',
+  'ethuvo',
+  'edhuvo',
+  'yethuvo',
+  'yedhuvo',
+  'ethavathu',
+  'kai kaatyo',
+  'kai katyo',
+  'kiki kaatyo',
+  'kiki katyo',
+  'kai kaatgyo',
+  'didnt see what',
+  'did not see what',
+  'couldnt see what',
+  'dont know what bit',
+  'kisu',
+  'kisu ekta',
+  'eno',
 ];
 
 /** 'Upper', for pain in the upper belly ('pet ke upar', 'પેટ ના ઉપર ના ભાગ માં'). */
@@ -1453,6 +1473,8 @@ export const BLEEDING_WORDS = [
   'pad bhijtay',
   'pad bhijle',
   'pad bhijat',
+  'rokto theme',
+  'rokto berolo',
 ];
 
 /**

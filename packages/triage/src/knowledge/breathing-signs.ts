@@ -843,6 +843,11 @@ export const SWELL_WORDS = [
   'sojo vadhto',
   'sojo vadhi',
   'sojo aave chhe',
+  'vaachi',
+  'vaachindi',
+  'vaapu vachindi',
+  'ubbide',
+  'ubbikondide',
 ];
 
 /** Asthma named: with an inhaler that does not help, an attack even when no symptom is named. */

@@ -5,6 +5,11 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'khaan',
+  'jamun',
+  'vandha',
+  'vanthen',
+  'vantha',
   'কাস্তেতে',
   'কাস্তে',
   'dactar',
@@ -367,6 +372,10 @@ export const WELL_WORDS = [
 
 /** Bleeding that has stopped ('अब रुक गया है', 'stopped now'), said a few words after the blood. */
 export const STOPPED_WORDS = [
+  'lohi bandh thayu',
+  'theme gechhe',
+  'theme gelo',
+  'theme geche',
   'खून रुक गया',
   'ਖੂਨ ਰੁਕ ਗਿਆ',
   'থেমেছে',

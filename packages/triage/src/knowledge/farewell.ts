@@ -75,6 +75,10 @@ export const FAREWELL_WORDS = [
   'আমাকে আটকাবে না',
   'বাই',
   'গুড বাই',
+  'सबके राम राम',
+  'सबको राम राम',
+  'sabke ram ram',
+  'sabko ram ram',
 ];
 
 /**
@@ -264,6 +268,9 @@ export const LAST_WORDS = [
   'maa ne kehjo maaf kar de',
   'mummy ko bolna sorry',
   'mummy ko kehna sorry',
+  'मां नै कह दीज्यो माफ',
+  'माफ कर दीज्यो',
+  'मां नै कैजो माफ',
 ];
 
 /**

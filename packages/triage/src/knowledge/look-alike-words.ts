@@ -230,6 +230,14 @@ export const FRUIT_STAIN_WORDS = [
   'food color',
   'blue candy',
   'lollipop',
+  'jambhla',
+  'jambhle',
+  'jambhal',
+  'jambhalachi',
+  'jam kheye',
+  'jam khelo',
+  'jam kheyeche',
+  'kalo jam',
 ];
 
 /** The dentist, or a tooth taken out. */
@@ -1842,6 +1850,43 @@ export const PILLOW_WORDS = [
   'सिराणो',
   'सिराणे',
   'sirano',
+];
+
+/** Iron tablets, which turn stools black (NHS): 'lohe diyan goliyan', 'iron ki goli'. */
+export const IRON_TABLET_WORDS = [
+  'iron tablet',
+  'iron tablets',
+  'iron supplement',
+  'iron ki goli',
+  'iron ki goliyan',
+  'iron ki dawai',
+  'आयरन की गोली',
+  'आयरन की दवा',
+  'लोहे की गोली',
+  'lohe ki goli',
+  'lohe diyan goliyan',
+  'iron diyan goliyan',
+  'ਲੋਹੇ ਦੀਆਂ ਗੋਲੀਆਂ',
+  'ਆਇਰਨ ਦੀਆਂ ਗੋਲੀਆਂ',
+  'আয়রন ট্যাবলেট',
+  'আয়রনের ওষুধ',
+  'iron er oshudh',
+  'அயர்ன் மாத்திரை',
+  'iron maathirai',
+  'ఐరన్ టాబ్లెట్',
+  'iron tablet lu',
+  'ಐರನ್ ಮಾತ್ರೆ',
+  'iron maathre',
+  'loha ri goli',
+  'iron ri goli',
+  'लोहा री गोळी',
+  'આયર્નની ગોળી',
+  'iron ni goli',
+  'लोहाच्या गोळ्या',
+  'लोहाची गोळी',
+  'lokhandachya goli',
+  'iron chi goli',
+  'आयरन के गोली',
 ];
 
 /** A blood test, a needle or the sight of blood: what makes some people faint for a moment. */

@@ -2580,4 +2580,8 @@ export const CANNOT_STAND_WORDS = [
   'ubha nathi thavatu',
   'ubhu nathi thavatu',
   'ubha nathi revatu',
+  'nikkave mudila',
+  'nikkave mudiyala',
+  'nikkave mudiyalai',
+  'nikka kooda mudiyala',
 ];

@@ -1573,6 +1573,16 @@ export const NO_TROUBLE_WORDS = [
   'mara lidhe taklif nahi',
   'મારા લીધે કોઈને તકલીફ નહીં પડે',
   'મારા લીધે તકલીફ નહીં',
+  'yaarukum thollai illa',
+  'yaarukkum thollai illa',
+  'yarukkum thollai illai',
+  'baram kaanu',
+  'baram kanu',
+  'bharam kaanu',
+  'evvariki baram kaanu',
+  'किणी नै तकलीफ कोनी',
+  'कोई नै तकलीफ कोनी',
+  'कीनै तकलीफ कोनी',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -1975,6 +1985,20 @@ export const LAST_GOODBYE_WORDS = [
   'thirugi baralla',
   'ವಾಪಸ್ ಬರಲ್ಲ',
   'ತಿರುಗಿ ಬರಲ್ಲ',
+  'pillalni chusko',
+  'pillalni chuskondi',
+  'pillalni jagratta ga chusko',
+  'pillalni jagrattaga chusukondi',
+  'పిల్లల్ని జాగ్రత్తగా చూసుకో',
+  'పిల్లల్ని చూసుకోండి',
+  'pasangala paathukonga',
+  'pullaingala paathukonga',
+  'ellarukum bye',
+  'ellarukkum bye',
+  'andariki bye',
+  'मां नै कह दीज्यो',
+  'मां नै कहजो',
+  'मां नै कह दीजो',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2847,6 +2871,9 @@ export const PLACE_MEANS_WORDS = [
   'talyakade',
   'तळ्याकडे',
   'तळाव',
+  'पुल पे',
+  'पुल पर',
+  'pul pe',
 ];
 
 /**

@@ -289,6 +289,10 @@ export const pack: LanguagePack = {
       'shishu',
       'munna',
       'munni',
+      'bacche',
+      'bacchi',
+      'bachhe',
+      'bachha',
     ],
     female: [
       'औरत',

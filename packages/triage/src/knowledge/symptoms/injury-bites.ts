@@ -560,6 +560,8 @@ export const INJURY_BITE_SYMPTOMS: Symptom[] = [
     id: 'insect_sting',
     en: 'Bee, wasp or insect sting',
     synonymsEn: [
+      'felt a bite',
+      'felt something bite',
       'bee sting',
       'wasp sting',
       'insect bite',

@@ -7,7 +7,51 @@ export const ROMANIZED: Record<string, string[]> = {
   // never as a slip of 'gasping' (which would make it a breathing emergency).
   injury_fall: ['cut gaping', 'gaping cut', 'wound gaping', 'gaping wound'],
   // 'gasping' typed without its 's', said of breath, is still gasping.
-  severe_breathing_difficulty: ['gaping for air', 'gaping for breath'],
+  // 'haanf rhi h' as chat types 'rahi': panting for breath, the same as 'haanf rahi'.
+  severe_breathing_difficulty: [
+    'gaping for air',
+    'gaping for breath',
+    'haanf rhi',
+    'haanf rha',
+    'hanf rhi',
+    'hanf rha',
+    'hanf rahi',
+    'hanf raha',
+    'haanf rahe',
+    'haanf rhe',
+  ],
+  // 'chhati pe jaise koi baitha ho, dabaav h': a weight or pressure on the chest.
+  chest_tightness: [
+    'chhati pe koi baitha',
+    'chhati par koi baitha',
+    'seene pe koi baitha',
+    'seene par koi baitha',
+    'chhati pe bojh',
+    'chhati par bojh',
+    'seene pe bojh',
+    'seene par bojh',
+    'chhati pe dabav',
+    'chhati pe dabaav',
+    'chhati par dabaav',
+    'seene pe dabaav',
+    'seene pe dabav',
+  ],
+  // 'hotho pe sujan', 'honth sooj gye': swollen lips, as chat types them.
+  lip_tongue_swelling: [
+    'hotho pe sujan',
+    'hotho par sujan',
+    'hotho me sujan',
+    'hothon pe sujan',
+    'hothon par sujan',
+    'honth pe sujan',
+    'honth par sujan',
+    'honth sooj gye',
+    'honth suj gye',
+    'hoth sooj gye',
+    'hoth suj gye',
+    'honth phool gye',
+    'hoth phool gye',
+  ],
   // 'mujhe piles hai' in English words ('i have piles since my delivery'): piles, not bleeding
   // after a delivery.
   // 'stool pass karte time pain', 'blood on the stool': blood on the outside of the stool.
@@ -62,6 +106,25 @@ export const ROMANIZED: Record<string, string[]> = {
     'pasliyon ke bich andar dhans',
   ],
   seizure: [
+    // 'jhatke maar rha', 'jhatke aarhe' (aa rahe), 'sharir akad ke jhatke': a fit as chat types it.
+    'jhatke maar rha',
+    'jhatke maar rhi',
+    'jhatke maar raha',
+    'jhatke maar rahi',
+    'jhatke maarne lga',
+    'jhatke maarne lgi',
+    'jhatke maarne laga',
+    'jhatke maarne lagi',
+    'jhatke aarhe',
+    'jhatke aarahe',
+    'jhatke aa rhe',
+    'jhatke aa rhi',
+    'jhatke aare',
+    'jhatke lag rhe',
+    'jhatke lag rahe',
+    'akad ke jhatke',
+    'akad kar jhatke',
+    'akadkar jhatke',
     'jhatke aaye',
     'jhatke aye',
     'jhatke aaya',
@@ -128,6 +191,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'koi response nahi',
   ],
   pregnant: [
+    // 'mera 6 hafte ka garbh h': weeks or months of a pregnancy.
+    'hafte ka garbh',
+    'hafta ka garbh',
+    'mahine ka garbh',
+    'mahina ka garbh',
+    'garbh se hu',
+    'garbh se hoon',
     'carrying 2nd month',
     'carrying 3rd month',
     'carrying 4th month',
@@ -204,10 +274,21 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhat se kood jaun',
     'chhat se kud jaun',
     'chhat se kood jaungi',
+    // 'ab jeena nhi h': 'jeena nahi' as chat types it.
+    'jeena nhi',
+    'jina nhi',
+    'jeena ni h',
+    'ab jeena ni',
   ],
   // 'baithe baithe saans nahi phoolti': the breath that does not get short is denied
   // breathlessness, not a breath that has stopped.
   breathlessness: [
+    // 'saans thik se nhi aarhi': breath not coming properly.
+    'saans thik se nhi',
+    'saans theek se nhi',
+    'saans thik se nahi',
+    'saans theek se nahi',
+    'sans thik se nhi',
     'saans phoolti',
     'saans phoolta',
     'saans phulti',

@@ -30,6 +30,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit jorat kal',
   ],
   chest_tightness: [
+    'chhatit jad',
+    'chatit jad',
+    'chhaatit jad',
+    'chhatit jad vatat',
+    'chhati jad vatat',
     // 'chaati band vatte': the chest feels shut.
     'chaati band vatte',
     'chhati band vatte',
@@ -105,6 +110,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit dhadki bharli',
   ],
   sweating: [
+    'ghaam futla',
+    'ghaam futlay',
+    'gham futlay',
+    'ghaam sutla',
     // Drenched, 'sweat upon sweat' ('ghaam ghaam zalay').
     'ghaam ghaam',
     'gham gham',
@@ -379,6 +388,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'gal lombtoy',
   ],
   one_sided_weakness: [
+    'hat ani paay lula',
+    'hat paay lula',
+    'haat ani paay lula',
+    'lula padla',
+    'lula padle',
     // 'davi baju purna kaam karat nahiye': the left (or right) side not working.
     'davi baju kaam karat nahi',
     'davi baju kaam karat nahiye',
@@ -563,6 +577,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek bajula kalandto',
   ],
   seizure: [
+    'hat paay akadle',
+    'haat paay akadle',
+    'hat pay akadle',
+    'hat paay vakadle',
     // Eyes rolled up in a fit ('dole var gelet').
     'dole var gele',
     'dole var gelet',
@@ -729,7 +747,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'pathit dukhtay',
     'kambar dukhte',
     'kambar dukhtey',
-    'kambret dukhtay',
     'kambar dharli',
     'kambret usan bharli',
     'kambret chamak',
@@ -1136,6 +1153,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'pivli kavil',
   ],
   fever: [
+    'kalpasun tap',
+    'kaalpasun tap',
     'tap ahe',
     'taap ahe',
     'tap aalay',
@@ -1247,6 +1266,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'taalu khachli',
   ],
   suicidal_thoughts: [
+    'fawarnicha aushadh pinar',
+    'favarnicha aushadh pinar',
+    'fawarniche aushadh pito',
+    'vish pinar',
+    'vish pito',
+    'vish khanar',
+    'vish pin',
     // 'kiti golya khallya tar zopetach maran yeta? parat uthaycha nahiye': asks how to die asleep.
     'zopetach maran',
     'zopetun parat uthaycha nahi',
@@ -1603,5 +1629,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'ujed tochta',
     'prakash tochtoy',
     'ujed sahan hot nahi',
+  ],
+  ear_pain: ['kanat dukhtay', 'kanat dukhta', 'kaanat dukhtay', 'kan dukhtay', 'kaan dukhtay'],
+  ear_discharge: [
+    'kanatun pani',
+    'kanatun paani',
+    'kaanatun pani',
+    'kanatun pu',
+    'kan vahtay',
+    'kaan vahtay',
   ],
 };

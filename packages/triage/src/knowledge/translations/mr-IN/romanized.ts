@@ -103,6 +103,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'rang udgyo',
   ],
   breathlessness: [
+    'saans ghute',
+    'saans ghutgyo',
+    'saans ghut rayo',
+    'saans ghut riyo',
+    'saans ghutan',
     'saans phule',
     'saans fule',
     'saans phool rayo',
@@ -256,6 +261,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'mundo tedho hogyo',
   ],
   one_sided_weakness: [
+    'haath ar pag sun hoyga',
+    'haath pag sun hoyga',
+    'haath ar pag sunn',
+    'haath ar pag kaam koni',
     // A leg or arm of one side heavy ('dabe paase ro pag bhaari').
     'dabe paase ro pag bhaari',
     'dabe paase ro haath bhaari',
@@ -679,6 +688,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'dawai ghani kha li',
   ],
   pregnant: [
+    'pet me tabar',
+    'pet mein tabar',
+    'pet me baccho',
+    'pet me bachcho',
     // 'doosro mahino hai pet su': the month said before 'pet su'.
     'mahino hai pet su',
     'mahina hai pet su',
@@ -731,6 +744,15 @@ export const ROMANIZED: Record<string, string[]> = {
     'chautho mahino chaal',
   ],
   vaginal_bleeding: [
+    'lohi ghano jave',
+    'lohi ghano jaave',
+    'ghano lohi jave',
+    'ghano lohi jaave',
+    'khoon ghano jave',
+    'ghano khoon jave',
+    'gola gola padya',
+    'lohi ra gola',
+    'khoon ra gola',
     // Clots of blood ('gaanth gaanth khoon').
     'gaanth gaanth khoon',
     'gaanth gaanth lohi',
@@ -1052,6 +1074,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankhyan khaade mein',
   ],
   suicidal_thoughts: [
+    'khet ri dawai pee',
+    'khet ri dawa pee',
+    'keeda maar dawai pee',
+    'jahar pee lesu',
+    'zahar pee lesu',
+    'jahar kha lesu',
+    'zahar kha lesu',
     // No wish to live; a message 'don't look for me' ('mane mat dhoondjo'): a farewell.
     'jeevan ri ichha koni',
     'jeevan ri ichchha koni',
@@ -1174,6 +1203,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'har baat ri chinta',
   ],
   lip_tongue_swelling: [
+    'gala me sojo',
+    'gale me sojo',
+    'galo sujgyo',
+    'gala sujgyo',
+    'muh sujgyo',
+    'munh sujgyo',
+    'mooh sujgyo',
     'hoth sujgya',
     'hoth soojgya',
     'jeebh sujgi',
@@ -1382,5 +1418,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhundhlo deekhe',
     'dhundhalo dikhe',
     'dhundlo dikhe',
+  ],
+  ear_pain: ['kaan me dard', 'kaan me darad', 'kaan dukhe', 'kaan dukh rayo'],
+  ear_discharge: [
+    'kaan su paani',
+    'kaan su pani',
+    'kaan su peep',
+    'kaan su raad',
+    'kaan bahe',
+    'kaan me su paani',
   ],
 };

@@ -1,7 +1,7 @@
 /// <reference types="node" />
-// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | … | --holdout10]
-// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / … / --holdout10,
-// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts, holdout-4.ts, holdout-5.ts, holdout-6.ts, holdout-7.ts, holdout-8.ts, holdout-9.ts or holdout-10.ts) through the triage engine's respond(), turn by turn, and
+// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | … | --holdout11]
+// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / … / --holdout11,
+// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts, holdout-4.ts, holdout-5.ts, holdout-6.ts, holdout-7.ts, holdout-8.ts, holdout-9.ts, holdout-10.ts or holdout-11.ts) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,
 // body area and reply script. Exits 1 when emergency recall or right script is below 100% or safe
 // triage below 97%, so CI can gate on it; exits 2 when the set is invalid or the engine is missing.
@@ -39,6 +39,7 @@ import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
 import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
 import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
+import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
 
 /** The engine's entry point (packages/triage/src/engine/index.ts). */
 type Respond = (input: {
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     holdout8: { type: 'boolean', default: false },
     holdout9: { type: 'boolean', default: false },
     holdout10: { type: 'boolean', default: false },
+    holdout11: { type: 'boolean', default: false },
   },
 });
 
@@ -71,6 +73,7 @@ const HELD_OUT_SETS = [
   [args.holdout8, HOLDOUT8_VIGNETTES, ' (held-out set 8)'],
   [args.holdout9, HOLDOUT9_VIGNETTES, ' (held-out set 9)'],
   [args.holdout10, HOLDOUT10_VIGNETTES, ' (held-out set 10)'],
+  [args.holdout11, HOLDOUT11_VIGNETTES, ' (held-out set 11)'],
   [args.holdout5, HOLDOUT5_VIGNETTES, ' (held-out set 5)'],
   [args.holdout4, HOLDOUT4_VIGNETTES, ' (held-out set 4)'],
   [args.holdout3, HOLDOUT3_VIGNETTES, ' (held-out set 3)'],

@@ -14,6 +14,7 @@ import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
 import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
 import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
+import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -326,6 +327,7 @@ describe.each([
   ['8', 'h8', HOLDOUT8_VIGNETTES, [8, 2, 1, 1]],
   ['9', 'h9', HOLDOUT9_VIGNETTES, [8, 2, 1, 1]],
   ['10', 'h10', HOLDOUT10_VIGNETTES, [8, 2, 1, 1]],
+  ['11', 'h11', HOLDOUT11_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 
@@ -344,6 +346,7 @@ describe.each([
         ...HOLDOUT8_VIGNETTES,
         ...HOLDOUT9_VIGNETTES,
         ...HOLDOUT10_VIGNETTES,
+        ...HOLDOUT11_VIGNETTES,
       ]),
     ).toEqual([]);
     for (const v of parsed) {

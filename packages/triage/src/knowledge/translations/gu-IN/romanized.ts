@@ -954,7 +954,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'pregnancy ma pani padvu',
     'yoni mathi pani',
   ],
+  right_lower_abdominal_pain: [
+    'jamni baju niche dukhe',
+    'jamni baju niche khub dukhe',
+    'jamni baju niche dukhavo',
+    'pet ma jamni baju niche dukhe',
+    'jamne paase niche dukhe',
+  ],
   abdominal_pain: [
+    'dunti paase dukhavo',
+    'dunti paase dukhe',
+    'dunti aaspaas dukhe',
     'pet ma dukhavo',
     'petma dukhavo',
     'pet ma dukhaavo',

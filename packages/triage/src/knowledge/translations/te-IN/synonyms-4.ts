@@ -348,6 +348,11 @@ export const SYNONYMS_4: Record<string, string[]> = {
   ],
   suspected_fracture: [
     'ఎముక విరిగింది',
+    // A wrist or arm that looks crooked after a fall (NHS: a broken wrist may look bent).
+    'మణికట్టు వంకరగా',
+    'మణికట్టు వంకర',
+    'చెయ్యి వంకరగా',
+    'కాలు వంకరగా',
     'ఫ్రాక్చర్',
     'ఎముక విరిగినట్టు ఉంది',
     'కాలు విరిగింది',

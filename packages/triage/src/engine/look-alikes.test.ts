@@ -347,4 +347,21 @@ describe('look-alikes', () => {
       ),
     ).toBe('emergency');
   });
+
+  it('black stools from iron tablets are the tablets; with dizziness and weakness they are not', () => {
+    expect(levelOf('I started iron tablets and my stool is black')).not.toBe('emergency');
+    expect(
+      levelOf(
+        'iron tablet le raha hu, latrine kaali aa rahi aur chakkar aa rahe, kamzori',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('bleeding stopped after a miscarriage is over; bleeding that is only lessening is not', () => {
+    expect(levelOf('miscarriage hua tha, bleeding ruk gayi, ab theek', 'hi-IN')).not.toBe(
+      'emergency',
+    );
+    expect(levelOf('kal miscarriage hua, bleeding kam ho rahi hai', 'hi-IN')).toBe('emergency');
+  });
 });

@@ -128,8 +128,9 @@ const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
 const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
 const IRON_TABLET = wordMatcher(IRON_TABLET_WORDS);
 const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
-/** 'Closed', of bleeding that has stopped: 'bleeding band hai'. */
+/** 'Closed' or 'stopped', of bleeding: 'bleeding band hai', 'ruk gayi' (not 'kam', lessening). */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
+const STOPPED_STEM = /^(ruk|रुक|ਰੁਕ|stop|थम|थांब|থেম|থাম)/u;
 const PILLOW = wordMatcher(PILLOW_WORDS);
 const EARLIER_DELIVERY = wordMatcher(EARLIER_DELIVERY_WORDS);
 const NEXT_PREGNANCY = wordMatcher(NEXT_PREGNANCY_WORDS);
@@ -163,13 +164,13 @@ const HYPERBOLE = [
   'fainting',
   'snake_bite',
 ];
-/** With any of these a miscarriage told with no bleeding is still seen now. */
 /** Bleeding in or after a pregnancy, as the symptoms name it. */
 const PREGNANCY_BLEEDINGS = [
   'heavy_bleeding_pregnancy',
   'bleeding_after_delivery',
   'vaginal_bleeding',
 ];
+/** With any of these a miscarriage told with no bleeding is still seen now. */
 const MISCARRIAGE_WORRIES = [
   'vaginal_bleeding',
   'spotting_pregnancy',
@@ -353,12 +354,11 @@ export function clearLookAlikes(
   if (earlierBleedingOnly) clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
   // 'miscarriage ho gyo tho, ab bleeding band hai': every bleeding word followed by 'stopped'
   // ('band', 'ruk gayi'), with no 'not' in the two words after ('band nahi ho rahi').
+  const stopped = (token: string) => ENDED.has(token) || STOPPED_STEM.test(token);
   const bleedingEnded =
     bleedings.length > 0 &&
     bleedings.every(
-      (b) =>
-        (ENDED.has(allTokens[b.end] ?? '') || isSubsiding(allTokens[b.end] ?? '')) &&
-        !nots.some((at) => at > b.end && at <= b.end + 2),
+      (b) => stopped(allTokens[b.end] ?? '') && !nots.some((at) => at > b.end && at <= b.end + 2),
     );
   const miscarriageOver = bleedingDenied || bleedingEnded || (longAgo && !bleedingTold);
   if (has('heavy_bleeding_pregnancy') && miscarriageOver && !MISCARRIAGE_WORRIES.some(has))

@@ -1,6 +1,17 @@
 import type { EmergencyRule } from '../schema';
 import { CALL } from './shared';
 
+/** What the two limb-and-back heart attack rules share (below). */
+const LIMB_AND_BACK = {
+  level: 'emergency',
+  anyOf: ['nausea', 'vomiting', 'breathlessness', 'dizziness'],
+  noneOf: ['fever'],
+  minAgeMonths: 40 * 12,
+  adultOfUnknownAge: true,
+  message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+  helpline: '108',
+} as const satisfies Omit<EmergencyRule, 'id' | 'allOf'>;
+
 /** Heart, brain, breathing and child danger-sign rules. */
 export const BODY_SYSTEM_RULES: EmergencyRule[] = [
   // Heart
@@ -115,31 +126,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
     helpline: '108',
   },
+  // Pain in the shoulder or arm and the back with sickness or breathlessness from 40 on ('kaam
+  // karat ghari bayan kandha aa pith me bahut dard, ulti jaisan lagat ba'): a heart attack felt
+  // without chest pain (NHS: pain spreading to the arms, back or jaw, feeling sick).
   {
-    // Pain in the shoulder or arm and the back with sickness or breathlessness from 40 on ('kaam
-    // karat ghari bayan kandha aa pith me bahut dard, ulti jaisan lagat ba'): a heart attack felt
-    // without chest pain (NHS: pain spreading to the arms, back or jaw, feeling sick).
     id: 'heart_attack_shoulder_back_pain',
-    level: 'emergency',
     allOf: ['shoulder_pain', 'back_pain'],
-    anyOf: ['nausea', 'vomiting', 'breathlessness', 'dizziness'],
-    noneOf: ['fever'],
-    minAgeMonths: 40 * 12,
-    adultOfUnknownAge: true,
-    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
-    helpline: '108',
+    ...LIMB_AND_BACK,
   },
-  {
-    id: 'heart_attack_arm_back_pain',
-    level: 'emergency',
-    allOf: ['arm_pain', 'back_pain'],
-    anyOf: ['nausea', 'vomiting', 'breathlessness', 'dizziness'],
-    noneOf: ['fever'],
-    minAgeMonths: 40 * 12,
-    adultOfUnknownAge: true,
-    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
-    helpline: '108',
-  },
+  { id: 'heart_attack_arm_back_pain', allOf: ['arm_pain', 'back_pain'], ...LIMB_AND_BACK },
   {
     // Burning 'acidity' with breathlessness, or with back pain past 45: a heart attack felt in the
     // upper belly (AHA), until an ECG says otherwise.

@@ -41,8 +41,6 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
-  'খাট থেকে তাড়াতাড়ি উঠতেই দু সেকেন্ড চোখে অন্ধকার দেখলাম এখন একদম ঠিক আছি':
-    '[bn-IN] Round 27: two seconds of darkness on getting up quickly, fine now, is read as sudden loss of vision; no reading yet clears a blackout on standing; the safe side.',
   'ಹುಟ್ಟಿ 15 ದಿನ ಆದ ಮಗುಗೆ ಸೀನು ಬಿಕ್ಕಳಿಕೆ ಹಾಲು ಚೆನ್ನಾಗಿ ಕುಡಿತಿದೆ ಜ್ವರ ಇಲ್ಲ':
     "[kn-IN] Round 27: the not-feeding phrase 'ಮಗು … ಹಾಲು … ಕುಡಿತಾ ಇಲ್ಲ' reaches over 'ಜ್ವರ' and takes its 'ಇಲ್ಲ', so 'no fever' is read as fever in a 15-day-old; the safe side.",
   'Khet mein aaj ek saanp dekhyo, kisi ne kaatyo kono, bhaag gyo. Tabran ne khet mein bhejno safe hai ka, koi upaay?':

@@ -491,6 +491,14 @@ describe('triage', () => {
     expect(ask('నెల పాపకి జ్వరం 100.8, ఏ మందు ఇవ్వొచ్చు?', 'te-IN').triage.level).toBe('emergency');
   });
 
+  it('sends a red, painful eye with blurred sight or pain in the light to a doctor today', () => {
+    expect(ask('red painful eye since yesterday, light hurts, vision blurry').triage.level).toBe(
+      'urgent',
+    );
+    expect(ask('kannu erraga noppi chupu masakaga undi', 'te-IN').triage.level).toBe('urgent');
+    expect(ask('both eyes red and itchy with sticky discharge').triage.level).not.toBe('urgent');
+  });
+
   it('sends blood in the urine with fever or pain to a doctor today', () => {
     expect(
       ask('my wife has blood in her urine today with lower belly pain and a mild fever').triage

@@ -364,4 +364,13 @@ describe('look-alikes', () => {
     );
     expect(levelOf('kal miscarriage hua, bleeding kam ho rahi hai', 'hi-IN')).toBe('emergency');
   });
+
+  it("a moment's darkness on getting up, well now, is no emergency; sight that stays gone is", () => {
+    expect(
+      levelOf('খাট থেকে তাড়াতাড়ি উঠতেই দু সেকেন্ড চোখে অন্ধকার দেখলাম এখন একদম ঠিক আছি', 'bn-IN'),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('uthte hi ek aankh se dikhna band ho gaya, abhi bhi nahi dikh raha', 'hi-IN'),
+    ).toBe('emergency');
+  });
 });

@@ -42,6 +42,7 @@ import {
   NOBODY_WORDS,
   NOT_ONCE_WORDS,
   SINCE_THEN_WORDS,
+  STOOD_UP_WORDS,
   IRON_TABLET_WORDS,
   BLOOD_SIGHT_WORDS,
   WELL_NOW_WORDS,
@@ -127,6 +128,7 @@ const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
 const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
 const IRON_TABLET = wordMatcher(IRON_TABLET_WORDS);
+const STOOD_UP = wordMatcher(STOOD_UP_WORDS);
 const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
 /** 'Closed' or 'stopped', of bleeding: 'bleeding band hai', 'ruk gayi' (not 'kam', lessening). */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
@@ -417,6 +419,11 @@ export function clearLookAlikes(
   const faintOnly = saysNothingBut(findings, ['unconscious', 'fainting', 'dizziness']);
   const bloodFaint = BLOOD_SIGHT.has(allTokens) || INJECTION.has(allTokens);
   if (bloodFaint && WELL_NOW.has(allTokens) && faintOnly) clear(['unconscious', 'fainting']);
+  // 'খাট থেকে তাড়াতাড়ি উঠতেই দু সেকেন্ড চোখে অন্ধকার … এখন একদম ঠিক আছি': a moment's darkness
+  // on getting up, well again now, with nothing else wrong (NHS: low blood pressure on standing).
+  const onlyBlackout = saysNothingBut(findings, ['sudden_vision_loss', 'dizziness', 'fainting']);
+  if (STOOD_UP.has(allTokens) && WELL_NOW.has(allTokens) && onlyBlackout)
+    clear(['sudden_vision_loss', 'fainting']);
   // 'pregnancy ch lohe diyan goliyan shuru kitiyan te latrine kaali aundi': black stools from iron
   // tablets (NHS), with nothing else wrong — not with blood, vomiting, dizziness or pain.
   const onlyBlackStool = saysNothingBut(findings, ['black_stool', 'constipation', 'pregnant']);

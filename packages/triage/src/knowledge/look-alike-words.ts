@@ -1852,6 +1852,48 @@ export const PILLOW_WORDS = [
   'sirano',
 ];
 
+/** Getting up or standing up: a moment's darkness then is the blood pressure dropping (NHS). */
+export const STOOD_UP_WORDS = [
+  'stood up',
+  'standing up',
+  'got up quickly',
+  'getting up',
+  'uthte hi',
+  'uthte waqt',
+  'uthte samay',
+  'jaldi utha',
+  'jaldi uthta',
+  'उठते ही',
+  'उठते समय',
+  'उठते वक्त',
+  'जल्दी उठ',
+  'ਉੱਠਦੇ ਹੀ',
+  'ਉੱਠਣ ਵੇਲੇ',
+  'uthde hi',
+  'উঠতেই',
+  'উঠে দাঁড়াতেই',
+  'uthtei',
+  'எழுந்ததும்',
+  'எழுந்திருக்கும்போது',
+  'ezhundhadhum',
+  'లేవగానే',
+  'లేచేటప్పుడు',
+  'levagane',
+  'ಎದ್ದಾಗ',
+  'ಎದ್ದ ತಕ್ಷಣ',
+  'eddaga',
+  'ऊठतां ही',
+  'उठतां ही',
+  'ઊભા થતાં',
+  'ઉઠતાં જ',
+  'uthta j',
+  'उठताना',
+  'उठल्यावर',
+  'uthtana',
+  'उठते बेरा',
+  'उठते घरी',
+];
+
 /** Iron tablets, which turn stools black (NHS): 'lohe diyan goliyan', 'iron ki goli'. */
 export const IRON_TABLET_WORDS = [
   'iron tablet',

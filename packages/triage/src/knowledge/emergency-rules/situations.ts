@@ -274,6 +274,16 @@ export const SITUATION_RULES: EmergencyRule[] = [
       'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.',
   },
   {
+    // A red, painful eye with blurred sight or pain in the light can be an inflammation inside the
+    // eye or acute glaucoma, which can take the sight (NHS red eye: get help the same day).
+    id: 'painful_red_eye_with_vision_signs',
+    level: 'urgent',
+    allOf: ['red_eye', 'eye_pain'],
+    anyOf: ['blurred_vision', 'light_sensitivity'],
+    message:
+      'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.',
+  },
+  {
     id: 'urinary_retention',
     level: 'urgent',
     anyOf: ['urinary_retention'],

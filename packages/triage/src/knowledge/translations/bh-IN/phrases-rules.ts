@@ -120,4 +120,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'रउआ जवन बतवनी ऊ इमरजेंसी हो सकेला। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'बुखार भा दरद के साथे पेसाब में खून आवल पेसाब भा किडनी के इन्फेक्शन भा पथरी हो सकेला। आजे डाक्टर के देखाईं।',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'आँख लाल होके दरद करे, आ साथे धुंधला लउके भा तेज रोसनी में आँख दुखाय, त आजे आँख के डाक्टर के देखाईं भा अस्पताल जाईं।',
 };

@@ -119,4 +119,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'আপনি যা বললেন তা জরুরি অবস্থা হতে পারে। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'জ্বর বা ব্যথার সঙ্গে প্রস্রাবে রক্ত এলে প্রস্রাবের বা কিডনির সংক্রমণ, বা পাথর হতে পারে। আজই ডাক্তার দেখান।',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'চোখ লাল হয়ে ব্যথা করলে, সঙ্গে ঝাপসা দেখলে বা জোরালো আলোয় চোখে ব্যথা হলে, আজই চোখের ডাক্তার দেখান বা হাসপাতালে যান।',
 };

@@ -119,4 +119,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'તમે જે કહ્યું તે ઇમરજન્સી હોઈ શકે છે. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'તાવ કે દુખાવા સાથે પેશાબમાં લોહી આવે તો પેશાબનો કે કિડનીનો ચેપ કે પથરી હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'આંખ લાલ થઈ દુખતી હોય અને સાથે ઝાંખું દેખાય કે તેજ પ્રકાશમાં આંખ દુખે, તો આજે જ આંખના ડોક્ટરને બતાવો કે હોસ્પિટલ જાઓ.',
 };

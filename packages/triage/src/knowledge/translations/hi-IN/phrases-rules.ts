@@ -120,4 +120,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'आपने जो बताया है वह इमरजेंसी हो सकती है। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'बुखार या दर्द के साथ पेशाब में खून आना पेशाब या गुर्दे (किडनी) का इन्फेक्शन या पथरी हो सकता है। आज ही डॉक्टर को दिखाएं।',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'आंख लाल हो और दर्द हो, साथ में धुंधला दिखे या तेज़ रोशनी में आंख में दर्द हो, तो आज ही आंख के डॉक्टर को दिखाएं या अस्पताल जाएं।',
 };

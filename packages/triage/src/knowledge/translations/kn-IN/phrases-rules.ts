@@ -119,4 +119,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ನೀವು ಹೇಳಿದ್ದು ತುರ್ತು ಪರಿಸ್ಥಿತಿ ಆಗಿರಬಹುದು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'ಜ್ವರ ಅಥವಾ ನೋವಿನ ಜೊತೆ ಮೂತ್ರದಲ್ಲಿ ರಕ್ತ ಬಂದರೆ ಅದು ಮೂತ್ರದ ಸೋಂಕು, ಕಿಡ್ನಿ ಸೋಂಕು ಅಥವಾ ಕಲ್ಲು ಆಗಿರಬಹುದು. ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'ಕಣ್ಣು ಕೆಂಪಾಗಿ ನೋವಿದ್ದು, ದೃಷ್ಟಿ ಮಸುಕಾದರೆ ಅಥವಾ ಜೋರಾದ ಬೆಳಕಿನಲ್ಲಿ ಕಣ್ಣು ನೋವಾದರೆ, ಇವತ್ತೇ ಕಣ್ಣಿನ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ ಅಥವಾ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
 };

@@ -120,4 +120,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'तुम्ही जे सांगितलं ती इमर्जन्सी असू शकते. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'ताप किंवा दुखण्यासोबत लघवीतून रक्त येत असेल तर तो लघवीचा किंवा किडनीचा संसर्ग किंवा मुतखडा असू शकतो. आजच डॉक्टरांना दाखवा.',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'डोळा लाल होऊन दुखत असेल आणि सोबत धूसर दिसत असेल किंवा तेज उजेडात डोळा दुखत असेल, तर आजच डोळ्यांच्या डॉक्टरांना दाखवा किंवा दवाखान्यात जा.',
 };

@@ -120,4 +120,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'थे जको बतायो, वो इमरजेंसी हुय सकै है। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'ताव या दरद रै सागै पेसाब में खून आवणो पेसाब या गुरदै रो इन्फेक्सन या पथरी हुय सकै है। आज ही डाक्टर नै दिखावो।',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'आंख लाल अर दुखणी हुवै, सागै धुंधळो दीखै या तेज उजाळै में आंख दुखै, तो आज ही आंख रै डाक्टर नै दिखावो या अस्पताल जावो।',
 };

@@ -119,4 +119,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਤੁਸੀਂ ਜੋ ਦੱਸਿਆ ਹੈ ਉਹ ਐਮਰਜੈਂਸੀ ਹੋ ਸਕਦੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'ਬੁਖਾਰ ਜਾਂ ਦਰਦ ਨਾਲ ਪਿਸ਼ਾਬ ਵਿੱਚ ਖੂਨ ਆਉਣਾ ਪਿਸ਼ਾਬ ਜਾਂ ਗੁਰਦੇ ਦੀ ਲਾਗ ਜਾਂ ਪੱਥਰੀ ਹੋ ਸਕਦੀ ਹੈ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'ਅੱਖ ਲਾਲ ਤੇ ਦਰਦ ਵਾਲੀ ਹੋਵੇ, ਨਾਲ ਧੁੰਦਲਾ ਦਿਸੇ ਜਾਂ ਤੇਜ਼ ਰੌਸ਼ਨੀ ਵਿੱਚ ਅੱਖ ਦੁਖੇ, ਤਾਂ ਅੱਜ ਹੀ ਅੱਖਾਂ ਦੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ ਜਾਂ ਹਸਪਤਾਲ ਜਾਓ।',
 };

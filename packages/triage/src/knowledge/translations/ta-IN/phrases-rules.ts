@@ -119,4 +119,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'நீங்க சொன்னது அவசர நிலையா இருக்கலாம். உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'காய்ச்சலோ வலியோ இருந்து சிறுநீர்ல ரத்தம் போனா, சிறுநீர்த் தொற்றா, சிறுநீரகத் தொற்றா அல்லது கல்லா இருக்கலாம். இன்னைக்கே டாக்டரைப் பாருங்க.',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'கண் சிவந்து வலியோட இருந்து, பார்வை மங்கலா தெரிஞ்சாலோ, பளிச்சுன்னு வெளிச்சம் பட்டா கண் வலிச்சாலோ, இன்னைக்கே கண் டாக்டரைப் பாருங்க, இல்லைன்னா ஆஸ்பத்திரிக்குப் போங்க.',
 };

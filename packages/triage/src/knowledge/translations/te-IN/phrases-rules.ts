@@ -120,4 +120,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'మీరు చెప్పింది అత్యవసర పరిస్థితి కావచ్చు. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'Blood in the urine with fever or pain can be a urine or kidney infection or a stone. See a doctor today.':
     'జ్వరం లేదా నొప్పితో పాటు మూత్రంలో రక్తం వస్తే మూత్ర ఇన్ఫెక్షన్, కిడ్నీ ఇన్ఫెక్షన్ లేదా రాయి కావచ్చు. ఈ రోజే డాక్టర్‌కి చూపించండి.',
+  'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
+    'కన్ను ఎర్రబడి నొప్పిగా ఉండి, చూపు మసకబారినా లేదా ఎక్కువ వెలుతురులో కళ్ళు నొప్పిగా ఉన్నా, ఈ రోజే కంటి డాక్టర్‌కి చూపించండి లేదా ఆసుపత్రికి వెళ్ళండి.',
 };

@@ -33,8 +33,6 @@ const FEW = wordMatcher(FEW_WORDS, { byEar: true });
 const SPOKEN_WORD = wordMatcher(SPOKEN_WORD_WORDS, { byEar: true });
 const BREATH = wordMatcher(BREATH_WORDS, { byEar: true });
 const CANNOT_SPEAK = wordMatcher(CANNOT_SPEAK_WORDS, { byEar: true });
-/** Negation words of every language, as the lexicon lists them. */
-const NOTS = KB.negationTexts;
 const BREATHING = [
   'breathlessness',
   'wheezing',
@@ -98,7 +96,8 @@ export function lipSwelling(
     // 'hotho aur chehre pe sujan': one more word when an 'and' joins the lips to the face, but
     // never over a 'not' ('honth ya chehra nahi suja').
     const between = tokens.slice(start + 1, start + 4);
-    const joined = between.some((t) => CONJUNCTIONS.has(t)) && !between.some((t) => NOTS.has(t));
+    const joined =
+      between.some((t) => CONJUNCTIONS.has(t)) && !between.some((t) => KB.negationTexts.has(t));
     const reach = joined ? 4 : 3;
     const at = swells.find((w) => (w > start && w - start <= reach) || w === start - 1);
     if (at !== undefined)

@@ -635,32 +635,22 @@ const PAIN_MATCHER = new PhraseMatcher(PAIN_WORDS.map((text) => ({ text, value: 
  */
 function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
   const inSymptom = (i: number) => symptoms.some((s) => s.start <= i && s.end > i);
-  const allPains = PAIN_MATCHER.find(tokens).map((p) => p.start);
-  const pains = allPains.filter((j) => !inSymptom(j));
+  const pains = PAIN_MATCHER.find(tokens)
+    .map((p) => p.start)
+    .filter((j) => !inSymptom(j));
   const found: PhraseMatch<string>[] = [];
   const seen = new Set<number>();
-  const parts = PART_MATCHER.find(tokens);
-  // Up to three words apart, or further back when the pain is said to be 'in' or 'on' the part
-  // ('pain in the middle of my chest').
-  const painOf = (i: number) =>
-    pains.find(
+  for (const { value, start: i } of PART_MATCHER.find(tokens)) {
+    if (seen.has(i) || inSymptom(i)) continue;
+    seen.add(i);
+    // Up to three words apart, or further back when the pain is said to be 'in' or 'on' the
+    // part ('pain in the middle of my chest').
+    const j = pains.find(
       (p) =>
         p !== i &&
         p <= i + 3 &&
         (i - p <= 3 || (i - p <= 6 && ['in', 'on'].includes(tokens[p + 1] ?? ''))),
     );
-  // 'pith me aur kandhe me bahut dard', 'sir aur pet me dard': a part joined by 'and' to the
-  // next part shares the pain that comes after it (already read as that part's pain or not).
-  const sharedPainOf = (i: number) => {
-    const next = parts.find((m) => m.start > i && m.start - i <= 4);
-    if (!next || !tokens.slice(i + 1, next.start).some((t) => CONJUNCTIONS.has(t)))
-      return undefined;
-    return allPains.find((p) => p > next.start && p - next.start <= 3);
-  };
-  for (const { value, start: i } of parts) {
-    if (seen.has(i) || inSymptom(i)) continue;
-    seen.add(i);
-    const j = painOf(i) ?? sharedPainOf(i);
     if (j === undefined) continue;
     found.push({ value, start: Math.min(i, j), end: Math.max(i, j) + 1, length: 0 });
   }
@@ -671,8 +661,8 @@ function bodyPartPains(tokens: string[], symptoms: PhraseMatch<string>[]): Phras
 const PART_AND = new Set([...CONJUNCTIONS, 'aa']);
 
 /**
- * 'kandha aa pith me bahut dard', 'pith me aur kandhe me bahut dard': a part of the body joined
- * by 'and' to a pain said of the next part has that pain too. Read by putting the first part in
+ * 'kandha aa pith me bahut dard', 'pith me aur kandhe me bahut dard', 'chest and arm pain': a part
+ * of the body joined by 'and' to a pain said of the next part has that pain too. Read by putting the first part in
  * the place of the second: 'kandha me bahut dard'.
  */
 function sharedPains(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseMatch<string>[] {
@@ -682,7 +672,8 @@ function sharedPains(tokens: string[], symptoms: PhraseMatch<string>[]): PhraseM
     if (!PART_AND.has(tokens[and] ?? '') || m.end - m.start < 2) continue;
     // The first part one or two words before the 'and' ('kandha aa', 'pith me aur').
     for (const from of [and - 1, and - 2]) {
-      if (from < 0) continue;
+      // Not a part already read within another symptom ('haath aur pair me dard', body ache).
+      if (from < 0 || symptoms.some((s) => s.start <= from && s.end > from)) continue;
       const moved = [...tokens.slice(from, and), ...tokens.slice(m.start + 1, m.end)];
       const other = KB.symptomMatcher
         .find(moved)

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | … | --holdout11]
-// Sends every vignette in ./vignettes (or, with --holdout / --holdout2 / … / --holdout11,
-// only a held-out set: ./vignettes/holdout.ts, holdout-2.ts, holdout-3.ts, holdout-4.ts, holdout-5.ts, holdout-6.ts, holdout-7.ts, holdout-8.ts, holdout-9.ts, holdout-10.ts or holdout-11.ts) through the triage engine's respond(), turn by turn, and
+// Sends every vignette in ./vignettes (or, with a held-out set's flag, only that set:
+// ./vignettes/held-out-sets.ts) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,
 // body area and reply script. Exits 1 when emergency recall or right script is below 100% or safe
 // triage below 97%, so CI can gate on it; exits 2 when the set is invalid or the engine is missing.
@@ -29,17 +29,7 @@ import {
 } from './score';
 import { vignetteProblems, vignetteSchema } from './vignette-schema';
 import { VIGNETTES } from './vignettes';
-import { HOLDOUT_VIGNETTES } from './vignettes/holdout';
-import { HOLDOUT2_VIGNETTES } from './vignettes/holdout-2';
-import { HOLDOUT3_VIGNETTES } from './vignettes/holdout-3';
-import { HOLDOUT4_VIGNETTES } from './vignettes/holdout-4';
-import { HOLDOUT5_VIGNETTES } from './vignettes/holdout-5';
-import { HOLDOUT6_VIGNETTES } from './vignettes/holdout-6';
-import { HOLDOUT7_VIGNETTES } from './vignettes/holdout-7';
-import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
-import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
-import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
-import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
+import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 
 /** The engine's entry point (packages/triage/src/engine/index.ts). */
 type Respond = (input: {
@@ -52,36 +42,16 @@ const { values: args } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
     json: { type: 'string' },
-    holdout: { type: 'boolean', default: false },
-    holdout2: { type: 'boolean', default: false },
-    holdout3: { type: 'boolean', default: false },
-    holdout4: { type: 'boolean', default: false },
-    holdout5: { type: 'boolean', default: false },
-    holdout6: { type: 'boolean', default: false },
-    holdout7: { type: 'boolean', default: false },
-    holdout8: { type: 'boolean', default: false },
-    holdout9: { type: 'boolean', default: false },
-    holdout10: { type: 'boolean', default: false },
-    holdout11: { type: 'boolean', default: false },
+    ...Object.fromEntries(
+      HELD_OUT_SETS.map(({ flag }) => [flag, { type: 'boolean' as const, default: false }]),
+    ),
   },
 });
 
 /** The set being evaluated; the gates apply to it. */
-const HELD_OUT_SETS = [
-  [args.holdout6, HOLDOUT6_VIGNETTES, ' (held-out set 6)'],
-  [args.holdout7, HOLDOUT7_VIGNETTES, ' (held-out set 7)'],
-  [args.holdout8, HOLDOUT8_VIGNETTES, ' (held-out set 8)'],
-  [args.holdout9, HOLDOUT9_VIGNETTES, ' (held-out set 9)'],
-  [args.holdout10, HOLDOUT10_VIGNETTES, ' (held-out set 10)'],
-  [args.holdout11, HOLDOUT11_VIGNETTES, ' (held-out set 11)'],
-  [args.holdout5, HOLDOUT5_VIGNETTES, ' (held-out set 5)'],
-  [args.holdout4, HOLDOUT4_VIGNETTES, ' (held-out set 4)'],
-  [args.holdout3, HOLDOUT3_VIGNETTES, ' (held-out set 3)'],
-  [args.holdout2, HOLDOUT2_VIGNETTES, ' (held-out set 2)'],
-  [args.holdout, HOLDOUT_VIGNETTES, ' (held-out set)'],
-] as const;
-const chosen = HELD_OUT_SETS.find(([asked]) => asked);
-const [SET, SET_NAME] = chosen ? [chosen[1], chosen[2]] : [VIGNETTES, ''];
+const flags: Record<string, unknown> = args;
+const chosen = HELD_OUT_SETS.find(({ flag }) => flags[flag] === true);
+const [SET, SET_NAME] = chosen ? [chosen.vignettes, ` (${chosen.label})`] : [VIGNETTES, ''];
 
 function fail(message: string): never {
   console.error(message);

@@ -15,6 +15,7 @@ import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
 import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
 import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
+import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 import { NO_DOSE } from './vignettes/shared';
 
 const SET = VIGNETTES.map((v) => vignetteSchema.parse(v));
@@ -334,20 +335,7 @@ describe.each([
   it('is valid and kept apart from the tuning set and the other held-out sets', () => {
     expect(vignetteProblems(vignettes)).toEqual([]);
     expect(
-      vignetteProblems([
-        ...VIGNETTES,
-        ...HOLDOUT_VIGNETTES,
-        ...HOLDOUT2_VIGNETTES,
-        ...HOLDOUT3_VIGNETTES,
-        ...HOLDOUT4_VIGNETTES,
-        ...HOLDOUT5_VIGNETTES,
-        ...HOLDOUT6_VIGNETTES,
-        ...HOLDOUT7_VIGNETTES,
-        ...HOLDOUT8_VIGNETTES,
-        ...HOLDOUT9_VIGNETTES,
-        ...HOLDOUT10_VIGNETTES,
-        ...HOLDOUT11_VIGNETTES,
-      ]),
+      vignetteProblems([...VIGNETTES, ...HELD_OUT_SETS.flatMap(({ vignettes }) => vignettes)]),
     ).toEqual([]);
     for (const v of parsed) {
       expect(v.id, v.id).toMatch(new RegExp(`^[a-z]{2,3}-${prefix}-`));

@@ -1,0 +1,34 @@
+import type { Vignette } from '../vignette-schema';
+import { HOLDOUT_VIGNETTES } from './holdout';
+import { HOLDOUT2_VIGNETTES } from './holdout-2';
+import { HOLDOUT3_VIGNETTES } from './holdout-3';
+import { HOLDOUT4_VIGNETTES } from './holdout-4';
+import { HOLDOUT5_VIGNETTES } from './holdout-5';
+import { HOLDOUT6_VIGNETTES } from './holdout-6';
+import { HOLDOUT7_VIGNETTES } from './holdout-7';
+import { HOLDOUT8_VIGNETTES } from './holdout-8';
+import { HOLDOUT9_VIGNETTES } from './holdout-9';
+import { HOLDOUT10_VIGNETTES } from './holdout-10';
+import { HOLDOUT11_VIGNETTES } from './holdout-11';
+
+/** A held-out set, the eval command's flag for it and the name it prints. */
+export interface HeldOutSet {
+  flag: string;
+  label: string;
+  vignettes: readonly Vignette[];
+}
+
+/** Every held-out set (never used for tuning): `npm run eval:assistant -- --<flag>`. */
+export const HELD_OUT_SETS: readonly HeldOutSet[] = [
+  { flag: 'holdout', label: 'held-out set', vignettes: HOLDOUT_VIGNETTES },
+  { flag: 'holdout2', label: 'held-out set 2', vignettes: HOLDOUT2_VIGNETTES },
+  { flag: 'holdout3', label: 'held-out set 3', vignettes: HOLDOUT3_VIGNETTES },
+  { flag: 'holdout4', label: 'held-out set 4', vignettes: HOLDOUT4_VIGNETTES },
+  { flag: 'holdout5', label: 'held-out set 5', vignettes: HOLDOUT5_VIGNETTES },
+  { flag: 'holdout6', label: 'held-out set 6', vignettes: HOLDOUT6_VIGNETTES },
+  { flag: 'holdout7', label: 'held-out set 7', vignettes: HOLDOUT7_VIGNETTES },
+  { flag: 'holdout8', label: 'held-out set 8', vignettes: HOLDOUT8_VIGNETTES },
+  { flag: 'holdout9', label: 'held-out set 9', vignettes: HOLDOUT9_VIGNETTES },
+  { flag: 'holdout10', label: 'held-out set 10', vignettes: HOLDOUT10_VIGNETTES },
+  { flag: 'holdout11', label: 'held-out set 11', vignettes: HOLDOUT11_VIGNETTES },
+];

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | … | --holdout11]
+// npm run eval:assistant [-- --verbose] [-- --json results.json] [-- --holdout | --holdout2 | … | --holdout12]
 // Sends every vignette in ./vignettes (or, with a held-out set's flag, only that set:
 // ./vignettes/held-out-sets.ts) through the triage engine's respond(), turn by turn, and
 // prints per language and overall: safe triage, exact triage, emergency recall, top-3 conditions,

@@ -15,6 +15,7 @@ import { HOLDOUT8_VIGNETTES } from './vignettes/holdout-8';
 import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
 import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
+import { HOLDOUT12_VIGNETTES } from './vignettes/holdout-12';
 import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 import { NO_DOSE } from './vignettes/shared';
 
@@ -329,6 +330,7 @@ describe.each([
   ['9', 'h9', HOLDOUT9_VIGNETTES, [8, 2, 1, 1]],
   ['10', 'h10', HOLDOUT10_VIGNETTES, [8, 2, 1, 1]],
   ['11', 'h11', HOLDOUT11_VIGNETTES, [8, 2, 1, 1]],
+  ['12', 'h12', HOLDOUT12_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 

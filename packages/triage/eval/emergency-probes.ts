@@ -24,8 +24,8 @@ export const PROBE_KINDS = [
 ] as const;
 
 /**
- * Emergency probes: 8,800 everyday, often played-down descriptions of the issue's named
- * emergencies, 100 of each kind per language, written in twenty-five rounds (rounds 2 and 3 prefer less
+ * Emergency probes: 9,152 everyday, often played-down descriptions of the issue's named
+ * emergencies, 104 of each kind per language, written in twenty-six rounds (rounds 2 and 3 prefer less
  * typical presentations, rounds 4 and 5 the commonest ones in everyday regional words, round 6 a
  * mix with suicidal intent mostly said indirectly, round 7 short, hurried and code-mixed, round 8
  * long, with the danger sign buried among other news, round 9 as voice input types it, round 10
@@ -40,7 +40,8 @@ export const PROBE_KINDS = [
  * rounds 18, 19 and 20 a mix of every earlier style, rounds 22 and 23 all in Latin letters, round 24 half in the script, half in Latin letters, round 25 the same, with less typical
  * presentations again, round 26 the danger told in passing, a third each in the script, in Latin
  * letters and as voice typing writes it, round 27 two thirds in Latin letters, short, typed fast
- * and by ear; round 21 is
+ * and by ear, round 28 sent on someone else's behalf (an ASHA worker, a neighbour, a son far
+ * away), with less typical presentations; round 21 is
  * kept apart, unfixed, as a blind measure). Round 13 was measured but its files
  * were lost before they were added. Helpers wrote each round's probes before reading the synonym
  * lists, measured the misses blind (docs/EVALUATION.md), then fixed them through the lists and the

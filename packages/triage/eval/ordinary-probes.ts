@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 3,740 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 340 per
+ * Ordinary probes: 3,916 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 356 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–27, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–28, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176 and 1 of round 27's 176 as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176 and 6 of round 28's 176 as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -51,14 +51,10 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[en-IN] Ordinary: 'chest still feels a little tight' matches chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   'twisted my ankle playing football, very swollen and turning blue, cant put any weight on it':
     "[en-IN] Ordinary: 'turning blue' said of a swollen ankle still reads as blue lips in the shared English lists; the safe side.",
-  'सब्ज़ी काटते हुए अंगूठा गहरा कट गया घाव खुला दिख रहा है दबाने पर खून रुक गया टांके लगेंगे क्या':
-    "[hi-IN] Ordinary: 'गहरा कट गया' (deep cut) is heavy bleeding as in English 'deep cut', and 'दबाने पर खून रुक गया' is not in the shared STOPPED_WORDS; the safe side.",
   'धूल वाली सफाई के बाद रात को सीटी जैसी साँस चलने लगी, इनहेलर के दो पफ लिए तो ठीक हो गई। अब आराम से पूरी बात कर पा रहा हूँ। आज थोड़ा सीना भारी लग रहा है, डॉक्टर को दिखाऊँ?':
     "[hi-IN] Ordinary: 'सीना भारी' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   '3 हफ्ते से शरीर पर पित्ती निकलती है और चली जाती है, ज़्यादातर रात को। होंठ नहीं सूजते, साँस ठीक।':
     "[hi-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'होंठ नहीं सूजते' and so covers its own 'not'; the safe side.",
-  'ਸਬਜ਼ੀ ਕੱਟਦਿਆਂ ਉਂਗਲ ਡੂੰਘੀ ਕੱਟੀ ਗਈ ਜ਼ਖਮ ਖੁੱਲ੍ਹਾ ਦਿਸਦਾ ਦਬਾਉਣ ਨਾਲ ਖੂਨ ਰੁਕ ਗਿਆ ਟਾਂਕੇ ਲੱਗਣਗੇ':
-    "[pa-IN] Ordinary: 'ਡੂੰਘੀ ਕੱਟੀ' (deep cut) is heavy bleeding as in English 'deep cut', and 'ਖੂਨ ਰੁਕ ਗਿਆ' is not in the shared STOPPED_WORDS; the safe side.",
   'ਮਿੱਟੀ ਵਾਲੀ ਸਫਾਈ ਮਗਰੋਂ ਰਾਤ ਨੂੰ ਸਾਹ ਚ ਸੀਟੀ ਵੱਜਣ ਲੱਗੀ, ਇਨਹੇਲਰ ਦੇ ਦੋ ਪਫ ਲਏ ਤਾਂ ਠੀਕ ਹੋ ਗਿਆ। ਹੁਣ ਆਰਾਮ ਨਾਲ ਗੱਲ ਕਰ ਸਕਦਾ ਹਾਂ। ਅੱਜ ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ ਲੱਗਦੀ, ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ?':
     "[pa-IN] Ordinary: 'ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   '3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਰੀਰ ਤੇ ਛਪਾਕੀ ਨਿਕਲਦੀ ਤੇ ਚਲੀ ਜਾਂਦੀ, ਜ਼ਿਆਦਾ ਰਾਤ ਨੂੰ। ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ, ਸਾਹ ਠੀਕ।':

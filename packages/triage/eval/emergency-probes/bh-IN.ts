@@ -3114,4 +3114,133 @@ export const PROBES_BH_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'das din ke babua ke hathori talwa piyar lagat baa aa dudh thik se na piyat baa',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'हम गाँव के आशा दीदी बानी। टोला के एगो चाची (60 बरिस, सुगर के मरीज) के पेट के ऊपरी हिस्सा में तेज दरद बा, पसीना से भीजल बाड़ी आ साँस फूलत बा। गैस समझ के अजवाइन दिहल गइल बाकिर कवनो फायदा ना।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Bhaiya hum Dilli se likhat bani, mai phone pe batawat rahli ki jabda aur gardan me dard ba, pasina chhutat ba aur ghabrahat hota. Okra BP ke dawai chalela. Ka kari?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'हमरा दोकान पर एगो आदमी बइठल रहले अचानक बोलले कि पीठ में दुनो कंधा के बीच में बहुत दरद होता आ उल्टी जइसन लागत बा पसीना से तर बाड़े उनका सुगर बा',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Chacha pranam, ghar pe sab thik ba, gehu kat gail. Baaki chachi ke aaj bhor se chhati me bhaari bhaari lagat ba, baayan baanh me dard utarat ba aur dam phulat ba, laite pe bhi aaram naikhe. Ka kari?',
+  },
+  {
+    kind: 'stroke',
+    text: 'बाबूजी के अचानक बायाँ आँख से एकदम देखाई देबे बंद हो गइल जइसे परदा गिर गइल होखे आधा घंटा पहिले तक ठीक रहले',
+  },
+  {
+    kind: 'stroke',
+    text: 'ASHA didi: tola ke ek budhiya achanak ulta-pulta bole lagli, kehu ke pahchanat naikhe, daahina haath-goda me jor naikhe. Bhor me ekdam thik rahli.',
+  },
+  {
+    kind: 'stroke',
+    text: 'पड़ोस के काका खेत से लौटत खानी अचानक लड़खड़ाए लगले, सीधा खड़ा ना हो पावत बाड़े, माथा घूमत बा आ बोली लटपटा गइल बा।',
+  },
+  {
+    kind: 'stroke',
+    text: 'Beta tohar bhejal paisa mil gail. Ek baat, tohar babuji ke aaj khana khaat khan munh ek taraf terh ho gail, kaur munh se gir jaata aur daahina haath se gilas na uthat. Abhi 20 minute bhail. Sochat bani sut jaas ta thik ho jaai.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात में भुइयाँ सुतल रहे हमार भतीजा, भोर में उठल त पेट में जोर के दरद बा, आँख के पलक ना उठत बा आ बोलत खानी नाक से आवाज निकलत बा। कतहूँ काटे के निसान ना लउकत बा।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'हमरा भाई के धान के खेत में गोड़ में कुछु काट लेलस दू गो दाँत के निसान बा पंद्रह मिनट में घुटना तक सूज गइल बा लोग ओझा के लगे ले जात बा',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Padosi ke laika raat me zameen pe sutal rahe, ab uthla pe kahat ba ki gala me kuchh atkat ba, ghont na paawat, aankh bhaari ba. Kawno daag na dikhat. Pichhla hafta ghar me saanp dekhail rahe.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Mai bhusa nikalat rahli, haath me kuchh dans lihalas. Ab haath kariya padat ba, masuda se khoon aawat ba aur peshab laal ho gail.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'आशा दीदी लिखत बानी: गाँव के एगो बहुरिया के छठवाँ महीना बा, आज खून के थक्का गिरल आ कमर-पेट में लगातार दरद उठत बा।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हमार बहिन के डेढ़ महीना के पेट बा दाहिना ओर निचला पेट में बहुत तेज दरद बा तनी तनी खून आवत बा आ अभी बेहोस जइसन हो गइल रहली',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Bhauji ke 8 mahina ba, angna me gir gaili, ab pet patthar jaisan kada ba, dard ba aur khoon aawat ba. Bachcha hilat na mahsus hota.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Bhaiya, ghar ke chhat ke kaam chalu ba, mistri aail rahle. Baaki Rinku ke 5 mahina ke pet me aaj saanjh se khoon jaat ba aur pet me marod uthat ba, padosan kahat ba aaram kar le.',
+  },
+  {
+    kind: 'seizure',
+    text: 'हमार लइका चार साल के बा बहुत तेज बुखार बा अभी आँख ऊपर चढ़ा के हाथ गोड़ अकड़ गइल आ झटका आवत बा दस मिनट हो गइल रुकत नइखे',
+  },
+  {
+    kind: 'seizure',
+    text: 'स्कूल में एगो लइकी पढ़त-पढ़त एकटक ताके लगली, होंठ चाटत रहली आ फेर बायाँ हाथ फड़के लागल। बोलवला पर जवाब ना देत बाड़ी। पहिले कबो अइसन ना भइल।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Padosi ke chacha ke mirgi jaisan daura aail rahe ghanta bhar pahile, daura ruk gail lekin ab tak hosh na aail, khurrat leke sutal bade, hilawla pe bhi na uthat.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Hamra dukan pe ek jawan laika gir gail, munh se jhaag aur haath-goda me jhatka, ek khatam bhail ta dosra shuru, beech me hosh naikhe aail.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'हमार दू साल के बबुनी के खाँसी-बुखार बा, अब साँस लेत खानी पसली भीतर धँसत बा, नाक फड़कत बा आ दूध ना पियत बिया।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'हमार माई के दमा बा आज पंप लेला के बादो आराम नइखे एको बात पूरा ना बोल पावत बाड़ी होंठ नीला हो गइल बा',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Babuji ke raat se saans phoolat ba, lait ke na sut paawat, baith ke hafat bade, boli beech beech me ruk jaat ba aur munh se gulabi jhaag jaisan aawat ba. Dil ke bimari ba.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ASHA didi: ek laika ke mungfali gala me atak gail, khaansat ba lekin awaaz na nikalat, saans lehla pe seeti jaisan awaaz aur chehra nila hot ba.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Hamra dukan se aaj ek aadmi do botal keetnaashak kinle, kahle ki ab sab jhanjhat khatam. Khet ke karja se pareshan ba, aankh me paani rahe. Dar lagat ba.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'हमार भाई बंबई से फोन पर कहलस कि माई के ख्याल रखिहऽ हम अब लौट के ना आइब आ आपन मोटरसाइकिल दोस्त के दे देले बा अब ओकर फोन बंद बा',
+  },
+  {
+    kind: 'suicidal',
+    text: "हमार एगो छात्र बा, दसवीं में। काल्ह ऊ आपन सब किताब आ घड़ी दोस्तन में बाँट दिहलस आ कॉपी में लिखले बा 'हमरा बिना सब खुश रहिहऽ'। आज स्कूल ना आइल।",
+  },
+  {
+    kind: 'suicidal',
+    text: "Didi ke sasural me bahut jhagra hota, aaj u phone pe kahli ki 'beta ke sambhal liha, ab hamra se na sahaai', aur ghar me neend ke goli jama kaile ba. Kuchh khaat-piyat nahi.",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'आशा दीदी: सात दिन के बबुआ के हथेली आ तलवा पीयर हो गइल बा, आँख एकदम पीयर, आ बबुआ दूध पिए खातिर जागते नइखे।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'हमार नाती पंद्रह दिन के बा कल्ह से दूध ना खींचत बा देह ठंडा बा आ साँस लेत खानी कुँहरत बा',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Do mahina ke bachcha ke bukhar ba, maatha ke beech wala naram jagah phool gail ba, baar baar ulti karat ba aur rowat bhi kamjor awaaz me.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Mausi pranam, bhatija ke chhathiyar dhoom-dhaam se bhail. Baaki aaj bhor se babua (12 din) dudh na piyat, haath-goda dheela ho gail, uthawla pe latkal rahat ba aur rowbo na karat. Sab kahat ba nazar lag gail.',
+  },
 ];

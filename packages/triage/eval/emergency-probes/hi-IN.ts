@@ -3064,4 +3064,133 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '10 din ka baccha hatheli talve peele dikh rhe aur dudh bhi thik se nhi pi rha',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'मैं आशा दीदी बोल रही हूँ। सुनीता देवी, 61 साल, शुगर की मरीज़ हैं। आधे घंटे से पेट के ऊपर वाले हिस्से में भारीपन है, पसीने से तर हैं और सांस फूल रही है। कह रही हैं गैस बनी है।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bhaiya padosi ke papa ke jabde me dard ho raha hai jo baayen haath tak ja raha hai, thande paseene aa rahe, ek baar ulti bhi hui. 52 saal ke hain, bidi peete hain',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मम्मी फोन पर बता रही हैं कि पापा को पीठ में दोनों कंधों के बीच तेज दर्द है पसीना छूट रहा है और घबराहट हो रही है शुगर के मरीज हैं चालीस मिनट से',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'dukaan pe ek aurat samaan lene aayi, achanak baith gayi, bol rahi seene me jalan aur dabav jaise koi baitha ho, chehra peela, pasina pasina. kya karein',
+  },
+  {
+    kind: 'stroke',
+    text: 'मेरे ससुर जी को अभी अचानक बाईं आँख से दिखना बंद हो गया और बात करते वक्त शब्द अटक रहे हैं। नाश्ते तक बिल्कुल ठीक थे।',
+  },
+  {
+    kind: 'stroke',
+    text: 'dadi achanak aangan me chalte chalte ladkhadane lagi, ek taraf ko jhuk rahi hain, seedhi khadi nahi ho pa rahi, ulti bhi hui. ek ghanta pehle theek thi',
+  },
+  {
+    kind: 'stroke',
+    text: 'नाना जी उलटी सीधी बातें कर रहे हैं किसी को पहचान नहीं रहे दाहिना हाथ उठ नहीं रहा बीपी के मरीज हैं अभी अभी हुआ है',
+  },
+  {
+    kind: 'stroke',
+    text: 'school ke chaprasi ji ka munh ek taraf tedha ho gaya aur chai ka gilas haath se chhoot gaya, bol bhi saaf nahi pa rahe. 10 min pehle tak theek the',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'बेटा, माँ फोन पे बता रही है कि छोटू रात को ज़मीन पे चटाई बिछा के सोया था, सुबह से पेट में तेज़ दर्द है और पलकें लटक गई हैं, आँख नहीं खुल रही। कहीं काटने का निशान नहीं दिखा।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'dhaan ke khet me kaam karte waqt chacha ke pair me kuch kaat gaya, saanp bhaagta dikha, ab pair ghutne tak bahut tezi se sooj raha hai aur chhale pad rahe',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'पड़ोस की लड़की रात में फर्श पर सोई थी अब बोल रही है सब दो दो दिख रहा है और थूक निगलने में दिक्कत हो रही है सांस भी भारी लग रही',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'hamare yahan kaam karne wale ko lakdi ka gattha uthate waqt haath par saanp ne kaata, do daant ke nishaan, haath neela pad raha aur soojan kohni tak aa gayi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'मेरी बहू को आठवां महीना चल रहा है। अचानक बहुत खून आने लगा और पेट एकदम पत्थर जैसा कड़ा होकर दर्द कर रहा है।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'asha worker hu, ek mahila 4 mahine pet se hai, khoon ke thakke gir rahe hain aur kamar aur pet me marod wala dard hai, chakkar aa rahe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'भाभी को पांच महीने का पेट है ब्लीडिंग शुरू हो गई है दर्द भी है और बोल रही है बच्चा हिल नहीं रहा',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'meri wife ka period 6 hafte se nahi aaya, test positive tha. abhi ek taraf pet me bahut tez dard, thoda khoon aur bathroom me behosh ho gayi thi',
+  },
+  {
+    kind: 'seizure',
+    text: 'मेरा भतीजा 3 साल का है, तेज़ बुखार में झटके आए। झटके तो रुक गए पर पंद्रह मिनट से होश नहीं आया, बुलाने पर आँख नहीं खोल रहा।',
+  },
+  {
+    kind: 'seizure',
+    text: 'class me ek bachchi ekdum ek jagah ghoorne lagi, jawab nahi de rahi, phir haath pair jhatakne lage, 5 minute se zyada ho gaya ruk nahi raha',
+  },
+  {
+    kind: 'seizure',
+    text: 'चाचा को रात में दौरा पड़ा उसके बाद से उठ नहीं रहे बस खर्राटे ले रहे हैं हिलाने पे भी कोई जवाब नहीं',
+  },
+  {
+    kind: 'seizure',
+    text: 'padosi ke bete ko mirgi ke daure baar baar aa rahe hain, ek ke baad doosra, beech me hosh hi nahi aa raha',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'पापा एक वाक्य पूरा नहीं बोल पा रहे, दो शब्द बोलकर रुक जाते हैं, होंठ नीले से लग रहे हैं। दमा है, पंप लेने से भी आराम नहीं।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'meri bhanji 2 saal ki, saans lete waqt pasliyan andar dhans rahi hain, naak phool rahi aur gale se ghurghur awaaz, khaana peena band',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'दादी बैठे बैठे हांफ रही हैं बोल नहीं पा रही उंगलियां और होंठ नीले पड़ रहे ऑक्सीमीटर चौरासी दिखा रहा है',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bhai ko madhumakhi ke chhatte ne kai jagah kaata, ab gala band sa lag raha, awaaz bhaari ho gayi aur saans me seeti baj rahi',
+  },
+  {
+    kind: 'suicidal',
+    text: "मेरे दोस्त ने अपनी सारी किताबें और घड़ी बांट दीं, आज फैमिली ग्रुप में लिखा 'सबको अलविदा, मुझे माफ़ करना'। फोन बंद आ रहा है।",
+  },
+  {
+    kind: 'suicidal',
+    text: 'meri dukaan se ek ladka aaj chuhe maarne ki dawa aur keetnashak dono le gaya, bol raha tha ab kisi pe bojh nahi banunga. ghar wale bahar gaye hain',
+  },
+  {
+    kind: 'suicidal',
+    text: 'बेटा शहर से लिख रहा हूँ मम्मी बता रही हैं कि पापा कह रहे हैं अब जीने का कोई मतलब नहीं और अपनी ज़मीन के कागज़ मुझे सौंप दिए कह रहे अब तुम संभालो',
+  },
+  {
+    kind: 'suicidal',
+    text: 'meri ek student ne diary me likha ki ye uska aakhri hafta hai, aur kal puch rahi thi neend ki goli kitni khaane se aadmi nahi uthta',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बहू का बच्चा 8 दिन का है, सुबह से दूध नहीं पी रहा, ढीला पड़ा है और हाथ पैर ठंडे हैं।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'asha didi bol rahi hu, 5 din ka bachcha, peelapan hatheli aur talwe tak aa gaya hai, bas sota rehta hai, doodh nahi kheenchta',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'डेढ़ महीने का बच्चा हर सांस पे कराह रहा है सिर का तालू उभरा हुआ है बुखार भी है',
+  },
+  {
+    kind: 'sick_infant',
+    text: '3 hafte ki beti doodh nahi kheench rahi, rona bahut kamzor, body bilkul dheeli, aur do baar honth neele pade',
+  },
 ];

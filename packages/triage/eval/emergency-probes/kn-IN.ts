@@ -2940,4 +2940,133 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
   { kind: 'sick_infant', text: 'ಮಗು ಹಾಲು ಕುಡಿತಿಲ್ಲ ಜೋಲು ಬಿದ್ದಿದೆ ಯಾವಾಗಲೂ ನಿದ್ದೆ' },
   { kind: 'sick_infant', text: '2 tingala magu kai kaalu tanna aagide tuti neeli' },
   { kind: 'sick_infant', text: '10 dinada magu angai haladi aagide haalu kudithilla' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'ಪಕ್ಕದ ಮನೆ ಅಜ್ಜಿಗೆ ಶುಗರ್ ಇದೆ. ಅರ್ಧ ಗಂಟೆಯಿಂದ ದವಡೆ ಮತ್ತು ಎಡ ಭುಜದಲ್ಲಿ ನೋವು ಅಂತಿದ್ದಾರೆ, ಮೈಯೆಲ್ಲಾ ತಣ್ಣನೆ ಬೆವರು, ಸುಸ್ತಾಗಿ ಕೂತುಬಿಟ್ಟಿದ್ದಾರೆ. ಹಲ್ಲು ನೋವು ಇರಬಹುದಾ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Amma phone alli heltidare hotte mele bhaga thumba uri novu, vaanti bartide, bevaru surita ide, swalpa nadedre usiru kattutte antidare. Avarige BP sugar eradu ide. Gas irbeku anta soda kudidru kammi aagilla',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಅಂಗಡಿಗೆ ಬಂದ ಒಬ್ಬ ಹೆಂಗಸು ಬೆನ್ನಿನ ಮಧ್ಯ ತುಂಬಾ ನೋವು ಅಂತ ಕೂತುಬಿಟ್ರು ಮುಖ ಬಿಳಿಚಿಕೊಂಡಿದೆ ಬೆವರು ಸುರಿತಿದೆ ಉಸಿರು ಕಟ್ಟುತ್ತೆ ಅಂತಾರೆ ಡಯಾಬಿಟಿಸ್ ಪೇಷೆಂಟ್ ಅಂತೆ ಏನ್ ಮಾಡ್ಲಿ',
+  },
+  {
+    kind: 'heart_attack',
+    text: "Sir naanu ASHA karyakarte. Ivattu 3 mane visit maadide, ondu maguvige naale vaccine date ide, innond maneli BP machine kettide. Matte Lakshmamma 60 varsha, sugar ide, ondu gante inda ede bhaara, edagai jum antide, bevaru, usiru saaktilla anta heltiddare, aadre avru 'aaraam maadtini' antidaare. Naale report kodtini",
+  },
+  {
+    kind: 'stroke',
+    text: 'ನನ್ನ ತಂದೆ ಟೀ ಕುಡಿತಿದ್ದಾಗ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಬಲಗಣ್ಣಿಗೆ ಏನೂ ಕಾಣಿಸ್ತಿಲ್ಲ ಅಂದರು, ಪರದೆ ಎಳೆದ ಹಾಗೆ ಅಂತೆ. ನೋವು ಇಲ್ಲ. ಹತ್ತು ನಿಮಿಷ ಆಯ್ತು.',
+  },
+  {
+    kind: 'stroke',
+    text: 'Namma school peon ge sudden aagi nadeyoke aagtilla, ondu kade vaalta iddaare, thale thirugtide, vaanti maadidru. 15 min inda heege ide, munche chennagidru',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಅಜ್ಜಿ ಬೆಳಿಗ್ಗೆ ಚೆನ್ನಾಗಿದ್ರು ಒಂದು ಗಂಟೆಯಿಂದ ಯಾರನ್ನೂ ಗುರುತು ಹಿಡಿತಿಲ್ಲ ಏನೇನೋ ಮಾತಾಡ್ತಿದ್ದಾರೆ ಎಡಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ ಬಿಪಿ ಚೆಕ್ ಮಾಡಿಲ್ಲ',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಮಾವನವರು ಫೋನಲ್ಲಿ ಮಾತಾಡ್ತಾ ಇದ್ದಾಗ ಮಾತು ತೊದಲಿತು, ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟಗಾಯ್ತು, ಬಲಗೈಯಿಂದ ಫೋನ್ ಜಾರಿ ಬಿತ್ತು. ಈಗ ಇಪ್ಪತ್ತು ನಿಮಿಷ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ರಾತ್ರಿ ನೆಲದ ಮೇಲೆ ಚಾಪೆ ಹಾಸಿ ಮಲಗಿದ್ದ ತಮ್ಮನ ಮಗನಿಗೆ ಬೆಳಿಗ್ಗೆ ಹೊಟ್ಟೆ ನೋವು, ಕಣ್ಣಿನ ರೆಪ್ಪೆ ಜೋತು ಬೀಳ್ತಿವೆ. ಕಚ್ಚಿದ ಗುರುತು ಏನೂ ಇಲ್ಲ. ಹೋದ ವಾರ ಮನೆ ಹತ್ರ ಕಟ್ಟುಹಾವು ನೋಡಿದ್ರು.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Hola dalli kelsa maadbekadre kaalige enu kachtu, haavu anta helta iddare, ondu ganteyalli mandi tanaka ubbide, kappaagide, novu taDeyokaagtilla. Naati aushadhi haakbeka?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಪಕ್ಕದ ಮನೆ ಹುಡುಗಿ ರಾತ್ರಿ ನೆಲದ ಮೇಲೆ ಮಲಗಿದ್ಲು ಈಗ ಕಣ್ಣು ತೆರೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ ನುಂಗೋಕೆ ಕಷ್ಟ ಅಂತಾಳೆ ಮಾತು ಮೂಗಲ್ಲಿ ಬರ್ತಿದೆ ಸ್ನೇಕ್ ಕಚ್ಚಿದ್ದು ಯಾರೂ ನೋಡಿಲ್ಲ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Amma phone maadidru, tota dalli ajja ge haavu kachide, kai poora ubbi neeli aagtide, vasaDinda rakta bartide. Hospital doora, naale hogona antidaare',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಮ್ಮ ಬೀದಿಯಲ್ಲಿ ಒಬ್ಬರು ಏಳು ತಿಂಗಳ ಬಸುರಿ, ಬೆಳಿಗ್ಗೆಯಿಂದ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಹೊಟ್ಟೆ ಕಲ್ಲಿನ ಹಾಗೆ ಗಟ್ಟಿಯಾಗಿ ನೋಯ್ತಿದೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Nanna hendati 2 tingalu garbhini, hotte ond kade thumba novu, swalpa rakta, eega tale suttu bandu bidlu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಅಕ್ಕ ಆರು ತಿಂಗಳು ಪ್ರೆಗ್ನೆಂಟ್ ಬಾತ್ರೂಮ್ ಗೆ ಹೋದಾಗ ದೊಡ್ಡ ದೊಡ್ಡ ರಕ್ತದ ಗಡ್ಡೆ ಬಿತ್ತು ಹೊಟ್ಟೆ ನೋವು ಮಗು ಮೂವ್ಮೆಂಟ್ ಗೊತ್ತಾಗ್ತಿಲ್ಲ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Madam ASHA maatadtiddini. Nam area alli 8 tingala garbhini, rakta bartide, novu illa antidaare aadre ardha ganteyalli pad full aagide, mukha bilichide',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಶಾಲೆಯಲ್ಲಿ ಒಬ್ಬ ಹುಡುಗ ಪಾಠದ ಮಧ್ಯೆ ಸುಮ್ಮನೆ ದಿಟ್ಟಿಸಿ ನೋಡ್ತಾ ಕೈ ಕಾಲು ಎಳೆದುಕೊಳ್ತಿದ್ದ. ಈಗ ಹತ್ತು ನಿಮಿಷ ಆದರೂ ಎಚ್ಚರ ಆಗಿಲ್ಲ, ಕರೆದರೂ ಉತ್ತರ ಇಲ್ಲ. ನಾನು ಟೀಚರ್.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Maguvige 2 varsha, jwara ide, eega kaNNu mele maadkondu kai kaalu aadistide, baayalli nore. 5 nimisha aaytu innu nillilla',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಪ್ಪಂಗೆ ಫಿಟ್ಸ್ ಬಂತು ನಿಂತು ಅರ್ಧ ಗಂಟೆ ಆಯ್ತು ಇನ್ನೂ ಎದ್ದಿಲ್ಲ ಕೂಗಿದ್ರೂ ಕಣ್ಣು ಬಿಡ್ತಿಲ್ಲ ಉಸಿರು ಗೊರ ಗೊರ ಅಂತಿದೆ',
+  },
+  {
+    kind: 'seizure',
+    text: 'Pakkad mane aunty bathroom alli bidru, kai kaalu jerk aagtittu, nintu mattondu sala shuru aaytu, madhyadalli echchara aagle illa',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಮ್ಮನಿಗೆ ಫೋನ್‌ನಲ್ಲಿ ಒಂದು ವಾಕ್ಯ ಪೂರ್ತಿ ಹೇಳೋಕೂ ಆಗ್ತಿಲ್ಲ, ಎರಡು ಪದಕ್ಕೆ ಒಂದು ಸಲ ಉಸಿರು ಎಳೀತಿದ್ದಾರೆ. ಇನ್ಹೇಲರ್ ಎರಡು ಸಲ ತಗೊಂಡ್ರೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '1 varshada maguvige kemmu jwara, usiru togolvaaga pakkelubu olage elkondu hogtide, haalu kudiyoke aagtilla, tumba vegavaagi usiru',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಜ್ಜನ ತುಟಿ ನೀಲಿ ಆಗಿದೆ ಉಸಿರಾಟ ತುಂಬಾ ಜೋರು ಮಲಗಿಸಿದರೆ ಇನ್ನೂ ಜಾಸ್ತಿ ಆಕ್ಸಿಮೀಟರ್ ಅಲ್ಲಿ ಎಂಬತ್ತೆರಡು ತೋರಿಸ್ತಿದೆ',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Shop ge bandavaru kadlekai biscuit tinda mele mukha ubbide, gantalu kattide antaare, usiru bidovaaga seeti shabda, mai tumba gulle',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನನ್ನ ಸೋದರಮಾವ ಸಾಲದಲ್ಲಿ ಮುಳುಗಿದ್ದಾರೆ. ನಿನ್ನೆ ಅಂಗಡಿಯಿಂದ ಕ್ರಿಮಿನಾಶಕ ತಂದು ಮನೇಲಿ ಇಟ್ಟಿದ್ದಾರೆ, ಆದರೆ ಹೊಲದಲ್ಲಿ ಈಗ ಬೆಳೆನೇ ಇಲ್ಲ. ಎಲ್ಲರಿಗೂ ಕ್ಷಮಿಸಿ ಅಂತ ಹೇಳ್ತಿದ್ದಾರೆ.',
+  },
+  {
+    kind: 'suicidal',
+    text: "Nanna friend tanna bike, phone ella tammanige kottbittu 'inmele nanage beda' antidaane. Ivattu group alli 'thanks for everything, bye' anta haakida, call maadidre etthilla",
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನಮ್ಮ ಮಗಳು ಪರೀಕ್ಷೆ ರಿಸಲ್ಟ್ ಬಂದ ಮೇಲೆ ರೂಮ್ ಬಾಗಿಲು ಹಾಕ್ಕೊಂಡಿದ್ದಾಳೆ ನಾನು ಇಲ್ಲದಿದ್ರೆ ನಿಮಗೆಲ್ಲ ನೆಮ್ಮದಿ ಅಂತ ಚೀಟಿ ಬರೆದಿಟ್ಟಿದ್ದಾಳೆ ಬಾಗಿಲು ತೆಗೀತಿಲ್ಲ',
+  },
+  {
+    kind: 'suicidal',
+    text: "Amma helidlu, appa ivattu oota maadilla, 'insurance papers almaari alli ive, makkalannu chennagi nodko' anta heltiddare, hagga tagondu totakke hodru",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಹತ್ತು ದಿನದ ಮಗು ನಿನ್ನೆ ರಾತ್ರಿಯಿಂದ ಹಾಲು ಕುಡಿತಿಲ್ಲ, ಮೈ ತಣ್ಣಗಿದೆ, ಕೈಕಾಲು ಜೋತು ಬಿದ್ದಿದೆ, ಅಳೋದೂ ಇಲ್ಲ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ASHA akka, baanantiya maguvige 5 dina, angai angaalu kooda haladi aagide, yavaglu nidre, haalu chikkolla',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಎರಡು ತಿಂಗಳ ಮಗುಗೆ ಫೀವರ್ ತಲೆ ಮೇಲೆ ಮೆತ್ತಗಿನ ಜಾಗ ಉಬ್ಬಿದೆ ಒಂದೇ ಸಮನೆ ಕಿರುಚಿ ಅಳ್ತಿದೆ ವಾಂತಿ ಮಾಡ್ತಿದೆ',
+  },
+  {
+    kind: 'sick_infant',
+    text: "Akkana magu 3 vaara, usiru bidovaaga 'hmm hmm' anta grunting shabda, hotte olage hogtide, tuti swalpa neeli",
+  },
 ];

@@ -3119,4 +3119,124 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'chhori 6 mahina ri sagle din sove jagaya koni jage hatheli peeli peeli',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'म्हारी मां सा ने शुगर है। आधा घंटा सूं पेट रे ऊपरलै हिस्सा में घणो दरद है अर ठंडो पसीनो छूट रियो है, सांस भी पूरी कोनी आवे। गैस री गोळी दी पण फरक कोनी पड़्यो।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Bhaisa, mhara kaka ne jabda me ar gala me dard hai, pasina pasina hoyga, ulti bhi aayi. Ve bole daant ro dard hai. 65 saal ra hai, sugar ri goli khave',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'म्हारे पड़ोस री काकी सा रे पीठ में दोनूं कंधां बिचाळे घणो दरद है पसीनो आ रियो है सांस फूल री है बीपी री टेबलेट ले है',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Sa, main ASHA bol rahi hu. Aaj gaanv me teeka lagaya, 12 taabar aaya, do ra card koni ha. Ek baat aur, Ramesh ji ri lugai ne aadha ghanta su chhati me bhaar laage, dabi baanh sunn, thando pasino. Ve bole aaram kar legi, kaal dikhaasi',
+  },
+  {
+    kind: 'stroke',
+    text: 'बापूजी रोटी जीमता-जीमता अचाणचक बोल्या के डावी आंख सूं कीं कोनी दीखे, अंधारो छा ग्यो। दरद कोनी। दस मिनट हुया।',
+  },
+  {
+    kind: 'stroke',
+    text: 'Mharo bhai khet su aayo ar achanak chaal ladkhadaave, seedho ubho koni ho sake, ulti hove, maatho ghoome. Pailyaan bilkul theek ho',
+  },
+  {
+    kind: 'stroke',
+    text: 'दादी सा बात करता करता उलटी सीधी बातां करण लाग्या जीमणो हाथ उठे कोनी मुंडो टेढो लागे घंटा भर पैलां ठीक हा बीपी हाई रेवे',
+  },
+  {
+    kind: 'stroke',
+    text: 'Mhara mamosa phone pe baat karta karta zabaan latak gi, sabad koni nikle, jeemne haath su phone chhut gyo. 20 minat hua',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'म्हारो छोरो रात ने जमीन पे सूतो हो। सुबह पेट में दरद अर आंख्यां री पलकां ढळ री है। काटण रो कोई निसाण कोनी दीखे। कोठड़ी में पैलां सांप दीख्यो हो।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Kheti karta mhari lugai re pag me kai kaatyo, saanp ho sake, ek ghante me pag goda tak sooj gyo, neelo pad gyo, dard sahan koni hove',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'पड़ोसी रो टाबर रात ने फर्श पे सूतो हो अबे बोले थूक निगळ कोनी होवे आंख खुले कोनी बोली नाक में सूं निकळे',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Baade me kaka ne saanp kaat gyo, gharaala bhopaji ke le jaave jhaad phoonk khaatar. Haath me sujan badhti jaave ar masudan su khoon aave. Kai karu?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'म्हारी भाभी ने छठो महीनो चाल रियो है, आज लोई रा थक्का पड़्या अर पेट में घणो दरद है।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Mhari bahu ne do mahina upar hai, ek taraf pet me teekho dard, thodo khoon, ar chakkar aa ke gir gi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'आठवां महीनो है लोई घणो जा रियो है दरद कोनी पण कपड़ा भीज ग्या बेबी री मूवमेंट कोनी लागे',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Didi, gaanv ri ek garbhwati, saat mahina, pet kadak patthar jyu ho gyo, khoon bhi aave, maatho ghano dukhe ar aankhya aage andharo',
+  },
+  {
+    kind: 'seizure',
+    text: 'दुकान पे एक छोरी एकटक देखती रही, होठ चबावे अर जीमणो हाथ झटका खावे। अबे बीस मिनट हुया, बोलावां तो जवाब कोनी देवे।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Taabar ne taav ghano, ab aankhya upar chadh gi ar haath pag khinch ra hai, jhaag aaya, 5 minat su band koni hove',
+  },
+  { kind: 'seizure', text: 'काका ने मिर्गी रो दौरो आयो फेर दूजो आयो बीच में होस कोनी आयो अबे भी हाथ कांपे' },
+  {
+    kind: 'seizure',
+    text: 'Mhara sasuji ne daura padyo, adho ghanto hogyo, abhi tak jaage koni, ghurr ghurr saans chaale',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बाबोसा एक वाक्य पूरो कोनी बोल सके, हर दो सबद पे सांस लेवे। पंप दो बार लियो पण फरक कोनी।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Chhoti chhori 8 mahina ri, khansi ar taav, saans leve jad pasliyan andar dhanse, doodh koni peeve',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'दादा जी रा होठ नीला पड़ ग्या सांस घणी तेज है बैठा बैठा हांफे ऑक्सीमीटर में सत्तर कुछ आवे',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Dukaan pe ek aadmi ne madhumakhyaan kaat gi, ab mundo soojyo, galo band lage, saans me seeti baaje',
+  },
+  {
+    kind: 'suicidal',
+    text: "म्हारो भाणजो नौकरी छूटी पछे आपरी सगळी चीजां भाई-बहनां ने बांट दी, कैवे अबे म्हने कीं री जरूरत कोनी। काल रात सबने 'माफ करजो' रो मैसेज भेज्यो।",
+  },
+  {
+    kind: 'suicidal',
+    text: "Padosi kaka kal dukaan su keetnaashak le gya, khet me to fasal koni. Bole 'ab karjo koni chuka saku, sab khatam'. Aaj subah su kathe hai koni thaa",
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हारी बेटी सासरे सूं फोन कर्यो बोली मां म्हारो ख्याल मत करजे अबे थाने दुख कोनी दूंगी फेर फोन बंद कर दियो',
+  },
+  {
+    kind: 'suicidal',
+    text: "Bhai ne Insta pe likhyo 'last post, sab ne ram ram', ar ghar su rassi le ne chhat pe gyo",
+  },
+  { kind: 'sick_infant', text: 'सात दिन रो टाबर काल सूं दूध कोनी चूंखे, डील ठंडो पड़ ग्यो, हाथ-पग ढीला।' },
+  {
+    kind: 'sick_infant',
+    text: 'Navjaat ne 4 din hua, hatheli ar paga ra taliya bhi peela, sust pado hai, rove bhi koni',
+  },
+  { kind: 'sick_infant', text: 'डेढ़ महीने रो टाबर फीवर माथे रो पोचो भाग ऊपर फूल्यो उलटी करे लगातार रोवे' },
+  {
+    kind: 'sick_infant',
+    text: "Bahu ro chhoro 2 hafta ro, saans me 'unh unh' aawaz, pet andar dhanse, hath pag thanda",
+  },
 ];

@@ -3056,4 +3056,121 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     text: 'nikke da saah bht tez chalda te chhati andar dhasdi aa 3 mahine da',
   },
   { kind: 'sick_infant', text: 'ਨਵਜੰਮੇ ਬੱਚੇ ਦੀਆਂ ਤਲੀਆਂ ਪੀਲੀਆਂ ਹੋ ਗਈਆਂ ਤੇ ਸੁੱਤਾ ਹੀ ਰਹਿੰਦਾ ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦਾ' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: "ਮੈਂ ਕੈਨੇਡਾ ਤੋਂ ਲਿਖ ਰਿਹਾ ਹਾਂ। ਮੰਮੀ ਨੇ ਫ਼ੋਨ 'ਤੇ ਦੱਸਿਆ ਕਿ ਉਹਨਾਂ ਦੇ ਜਬਾੜੇ ਤੇ ਪਿੱਠ ਵਿੱਚ ਦਰਦ ਹੈ, ਪਸੀਨਾ ਬਹੁਤ ਆ ਰਿਹਾ ਤੇ ਸਾਹ ਚੜ੍ਹਿਆ ਹੋਇਆ। ਉਹ ਸ਼ੂਗਰ ਦੇ ਮਰੀਜ਼ ਨੇ, ਕਹਿੰਦੇ ਗੈਸ ਹੈ।",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'gurdware sewa kardeyan bibi ji nu achanak dhidd de upar jalan te pith ch dard hoya, pasine naal bhij gaye, saah charhda. sugar de mareez ne, 64 saal',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਡੈਡੀ ਨੂੰ ਟਰੈਕਟਰ ਚਲਾਉਂਦੇ ਹੋਏ ਛਾਤੀ ਵਿੱਚ ਘੁਟਣ ਹੋਈ ਖੱਬੀ ਬਾਂਹ ਸੁੰਨ ਠੰਡੇ ਪਸੀਨੇ ਤੇ ਉਲਟੀ ਵੀ ਆਈ ਬੀਪੀ ਦੀ ਦਵਾਈ ਖਾਂਦੇ ਨੇ',
+  },
+  {
+    kind: 'heart_attack',
+    text: "ਮੇਰੀ ਦੁਕਾਨ 'ਤੇ ਇੱਕ ਬਜ਼ੁਰਗ ਬੀਬੀ ਆਈ, ਕਹਿੰਦੀ ਗਲ਼ੇ ਤੇ ਜਬਾੜੇ ਵਿੱਚ ਦਬਾਅ ਪੈਂਦਾ, ਬਹੁਤ ਥਕਾਵਟ ਤੇ ਪਸੀਨਾ ਚੋ ਰਿਹਾ। ਕੁਰਸੀ 'ਤੇ ਬੈਠਣਾ ਵੀ ਔਖਾ ਲੱਗਦਾ।",
+  },
+  {
+    kind: 'stroke',
+    text: 'ਦਾਦੀ ਜੀ ਪਾਠ ਕਰ ਰਹੇ ਸੀ, ਅਚਾਨਕ ਕਹਿੰਦੇ ਸੱਜੀ ਅੱਖ ਅੱਗੇ ਹਨੇਰਾ ਆ ਗਿਆ ਤੇ ਗੁਟਕਾ ਸਾਹਿਬ ਵੀ ਹੱਥੋਂ ਛੁੱਟ ਗਿਆ। ਵੀਹ ਮਿੰਟ ਹੋਏ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'chacha ji mandi ton aa ke achanak dolan lag paye, sidhe khade nahi ho sakde, ulti aayi te gall v thathi ho gayi. ik ghanta pehlan bilkul theek si',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਨਾਨਾ ਜੀ ਉਲਟੀਆਂ ਸਿੱਧੀਆਂ ਗੱਲਾਂ ਕਰ ਰਹੇ ਕਿਸੇ ਨੂੰ ਪਛਾਣ ਨਹੀਂ ਰਹੇ ਖੱਬਾ ਪਾਸਾ ਕੰਮ ਨਹੀਂ ਕਰ ਰਿਹਾ ਬੀਪੀ ਦੇ ਮਰੀਜ਼ ਨੇ ਹੁਣੇ ਹੋਇਆ',
+  },
+  {
+    kind: 'stroke',
+    text: 'school ch masterji da muh achanak ik paase tedha ho gaya, chalk hathon dig payi te bolde hoye shabad nahi nikalde',
+  },
+  {
+    kind: 'snake_bite',
+    text: "ਮੰਮੀ ਦੱਸ ਰਹੇ ਕਿ ਛੋਟਾ ਵੀਰ ਰਾਤ ਨੂੰ ਭੁੰਜੇ ਸੁੱਤਾ ਸੀ, ਹੁਣ ਢਿੱਡ 'ਚ ਬਹੁਤ ਦਰਦ ਹੈ ਤੇ ਅੱਖਾਂ ਦੀਆਂ ਪਲਕਾਂ ਡਿੱਗ ਰਹੀਆਂ, ਅੱਖ ਨਹੀਂ ਖੁੱਲ੍ਹਦੀ। ਕਿਤੇ ਡੰਗ ਦਾ ਨਿਸ਼ਾਨ ਨਹੀਂ ਲੱਭਿਆ।",
+  },
+  {
+    kind: 'snake_bite',
+    text: 'jhone ch paani launde waqt bhaiye de pair te saap ne dang maarya, hun pair goday tak suj gaya te masoodeyan cho khoon aa reha',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਸਾਡਾ ਸੀਰੀ ਰਾਤ ਨੂੰ ਮੋਟਰ ਵਾਲੇ ਕੋਠੇ ਵਿੱਚ ਭੁੰਜੇ ਸੁੱਤਾ ਸੀ ਹੁਣ ਕਹਿੰਦਾ ਦੋ ਦੋ ਦਿਸਦਾ ਤੇ ਥੁੱਕ ਨਹੀਂ ਲੰਘਦਾ ਸਾਹ ਵੀ ਔਖਾ',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'toode ch haath paaya te kuch kat gaya, saap di poochh dikhi, hun haath bahut tezi naal sujda ja reha te neela pai reha',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਨੂੰਹ ਨੂੰ ਸੱਤਵਾਂ ਮਹੀਨਾ ਹੈ। ਅਚਾਨਕ ਬਹੁਤ ਖ਼ੂਨ ਪੈਣ ਲੱਗ ਪਿਆ ਤੇ ਢਿੱਡ ਪੱਥਰ ਵਰਗਾ ਸਖ਼ਤ ਹੋ ਕੇ ਦੁਖਦਾ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'asha worker haan, ik beebi 3 mahine pregnant hai, khoon de vadde thakke pe rahe te dhidd ch maror, do vaari chakkar aa ke digi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਭਰਜਾਈ ਨੂੰ ਛੇਵਾਂ ਮਹੀਨਾ ਬਲੀਡਿੰਗ ਹੋ ਰਹੀ ਦਰਦ ਵੀ ਹੈ ਤੇ ਕਹਿੰਦੀ ਬੱਚਾ ਹਿੱਲ ਨਹੀਂ ਰਿਹਾ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife nu 7 hafte ton period nahi aaya, test positive si. hun ik paase tez dard, thoda khoon te bathroom ch behosh ho gayi',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਭਤੀਜਾ ਦੋ ਸਾਲ ਦਾ, ਤੇਜ਼ ਬੁਖ਼ਾਰ ਵਿੱਚ ਦੌਰਾ ਪਿਆ। ਝਟਕੇ ਰੁਕ ਗਏ ਪਰ ਵੀਹ ਮਿੰਟ ਤੋਂ ਹੋਸ਼ ਨਹੀਂ ਆਈ।',
+  },
+  {
+    kind: 'seizure',
+    text: 'class ch ik munda ekdam ik paase takki laa ke dekhda reha, jawab nahi dinda, fer sajja hath jhatke maaran lagg paya, 5 minute ton zyada ho gaye',
+  },
+  { kind: 'seizure', text: 'ਤਾਇਆ ਜੀ ਨੂੰ ਦੌਰੇ ਵਾਰ ਵਾਰ ਪੈ ਰਹੇ ਇੱਕ ਮੁੱਕਦਾ ਤਾਂ ਦੂਜਾ ਸ਼ੁਰੂ ਵਿੱਚ ਹੋਸ਼ ਨਹੀਂ ਆਉਂਦੀ' },
+  {
+    kind: 'seizure',
+    text: 'papa nu raat nu daura pya si, ohde baad uthde hi nahi, ghurade maar rahe, hila ke vekhya koi jawab nahi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਪਾਪਾ ਇੱਕ ਗੱਲ ਪੂਰੀ ਨਹੀਂ ਕਰ ਸਕਦੇ, ਦੋ ਸ਼ਬਦਾਂ ਬਾਅਦ ਸਾਹ ਲੈਣ ਲਈ ਰੁਕਦੇ, ਬੁੱਲ੍ਹ ਨੀਲੇ ਪੈ ਗਏ। ਦਮੇ ਵਾਲਾ ਪੰਪ ਕੰਮ ਨਹੀਂ ਕਰ ਰਿਹਾ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'bhanji dedh saal di, saah lende pasliyan andar dabdiyan ne, bahut tez saah te ghurr ghurr di awaaz, dudh v nahi peendi',
+  },
+  { kind: 'breathing_difficulty', text: 'ਬੇਬੇ ਬੈਠੀ ਹੌਂਕ ਰਹੀ ਬੋਲ ਨਹੀਂ ਹੁੰਦਾ ਬੁੱਲ੍ਹ ਨੀਲੇ ਆਕਸੀਮੀਟਰ ਅੱਸੀ ਦਿਖਾ ਰਿਹਾ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'kheta ch spray kardeyan bhai nu saah aukha ho gaya, seene ch seeti, muh cho jhagg te bahut pasina, akhan di putli bilkul chhoti',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਮੈਂ ਦੁਕਾਨਦਾਰ ਹਾਂ। ਪਿੰਡ ਦਾ ਇੱਕ ਕਿਸਾਨ ਅੱਜ ਸਲਫ਼ਾਸ ਦੀਆਂ ਗੋਲੀਆਂ ਲੈ ਗਿਆ, ਜਾਂਦਾ ਕਹਿ ਗਿਆ ਕਰਜ਼ਾ ਹੁਣ ਨਹੀਂ ਲਹਿਣਾ, ਬੱਚਿਆਂ ਦਾ ਖ਼ਿਆਲ ਰੱਖਿਓ।',
+  },
+  {
+    kind: 'suicidal',
+    text: "mera dost apni bike te phone yaaran nu de gaya te insta te 'alvida sab nu, maaf karyo' pa ditta, hun phone band aa reha",
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਵੀਰ ਕਹਿੰਦਾ ਹੁਣ ਜੀਣ ਦਾ ਕੋਈ ਫਾਇਦਾ ਨਹੀਂ ਸਾਰਿਆਂ ਲਈ ਚਿੱਠੀਆਂ ਲਿਖ ਕੇ ਰੱਖੀਆਂ ਤੇ ਅੰਦਰੋਂ ਕਮਰਾ ਬੰਦ ਕਰ ਲਿਆ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'meri ik student ne copy ch likhya ki eh ohda aakhri hafta hai, te kal puchdi si kehdi goli sab ton tez hundi',
+  },
+  { kind: 'sick_infant', text: 'ਨੂੰਹ ਦਾ ਬੱਚਾ ਦਸ ਦਿਨਾਂ ਦਾ ਹੈ। ਸਵੇਰ ਤੋਂ ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦਾ, ਢਿੱਲਾ ਪਿਆ ਤੇ ਸਰੀਰ ਠੰਡਾ।' },
+  {
+    kind: 'sick_infant',
+    text: 'asha haan, 4 din da bachcha, peeliya hatheliyan te talveyan tak aa gaya, bas sutta rehnda, dudh nahi chunghda',
+  },
+  { kind: 'sick_infant', text: 'ਦੋ ਮਹੀਨੇ ਦਾ ਬੱਚਾ ਹਰ ਸਾਹ ਨਾਲ ਹੂੰਗਦਾ ਸਿਰ ਦਾ ਤਾਲੂ ਉੱਭਰਿਆ ਹੋਇਆ ਤੇ ਬੁਖਾਰ' },
+  {
+    kind: 'sick_infant',
+    text: '3 hafte di kudi, rona bahut halka, sharir dheela, dudh nahi peendi te bukhar 38.6',
+  },
 ];

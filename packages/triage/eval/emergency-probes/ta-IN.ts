@@ -3090,4 +3090,133 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
   },
   { kind: 'sick_infant', text: 'பாப்பா மூச்சு வேகமா விடுது நெஞ்சு உள்ள போகுது' },
   { kind: 'sick_infant', text: '2 maasa papa kai kaal jillunu iruku uthadu neelama iruku' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'நான் ஆஷா பணியாளர். எங்க தெருவுல ஒரு அம்மா, 55 வயசு, சுகர் இருக்கு. மேல் வயிறு எரியுது, வாந்தி வருது, உடம்பெல்லாம் வியர்த்துக் கொட்டுது, மூச்சு வாங்குது. கேஸ் தான்னு சொல்றாங்க, ஆனா முகம் வெளுத்துப் போச்சு.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Anna, amma phone la sonnaanga mudhugu naduvula valikkudhu, thaadai varaikkum pogudhu, moochu vaangudhu, romba vervaikkudhu. ammaku BP sugar rendum irukku. naan Chennai la irukken, enna pannanum',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'எங்க கடைக்கு வந்த ஒரு லாரி டிரைவர் அண்ணன் திடீர்னு உட்கார்ந்துட்டாரு இடது தோள்பட்டை வலிக்குது மூச்சு திணறுது குளிர் வியர்வை நெஞ்சு வலி இல்லைன்னு சொல்றாரு சுகர் பேஷண்ட்',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'paati kooda pesinen, vayal la nellu nalla vilanjirukku, pakkathu veetu kalyanam mudinjuchu. aana paati sonnaanga thatha ku kaalaila irundhu thaadai vali, pallu valinnu nenaikkiraaru, konjam nadandhaa mooche vaangudhu, vervai kottudhu. thatha ku 68 vayasu sugar patient. naalaikku dentist kitta polaamnu solraanga',
+  },
+  {
+    kind: 'stroke',
+    text: 'எங்க பள்ளி தலைமை ஆசிரியர் திடீர்னு தடுமாறி நடக்கிறார், நேரா நிக்க முடியல, ஒரு பக்கமா சாயுறார், பேச்சு குழறுது. அரை மணி நேரம் முன்னாடி நல்லா பாடம் எடுத்துட்டு இருந்தார்.',
+  },
+  {
+    kind: 'stroke',
+    text: 'akka, periyappa ku thideernu oru kannula onnume theriyala nu solraaru, karuppa thirai potta maadhiri, 15 nimisham aachu. avarukku BP irukku',
+  },
+  {
+    kind: 'stroke',
+    text: 'அம்மா போன்ல சொன்னாங்க அப்பா காலையிலிருந்து குழப்பமா பேசுறாரு என் பேரு கூட மறந்துட்டாரு வலது கையில பிடிப்பு இல்ல டம்ளர் கீழே விழுந்துச்சு',
+  },
+  {
+    kind: 'stroke',
+    text: 'ASHA worker pesuren, oru 60 vayasu aambala, saapidum pothu thideernu idadhu kai kaal asaikka mudiyala, saadham vaaila irundhu vazhiyudhu, vaai konal, 20 nimisham aachu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'எங்க வீட்டுல வேலை செய்யும் அக்காவோட பொண்ணு, 10 வயசு, ராத்திரி தரையில பாய் போட்டு தூங்கினா. காலையில கண் இமை தொங்குது, தொண்டை அடைக்குது, வயிறு வலிக்குதுன்னு அழுகுறா. கடிச்ச தடம் எதுவும் தெரியல. எங்க ஊர்ல கட்டுவிரியன் அதிகம்.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'vayal la velai seyyum pothu oru ponnu kaal la edho kadichuchu, paambu maadhiri odiduchu. 30 nimishathula kaal muzhukka veengiduchu, kadicha idathula irundhu ratham nikkala',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'என் மாமியார் இரவில் எழுந்து பாத்ரூம் போனாங்க விரல்ல ஏதோ குத்துச்சுன்னு சொன்னாங்க இப்போ கை வேகமா வீங்குது கருப்பா மாறுது தலை சுத்துது',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'naan kadai vechirukken, oru paiyan vandhaan, viragu edukkum pothu kai la paambu kadichuchu, rendu pal thadam, ippo kannu sorugudhu, pesum pothu kozharudhu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் அண்ணி ஏழு மாசம் கர்ப்பம். மாடிப்படியில இருந்து வழுக்கி விழுந்துட்டாங்க, இப்போ ரத்தப்போக்கு, வயிறு இறுகி விட்டு விட்டு வலிக்குது.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ASHA akka pesuren, oru ponnu ku period thalli 6 vaaram, test positive. oru pakkam adi vayiru romba valikkudhu, konjam ratham, ippo mayakkam vandhu vizhundhutaanga',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'அக்காவுக்கு எட்டு மாசம் ஆகுது வலியே இல்லாம திடீர்னு நிறைய பிளீடிங் ஆகுது பாவாடை எல்லாம் நனைஞ்சிடுச்சு ஸ்கேன்ல நஞ்சு கீழே இருக்குன்னு முன்னாடியே சொன்னாங்க',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'amma kitta pesinen, maadu kanru pottuchu, thambi ku velai kidaichuchu, anni ku 5 maasam mudinjuchu. nethu raathiri irundhu vayiru vali, ippo ratham kattiya poguthu, aanaa avanga naalaikku hospital pogalaamnu solraanga',
+  },
+  {
+    kind: 'seizure',
+    text: 'எங்க வகுப்புல ஒரு பையன் திடீர்னு வெறிச்சுப் பார்த்துட்டு இருக்கான், கூப்பிட்டா பதில் இல்ல, இடது கை வெட்டி வெட்டி இழுக்குது. ஐந்து நிமிஷம் ஆச்சு, நிக்கல.',
+  },
+  {
+    kind: 'seizure',
+    text: 'pakkathu veetu kuzhandhai 1.5 vayasu, kaichal adhigama irundhuchu, thideernu kai kaal izhuthuchu. ippo izhuppu ninnuduchu aanaa 25 nimisham aachu kann muzhikkala, kooptaa response illa',
+  },
+  {
+    kind: 'seizure',
+    text: 'என் சித்தப்பா வலிப்பு வந்து விழுந்தாரு ஒரு தடவை நின்னு திரும்ப வந்துச்சு நடுவுல நினைவு திரும்பல வாயில நுரை',
+  },
+  {
+    kind: 'seizure',
+    text: 'bus stand la oru amma vizhundhutaanga, udambu muzhukka izhukkudhu, naakku kadichu ratham, 10 nimishathukku mela aachu innum nikkala',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'அப்பாவுக்கு ஆஸ்துமா. இன்ஹேலர் போட்டும் குறையல, ஒரு வாக்கியம் முழுசா பேச முடியல, உதடு நீலமா இருக்குன்னு பக்கத்து வீட்டுக்காரங்க சொல்றாங்க.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ASHA worker pesuren, 6 maasa kuzhandhai, moochu vidum pothu vilaa elumbu ulla izhukkudhu, mookku viriyudhu, paal kudikka mudiyala, romba vegama moochu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'அம்மாவுக்கு மூணு நாளா காய்ச்சல் இருமல் இன்னைக்கு மூச்சு வாங்குது பேசும்போது நடுவுல நிறுத்தி நிறுத்தி மூச்சு விடுறாங்க ஆக்சிமீட்டர்ல சாச்சுரேஷன் எண்பத்தி அஞ்சு',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'school la oru ponnu kadalai urundai saapta apram udhadu veengiduchu, thondai adaikkudhu nu solraa, moochu vidumbodhu visil maadhiri saththam',
+  },
+  {
+    kind: 'suicidal',
+    text: 'எங்க பக்கத்து வீட்டுப் பையன் வேலை போனதுலேருந்து யாரோடயும் பேசல. இன்னைக்கு அவனோட பைக், வாட்ச் எல்லாம் நண்பர்களுக்கு கொடுத்துட்டான். ‘இனிமே என்னால யாருக்கும் தொல்லை இல்ல’ன்னு சொன்னான்.',
+  },
+  {
+    kind: 'suicidal',
+    text: "anna, en thangachi hostel la irundhu ellarukkum whatsapp la 'sorry, ellarum nalla irunga, bye' nu anupichirukkaa, phone edukkala. rendu mani neram aachu",
+  },
+  {
+    kind: 'suicidal',
+    text: 'என் கடையில ஒருத்தர் எலி மருந்து நாலு பாக்கெட் வாங்கிட்டுப் போனாரு வீட்டுல எலியே இல்லன்னு அவரு மனைவி சொல்றாங்க ரெண்டு நாளா யாரோடயும் பேசாம அழுதுட்டு இருக்காரு',
+  },
+  {
+    kind: 'suicidal',
+    text: "amma sonnaanga chithi rendu naala saapidala, thannoda nagai ellaam ponnu kitta kuduthutaanga, 'en pasangala paathukko' nu sollittu room ah thaalpottu ukkaandhirukkaanga",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'நான் ஆஷா பணியாளர். எட்டாவது மாசத்துலயே பிறந்த குழந்தை, 12 நாள் ஆகுது. காலையிலிருந்து பால் உறிஞ்சல, உடம்பு சில்லுன்னு இருக்கு, துவண்டு கிடக்குது, மூச்சு விடும்போது முனகல் சத்தம்.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'en akka ponnu ku 6 naal aagudhu, udambu manjala irundhadhu, ippo ullangai ullangaal kooda manjal, romba thoongudhu, paal kudikka maatengudhu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'தங்கச்சி போன்ல சொன்னா நாலு மாச குழந்தைக்கு தலை உச்சியில மெத்துன்னு இருக்கிற இடம் புடைச்சிருக்கு காய்ச்சல் வாந்தி விடாம அழுகுது',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'pakkathu veetu 2 maasa kuzhandhai ku nethu irundhu vayithupokku, ippo uchi kuzhi vizhundhirukku, kannu ulla pochu, paal kudikkala, asaivu illaama kidakkudhu',
+  },
 ];

@@ -3043,4 +3043,130 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
   { kind: 'sick_infant', text: 'బాబు పాలు తాగట్లేదు మెత్తగా వాలిపోతున్నాడు ఎప్పుడూ నిద్ర' },
   { kind: 'sick_infant', text: '2 nelala papa chetulu kallu challaga unnay pedavulu neelam' },
   { kind: 'sick_infant', text: '10 rojula papa arikallu pasupu ga unnay paalu taagatledu' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'మా స్కూల్లో మధ్యాహ్న భోజనం వండే అమ్మగారు, 60 ఏళ్లు, షుగర్ ఉంది. వెన్ను మధ్యలో నొప్పి, కడుపు పైభాగంలో బరువుగా ఉంది అంటున్నారు, చెమటలు కారిపోతున్నాయి, ఆయాసపడుతున్నారు. గ్యాస్ అనుకుంటున్నారు. నేను టీచర్ని.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'anna, amma phone lo cheppindi davada noppi, meda daaka vastondi, chala chemata, oopiri aadatledu antondi. amma ki BP sugar unnayi. nenu Hyderabad lo unna, emi cheyali',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'మా షాపు దగ్గర ఒక పెద్దాయన కూర్చుండిపోయారు ఎడమ చేయి బరువుగా ఉంది అంటున్నారు చల్లని చెమటలు వాంతి వచ్చేలా ఉంది ఛాతి నొప్పి లేదు అంటున్నారు షుగర్ పేషెంట్ అంట',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ammamma tho matladanu, mamayya ki pantalu baga vachayi, pakkinti vallu pelli ki pilicharu. ammamma cheppindi taatayya ki ninna ratri nundi kadupu paina manta, ee roju konchem nadiste ayasam, chemata, bhujam noppi. taatayya ki 70, sugar undi. acidity ani tablet vesukuni padukunnaru',
+  },
+  {
+    kind: 'stroke',
+    text: 'మా అపార్ట్‌మెంట్ వాచ్‌మన్ ఒక్కసారిగా కుడి కన్ను కనపడట్లేదు అంటున్నాడు, ఎడమ కన్ను మూస్తే అంతా నల్లగా ఉంది అంట. పావుగంట ముందు బాగానే ఉన్నాడు. షుగర్, బీపీ ఉన్నాయి.',
+  },
+  {
+    kind: 'stroke',
+    text: 'pakkinti tatayya sudden ga nilabadalekapotunnaru, nadiste taagina vaadila tooli padutunnaru, vanthulu, matalu mudda mudda ga. ganta mundu baane unnaru',
+  },
+  {
+    kind: 'stroke',
+    text: 'అత్తయ్య ఫోన్ లో చెప్పింది మామయ్య టీవీ చూస్తూ ఒక్కసారిగా తికమకగా మాట్లాడుతున్నారు ఎడమ చేయి జారిపోతోంది గ్లాస్ పట్టుకోలేకపోతున్నారు మూతి వంకర పోయింది',
+  },
+  {
+    kind: 'stroke',
+    text: 'ASHA worker ni, oka 55 yella aavida bhojanam chestundaga kudi cheyyi lo balam poyindi, mudda kinda padipoyindi, mukham oka pakka jaaripoyindi, matladalekapotondi. 30 nimishalu ayindi',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'నేను హాస్టల్ వార్డెన్‌ని. ఒక పిల్లాడు రాత్రి నేల మీద పడుకున్నాడు. తెల్లవారుజామున కడుపు నొప్పి, కనురెప్పలు వాలిపోతున్నాయి, మింగలేకపోతున్నాడు. ఒంటి మీద ఎక్కడా కాటు గుర్తు కనపడలేదు. మా ఊర్లో కట్లపాము ఉంటుంది.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'polam lo pani chestunte oka ammayi kaalu ni edo karichindi, pamu la paaripoyindi. 20 nimishallo mokali varaku vaapu vachindi, karichina chota nundi raktham aagatledu, chigullo kuda raktham',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'మా అత్తగారు రాత్రి కట్టెల పొయ్యి దగ్గర కాలి వేలికి ఏదో కుట్టింది అన్నారు ఇప్పుడు పాదం మొత్తం వేగంగా వాచిపోతోంది నల్లగా మారుతోంది కళ్ళు తిరుగుతున్నాయి',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'nenu kirana shop naduputhanu, oka abbai vachadu, kattelu teestunte chethi meeda pamu karichindi, rendu pallu gurthulu, ippudu kallu mooskupotunnayi, matalu sariga ravatledu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మా ఇంటి పక్కన కూలి పని చేసే అమ్మాయి, ఐదు నెలల గర్భిణి. పని నుండి వచ్చాక రక్తం పోతోంది, నడుము నొప్పి, కడుపు గట్టిగా ఉంది, కళ్ళు తిరుగుతున్నాయి అంటోంది.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ASHA ni, oka ammayi ki nelasari aagi 7 vaaralu, test positive. potta kinda oka pakka chala noppi, bhujam kuda noppi antondi, konchem raktham, ippudu kallu tirigi padipoyindi',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'మా చెల్లికి నాలుగు నెలల గర్భం ఎవరో చెప్పారని ఇంట్లో ఏవో మాత్రలు వేసుకుంది ఇప్పుడు బ్లీడింగ్ ఆగట్లేదు గడ్డలు పడుతున్నాయి కళ్ళు తిరుగుతున్నాయి ఇంట్లో ఎవరికీ తెలీదు',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'amma tho matladanu, geda ki dooda puttindi, chelli exams ayipoyayi, akka ki 8 nelalu. ninna ratri nundi nadumu noppi, ee roju podduna raktham gaddalu ga padutondi, kani vallu repu hospital ki veldam antunnaru',
+  },
+  {
+    kind: 'seizure',
+    text: 'మా క్లాస్‌లో ఒక పిల్లాడు ఒక్కసారిగా అలా చూస్తూ ఉండిపోయాడు, పిలిస్తే పలకట్లేదు, కుడి చేయి కొట్టుకుంటోంది. ఐదు నిమిషాలు దాటింది, ఆగట్లేదు.',
+  },
+  {
+    kind: 'seizure',
+    text: 'pakkinti papa ki 2 yellu, jwaram ekkuvaga undi, sudden ga kallu teliganapettindi, chetulu kallu kottukunnayi. ippudu aagipoyindi kani 20 nimishalu ayina kallu teravatledu, pilichina palakatledu',
+  },
+  { kind: 'seizure', text: 'మా బాబాయికి ఫిట్స్ వచ్చి పడిపోయారు ఒకసారి ఆగి మళ్ళీ వచ్చింది మధ్యలో స్పృహ రాలేదు నోట్లో నురగ' },
+  {
+    kind: 'seizure',
+    text: 'maa vadina ki 8 nelalu, rendu rojula nundi talanoppi, kallu masakabarutunnayi annaru, ippudu fits vachayi, inka sariga melakuva raledu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'నాన్నకి ఆస్తమా. ఇన్హేలర్ వేసినా తగ్గట్లేదు, ఒక వాక్యం పూర్తిగా మాట్లాడలేకపోతున్నారు, పెదాలు నీలంగా ఉన్నాయి అని పక్కింటి వాళ్ళు చెప్పారు.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ASHA worker ni, 7 nelala papa, oopiri teesukuntunte pakkatemukalu lopaliki laagutunnayi, mukku puttalu egurutunnayi, paalu taagatledu, chala speed ga oopiri',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'పొలంలో పురుగుమందు కొట్టి వచ్చిన అన్నయ్యకి ఆయాసం ఛాతి బిగుసుకుపోయింది నోట్లో సొంగ కారుతోంది ఒక మాట కూడా పూర్తిగా చెప్పలేకపోతున్నాడు',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'pelli lo royyala koora tinnaka maa cousin ki pedavulu, kallu vaachipoyayi, gontu moosukupotondi antondi, oopiri lo eela sound vastondi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'మా స్కూల్లో పదో తరగతి అమ్మాయి తన పుస్తకాలు, బొమ్మలు అన్నీ ఫ్రెండ్స్‌కి పంచేసింది. నోట్‌బుక్ చివర ‘అమ్మా నన్ను క్షమించు’ అని రాసింది. నేను వాళ్ళ క్లాస్ టీచర్ని.',
+  },
+  {
+    kind: 'suicidal',
+    text: "maa office lo oka colleague Facebook lo 'idi naa last post, andariki thanks' ani pettadu, phone switch off, room lo ontariga untadu. emi cheyali",
+  },
+  {
+    kind: 'suicidal',
+    text: 'మా ఊరి ఒక అక్క భర్త చనిపోయినప్పటి నుండి ఏడుస్తూనే ఉంది ఇంట్లో పురుగుల మందు డబ్బా దాచిపెట్టింది పిల్లలకి ఉత్తరం రాసింది నేను ఆశా వర్కర్ ని',
+  },
+  {
+    kind: 'suicidal',
+    text: "amma cheppindi mavayya moodu rojula nundi annam tinatledu, polam papers anni akka ki icchesadu, 'naa tarvata mimmalni evaru chustaru' ani edchaadu, ippudu bavi daggara kurchunnadu",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'పుట్టి ఎనిమిది రోజుల బాబు, బొడ్డు చుట్టూ ఎర్రగా వాచి చీము, ఈ రోజు పాలు తాగట్లేదు, ఒళ్ళు చల్లగా ఉంది, నీరసంగా పడి ఉన్నాడు. నేను ఆశా కార్యకర్తని.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'maa akka papa ki 5 rojulu, kamerlu vachayi, ippudu arachetulu arikaallu kuda pasupu rangu, chala nidrapotondi, paalu taagatledu',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'చెల్లి ఫోన్ లో చెప్పింది ఐదు నెలల బాబుకి తల మీద మెత్తటి చోటు ఉబ్బింది జ్వరం వాంతులు ఏడుపు ఆపట్లేదు పాలు తాగట్లేదు',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'pakkinti 3 vaarala babu ki ninna nundi pacha rangu vanthulu, potta ubbindi, paalu taagatledu, edupu kuda neerasam ga undi',
+  },
 ];

@@ -1004,4 +1004,60 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'laika ke kaan me dard raat bhar roil peeb aawat baa' },
   { level: 'urgent', text: 'bhor me kukur gor pe kaat lehlas tani chhilal baa sui lagi ka' },
   { level: 'urgent', text: 'मिक्सी चलावत आँख में कुछ पड़ गइल, लाल बा दरद होत बा' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'हमार बाबूजी (सुगर के मरीज) के गोड़ में घाव बा, तीन दिन से लाल होके सूजन बढ़त बा, मवाद आवत बा आ हल्का बुखार बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'Laika ke 5 din se bukhar ba, har saanjh kampkampi ke saath tej ho jaala. Malaria ke jaanch karawe ke chaahi?',
+  },
+  {
+    level: 'urgent',
+    text: 'हमार तीन साल के बेटी के आज सबेरे से आठ बेर दस्त भइल बा पेशाब कम भइल बा बाकिर अभी पानी पियत बिया आ खेलत बिया',
+  },
+  {
+    level: 'urgent',
+    text: 'Padosi ke laika ke aaj kutta kaat lihalas, ghaav chhota ba, khoon tanik niklal. Sui lagwawe ke chahi ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'चाची के आँख में कल्ह खेत में भूसा पड़ गइल, आज आँख लाल बा, पानी गिरत बा आ रोशनी चुभत बा।',
+  },
+  {
+    level: 'routine',
+    text: 'हमार बाबूजी के रात में तीन चार बेर पेशाब करे उठे के पड़ेला आ धार कमजोर बा कई महीना से',
+  },
+  {
+    level: 'routine',
+    text: 'Didi ke gala me aage ek gaanth ba, kai mahina se dheere dheere badhat ba, dard na.',
+  },
+  {
+    level: 'routine',
+    text: 'हमरा दोकान के मुंशी जी के कमर में कई हफ्ता से दरद रहेला, देर तक बइठला पर बढ़ जाला।',
+  },
+  {
+    level: 'routine',
+    text: 'Beti ke dono haath pe gol gol khujli wala daag ba, mahina bhar se, padosi ke laikan ke bhi ba.',
+  },
+  { level: 'routine', text: 'माई के थकान रहेला आ चेहरा पीयर लउकेला खून के कमी बा का जाँच करावे के बा' },
+  {
+    level: 'routine',
+    text: 'चाचा के बीपी के दवाई चलत बा, कुछ हफ्ता से साँझ के गोड़ में हल्का सूजन रहेला, सबेरे ठीक। अउरी कवनो दिक्कत ना।',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal se naak bahat ba aur chheenk aawat ba, bukhar na. Bhaap le leve se theek hoi?',
+  },
+  { level: 'self_care', text: 'हमरा लइका के धूप में घूम के आइल बा त घमौरी निकल गइल बा खुजली होता' },
+  {
+    level: 'self_care',
+    text: 'कल्ह बियाह में ढेर तेल-मसाला खा लिहनी, आज पेट भारी बा आ खट्टा डकार आवत बा, अउरी कवनो दिक्कत ना।',
+  },
+  {
+    level: 'self_care',
+    text: 'Haath pe garam chaay gir gail, tanik laal ba, chhala na paral. Ka lagaai?',
+  },
+  { level: 'self_care', text: 'बहुत देर मोबाइल देखला से आँख थक जाला आ माथा भारी रहेला' },
 ];

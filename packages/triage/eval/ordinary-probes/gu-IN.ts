@@ -998,4 +998,39 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'shaak samarta aangli ma undo kaapo padyo lohi bandh thayu pan ghaa khullo che',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'દીકરાને સવારથી જમણી બાજુ નીચે પેટમાં દુખાવો વધતો જાય છે, ચાલે તો વધારે દુખે, હળવો તાવ છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'Mummy ne 3 divas thi tav 103, haath paag ma dukhavo, aaje sharir par laal daana, platelet check karavvu?',
+  },
+  {
+    level: 'urgent',
+    text: 'કાકા ને એક પગ ની પિંડી માં સોજો ગરમ અને લાલ છે બસ માં લાંબી મુસાફરી કરી ને આવ્યા',
+  },
+  {
+    level: 'urgent',
+    text: 'Bhai ne workshop ma aankh ma lokhand no kan udi gayo, khub paani pade che, laal che',
+  },
+  { level: 'urgent', text: 'બાળકના કાનમાંથી પરુ નીકળે છે અને કાનની પાછળ સોજો અને લાલાશ છે, તાવ છે.' },
+  { level: 'routine', text: 'Papa ne 2 mahina thi pith ma dukhavo, savare akdaman rahe' },
+  { level: 'routine', text: 'ભાભીને થાઈરોઈડ છે, દવા પૂરી થઈ ગઈ, રિપોર્ટ કરાવવો છે.' },
+  { level: 'routine', text: 'મમ્મી ને હાથ પગ માં ઝણઝણાટી થાય છે રાત્રે વધારે સુગર છે વર્ષો થી' },
+  { level: 'routine', text: 'Dikri 14 varsh ni, khub thaki jaay che, chehro fiko, nakh safed' },
+  { level: 'routine', text: 'દાદાને ઘણા મહિનાથી કબજિયાત રહે છે અને મળમાં ક્યારેક લોહી દેખાય છે.' },
+  { level: 'routine', text: 'ચામડી પર સફેદ ડાઘ વધતા જાય છે હાથ પર છ મહિના થી ખંજવાળ નથી' },
+  { level: 'self_care', text: 'બે દિવસથી ગળામાં ખરાશ અને છીંક, તાવ નથી, ખાઈ-પી શકું છું.' },
+  {
+    level: 'self_care',
+    text: 'Uttarayan ma dori thi aangli par nano kaap padyo, lohi band thai gayu',
+  },
+  { level: 'self_care', text: 'ગરમી માં બહાર ફર્યા પછી માથું દુખે પાણી પીધું આરામ કર્યો થોડું સારું' },
+  {
+    level: 'self_care',
+    text: 'Baby ne diaper vali jagya laal thai gai che, bijo koi taklif nathi, rame che',
+  },
+  { level: 'self_care', text: 'લગ્નમાં વધારે તળેલું ખાધું, પેટ ભારે ને ગેસ, ઝાડા-ઉલટી નથી.' },
 ];

@@ -1004,4 +1004,27 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'bacche ke kaan me dard raat bhar roya mawaad aarha' },
   { level: 'urgent', text: 'subah kutte ne pair pe kaata halki khrach h injection lagega kya' },
   { level: 'urgent', text: 'मिक्सी चलाते आंख में कुछ गया, लाल है दर्द हो रहा' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  { level: 'urgent', text: 'पेशाब में जलन, 102 बुखार और कल से कमर में एक तरफ़ दर्द।' },
+  {
+    level: 'urgent',
+    text: 'kal gali ke kutte ne haath pe kaata, chhota sa zakhm hai, abhi tak injection nahi lagwaya',
+  },
+  { level: 'urgent', text: 'बच्चे के कान से मवाद बह रहा है और दो दिन से बुखार है' },
+  {
+    level: 'urgent',
+    text: 'kal se aankh laal, bahut dard aur roshni chubh rahi, dhundhla dikh raha',
+  },
+  { level: 'urgent', text: 'कुकर की भाप से हथेली जल गई, बड़ा सा छाला, बहुत दर्द' },
+  { level: 'routine', text: 'घुटनों में दर्द सीढ़ी चढ़ते वक़्त, दो महीने से।' },
+  { level: 'routine', text: 'haath pe safed daag dheere dheere badh rahe hain' },
+  { level: 'routine', text: 'पीरियड छह महीने से अनियमित आ रहे हैं और चेहरे पर बाल बढ़ रहे' },
+  { level: 'routine', text: 'teen hafte se sookhi khansi, bukhar nahi, dhoomrapan nahi karta' },
+  { level: 'routine', text: 'पढ़ते वक्त पास का धुंधला दिखता है चश्मा बनवाना है' },
+  { level: 'routine', text: 'thyroid ki report me TSH 8 aaya hai, thakan rehti hai' },
+  { level: 'self_care', text: 'जुकाम और छींकें दो दिन से, बुखार नहीं।' },
+  { level: 'self_care', text: 'garmi me peeth pe ghamoriyan ho gayi hain, khujli' },
+  { level: 'self_care', text: 'दो दिन से कब्ज़ है बाकी सब ठीक' },
+  { level: 'self_care', text: 'sir me rusi bahut hai' },
+  { level: 'self_care', text: 'सब्ज़ी काटते वक्त उंगली में छोटा सा कट लगा, खून रुक गया' },
 ];

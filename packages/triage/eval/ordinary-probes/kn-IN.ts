@@ -959,4 +959,45 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'urine alli uri swalpa raktha jwara kooda ide' },
   { level: 'urgent', text: 'ನಾಯಿ ಕಚ್ಚಿದೆ ಕಾಲಿಗೆ ಚರ್ಮ ಸ್ವಲ್ಪ ಹರಿದಿದೆ' },
   { level: 'urgent', text: 'kannu kempu novu drushti mangu aagide' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Ajjige moota maaDuvaaga uri, naDuka bandu jwara 102, bennina ondu kade novu',
+  },
+  { level: 'urgent', text: 'ಮಗನಿಗೆ ಎರಡು ದಿನದಿಂದ ಕಿವಿ ನೋವು, ಈಗ ಕಿವಿಯಿಂದ ಕೀವು ಬರ್ತಿದೆ, ಜ್ವರ ಇದೆ.' },
+  {
+    level: 'urgent',
+    text: 'ಕಾಲಿಗೆ ಮೊಳೆ ಚುಚ್ಚಿ ಮೂರು ದಿನ ಆಯ್ತು ಈಗ ಕೆಂಪಾಗಿ ಊದಿದೆ ಬಿಸಿ ಇದೆ ಕೀವು ಬರ್ತಿದೆ ಟಿಟಿ ಇಂಜೆಕ್ಷನ್ ತಗೊಂಡಿಲ್ಲ',
+  },
+  {
+    level: 'urgent',
+    text: 'Appa ge diabetes, kaal beralalli gaaya kappu aagtide, vaasane bartide',
+  },
+  { level: 'urgent', text: 'ಮೂರು ದಿನದಿಂದ ಜ್ವರ 103, ಮೈ ಕೈ ನೋವು, ಕಣ್ಣಿನ ಹಿಂದೆ ನೋವು. ಊರಲ್ಲಿ ಡೆಂಗ್ಯೂ ಇದೆ.' },
+  {
+    level: 'routine',
+    text: 'Amma ge 2 tingalinda mandi novu, belagge bigi, mettilu hattoke kashta',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನ ಬಿಪಿ ಮಾತ್ರೆ ಮುಗಿದು ಒಂದು ವಾರ ಆಯ್ತು, ಮೆಷಿನ್‌ನಲ್ಲಿ 150/90 ಬಂತು, ತಲೆ ನೋವು ಏನೂ ಇಲ್ಲ.',
+  },
+  { level: 'routine', text: 'ಮಗಳಿಗೆ ಮುಖದ ಮೇಲೆ ಪಿಂಪಲ್ಸ್ ತುಂಬಾ ಆಗಿದೆ ಕ್ರೀಮ್ ಹಚ್ಚಿದರೂ ಕಡಿಮೆ ಆಗಿಲ್ಲ ಕಲೆ ಉಳೀತಿದೆ' },
+  {
+    level: 'routine',
+    text: 'Ajjana kivi sariyaagi kelsolla, TV volume jaasti idtare, varshagalinda swalpa swalpa kammi aagtide',
+  },
+  {
+    level: 'routine',
+    text: 'ಒಂದು ತಿಂಗಳಿಂದ ಪದೇ ಪದೇ ಮೂತ್ರ, ಬಾಯಾರಿಕೆ ಜಾಸ್ತಿ, ತೂಕ ಸ್ವಲ್ಪ ಇಳಿದಿದೆ. ಶುಗರ್ ಟೆಸ್ಟ್ ಮಾಡಿಸಿಲ್ಲ.',
+  },
+  { level: 'routine', text: 'ಹೆಂಡತಿಗೆ ಪ್ರತಿ ತಿಂಗಳು ಪೀರಿಯಡ್ಸ್ ತುಂಬಾ ಜಾಸ್ತಿ ಆಗುತ್ತೆ ಏಳು ದಿನ ಸುಸ್ತು ಆಗ್ತಾಳೆ' },
+  { level: 'self_care', text: 'ಎರಡು ದಿನದಿಂದ ಮೂಗು ಸೋರ್ತಿದೆ, ಸೀನು, ಗಂಟಲು ಕೆರೆತ. ಜ್ವರ ಇಲ್ಲ, ಊಟ ಮಾಡ್ತಿದ್ದೀನಿ.' },
+  {
+    level: 'self_care',
+    text: 'Bus alli hogvaaga vaanti barutte, naale Dharmasthala trip ide, enu maadbeku',
+  },
+  { level: 'self_care', text: 'ನಿನ್ನೆ ತೋಟದಲ್ಲಿ ಕೆಲಸ ಮಾಡಿ ಬೆನ್ನು ಸ್ವಲ್ಪ ಬಿಗಿ ನೋವು ಕಾಲು ಜುಮ್ ಇಲ್ಲ ನಡೀತಿದ್ದೀನಿ' },
+  { level: 'self_care', text: 'Maguvige sollu kachi kempu gullegalu, turike, jwara illa aaDtide' },
+  { level: 'self_care', text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಬೊಬ್ಬೆ ಎದ್ದಿದೆ, ಕೆಂಪು ಇಲ್ಲ.' },
 ];

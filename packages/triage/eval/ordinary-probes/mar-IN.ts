@@ -986,4 +986,66 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'kaam kartana dolyat lokhandacha kan gela dola laal zala pani yetay ughdat nahi',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Aaila 3 divas pasun laghvila jalajal ani aaj tap 102, kambarit ek bajula dukhtay. Ulti nahi. Ti sugar patient ahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'शेजारचा मुलगा सायकलवरून पडला, मनगटाजवळ हात सुजलाय आणि वाकडा दिसतोय. बोटं हलवतो, रक्त नाही.',
+  },
+  {
+    level: 'urgent',
+    text: 'माझ्या आईचा डोळा लाल झालाय खूप दुखतोय उजेड सहन होत नाही आणि नजर थोडी धूसर झालीये कालपासून',
+  },
+  {
+    level: 'urgent',
+    text: 'Mulala 4 divas pasun tap ahe 103 paryant, ang dukhta, dolyamagun dukhta. Paani pito, thoda khelto pan. Gavat dengue chi sathi ahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'काकांना शुगर आहे, पायावरची छोटी जखम दोन दिवसांत लाल होऊन सुजली आहे आणि लाली वर पसरतेय, थोडा तापही आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'माझ्या सासूबाईंना खूप दिवसांपासून गुडघेदुखी आहे जिना चढताना त्रास होतो ऑर्थोपेडिक डॉक्टर ला दाखवायचं आहे',
+  },
+  {
+    level: 'routine',
+    text: 'Bhavala 2-3 mahinyapasun khup tahan lagte ani ratri 3-4 vela laghvila uthto, vajan pan kami zalay. Sugar check karavi ka?',
+  },
+  {
+    level: 'routine',
+    text: 'आमच्या दुकानात काम करणाऱ्या मुलाला महिनाभरापासून पायाच्या बोटांमध्ये खाज आहे आणि त्वचा पांढरी होऊन सोलवटतेय.',
+  },
+  {
+    level: 'routine',
+    text: 'Shalet ek mulgi board var lihilela nit vachu shakat nahi, dole barik karun baghte. Chashma lagel ka, kuthe dakhvava?',
+  },
+  {
+    level: 'routine',
+    text: 'बाबांची बीपी ची गोळी संपली आहे आणि दोन महिने चेकअप केलं नाही मशीन वर एकशे पन्नास बाय नव्वद येतंय बाकी काही त्रास नाही',
+  },
+  {
+    level: 'routine',
+    text: 'माझ्या बहिणीची पाळी गेले तीन-चार महिने अनियमित आहे, चेहऱ्यावर मुरुम आलेत आणि वजन वाढलंय.',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal pasun sardi ani ghasa khavkhavtoy, tap nahi. Garam pani ani halad dudh chalel ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'माझा मुलगा उन्हात खेळून आल्यावर डोकं दुखत होतं पाणी पिऊन थोडा झोपला आता बरं वाटतंय',
+  },
+  {
+    level: 'self_care',
+    text: 'आईचं काल लग्नात जेवल्यानंतर पोट थोडं बिघडलं, दोनदा पातळ झालं. आता पाणी पिते आहे, ताप नाही, अशक्तपणा नाही.',
+  },
+  {
+    level: 'self_care',
+    text: 'Shejarchya kakancha bhaji kaptana botala chhota kaap lagla, ragat thambla. Kay lavava?',
+  },
+  { level: 'self_care', text: 'मला डास चावून हातावर बरेच फोड आलेत खाज येते बाकी काही नाही' },
 ];

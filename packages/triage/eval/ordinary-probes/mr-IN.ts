@@ -965,4 +965,33 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'urgent',
     text: 'kaam karta aankh me loha ro kan padgyo laal hoygi paani aave khule koni',
   },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Dadi ne pesab me jalan, taav 102 ar kamar me ek taraf dard, kampkampi chhute',
+  },
+  { level: 'urgent', text: 'छोरे रे गळा में घणो दरद, थूक निगळणो मुसकल, ताव 103, गळे में एक तरफ सोजो।' },
+  { level: 'urgent', text: 'बापू ने शुगर है पग री आंगळी रो घाव काळो पड़ ग्यो बदबू आवे' },
+  { level: 'urgent', text: 'Ek aankh laal, dard ghano, roshni chubhe, dhundhlo dikhe, kaal su' },
+  {
+    level: 'urgent',
+    text: 'नानाजी ने तीन दिन सूं दस्त, आज पेसाब कम आयो, मुंडो सूखो, कमजोरी घणी। उमर सत्तर साल।',
+  },
+  {
+    level: 'routine',
+    text: 'Maa ne ghutna me mahina su dard, seedhi chadhno mushkil, subah akdan',
+  },
+  { level: 'routine', text: 'भाई रो वजन बढ़ग्यो, रात ने खर्राटा घणा, दिन में नींद आवे।' },
+  { level: 'routine', text: 'लुगाई ने दो महीना सूं पीरियड कोनी आयो टेस्ट नेगेटिव है वजन बढ़्यो' },
+  { level: 'routine', text: 'Dada ne raat me baar baar pesab aave, dhaar dheemi, mahina su' },
+  { level: 'routine', text: 'छोरी ने थकावट रेवे, नख सफेद, महीना में घणो खून जावे।' },
+  { level: 'routine', text: 'बापू री आंख में मोतियो है धुंधलो दीखे धीरे धीरे बढ़्यो ऑपरेशन कद करावां' },
+  { level: 'self_care', text: 'Naak bahe, chheenka, halki khansi, do din su, taav koni' },
+  { level: 'self_care', text: 'तावड़ा में काम कर्यो तो माथो दुखे, पाणी पी लियो, अबे थोड़ो ठीक।' },
+  { level: 'self_care', text: 'सर्दी में एड़ी में दरारां पड़ गी थोड़ो दुखे लोई कोनी' },
+  { level: 'self_care', text: 'Chhore ne machhar kaatya, khujli ar laal daana, taav koni' },
+  {
+    level: 'self_care',
+    text: 'म्हारो भाई पचीस बरस रो है, तीखो खायां पछे छाती में जलन अर खाटी डकार आवे, पैलां भी हुई है।',
+  },
 ];

@@ -1079,4 +1079,66 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'moothram pogumbothu erichal konjam ratham kaichal um iruku' },
   { level: 'urgent', text: 'நாய் கடிச்சிருச்சு கால்ல தோல் கொஞ்சம் கிழிஞ்சிருக்கு' },
   { level: 'urgent', text: 'kannu sivanthu valikuthu paarvai konjam mangala iruku' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'தம்பிக்கு நேத்திலிருந்து வலது கண்ணு சிவந்து கடுமையா வலிக்குது, வெளிச்சம் பார்க்க முடியல, பார்வை கொஞ்சம் மங்கல்.',
+  },
+  {
+    level: 'urgent',
+    text: 'paiyan ku 4 naal kaichal, udambu vali, kann pinnaadi vali, inniku 2 thadavai vomit, engal area la dengue irukku. thanni kudikkiraan',
+  },
+  {
+    level: 'urgent',
+    text: 'அம்மா பாத்ரூம்ல வழுக்கி விழுந்தாங்க மணிக்கட்டு வீங்கி வளைஞ்ச மாதிரி இருக்கு அசைக்க முடியல வலி அதிகம்',
+  },
+  {
+    level: 'urgent',
+    text: 'thatha ku kaalaila irundhu urine pogala, adi vayiru ubbi valikkudhu, prostate problem munnaadiye irukku',
+  },
+  {
+    level: 'urgent',
+    text: 'பாட்டிக்கு மூணு நாளா இருமல், மஞ்சள் சளி, காய்ச்சல். நடந்தா கொஞ்சம் மூச்சு வாங்குது, ஆனா உட்கார்ந்து பேசுறதுல பிரச்சனை இல்ல.',
+  },
+  {
+    level: 'routine',
+    text: 'appa ku 60 vayasu, raathiri 4-5 thadavai urine pogudhu, flow kammiya irukku, vera ethuvum illa',
+  },
+  { level: 'routine', text: 'என் மனைவிக்கு ஆறு மாசமா கழுத்துல ஒரு சின்ன கட்டி, வலி இல்லை, பெரிசாகல.' },
+  {
+    level: 'routine',
+    text: 'எங்க வகுப்புல ஒரு மாணவனுக்கு காது சரியா கேக்கலன்னு தோணுது பின்னாடி இருந்து கூப்பிட்டா திரும்ப மாட்டான் காது டாக்டர் கிட்ட காட்டச் சொல்லலாமா',
+  },
+  {
+    level: 'routine',
+    text: 'amma ku raathiri thoongum pothu kai viral ellaam maraththu pogudhu, oru maasamaa, kaalaila udhaicha sariyaayidum',
+  },
+  {
+    level: 'routine',
+    text: 'சித்திக்கு மூணு மாசமா முடி கொட்டுது, எப்பவும் சோர்வா இருக்காங்க, குளிர் தாங்க முடியல, எடை கூடிடுச்சு.',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு பிபி மாத்திரை தீர்ந்து ஒரு வாரம் ஆச்சு வீட்டுல செக் பண்ணினா நூத்தி நாப்பது தொண்ணூறு காட்டுது தலைவலி எதுவும் இல்ல',
+  },
+  {
+    level: 'self_care',
+    text: 'paapa ku moonu naala jalathosham, mookku ozhugudhu, kaichal illa, nallaa vilaiyaadraa, saapidraa',
+  },
+  {
+    level: 'self_care',
+    text: 'கடையில நாள் முழுக்க கணக்கு எழுதி கழுத்து பிடிப்பா இருக்கு, ரெஸ்ட் எடுத்தா சரியாயிடுது.',
+  },
+  {
+    level: 'self_care',
+    text: 'தம்பிக்கு வெயில்ல கிரிக்கெட் விளையாடிட்டு வந்து லேசா தலைவலி தண்ணீர் குடிச்சு படுத்துருக்கான் வேற ஒன்னும் இல்ல',
+  },
+  {
+    level: 'self_care',
+    text: 'amma ku vaai la chinna pun, kaaram saapta eriyudhu, 2 naal aachu, vera ethuvum illa',
+  },
+  {
+    level: 'self_care',
+    text: 'பக்கத்து வீட்டுப் பாட்டிக்கு கொசுக்கடி அரிப்பு, கை கால்ல சின்ன சின்ன தடிப்பு, வேற கஷ்டம் இல்ல.',
+  },
 ];

@@ -974,4 +974,57 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
   { level: 'urgent', text: 'urine lo manta konchem raktam jwaram kuda' },
   { level: 'urgent', text: 'కుక్క కరిచింది కాలికి చర్మం కొంచెం చీరుకుంది' },
   { level: 'urgent', text: 'kannu erraga noppi chupu masakaga undi' },
+  // Round 28: sent on someone else's behalf (an ASHA worker, a neighbour, a son far away), a third each in the script, in Latin letters and as voice typing writes it, less typical presentations; measured blind against rules and the detector of round 27 (rules 86.4 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'అమ్మకి నిన్నటి నుండి కుడి వైపు పొత్తి కడుపు కింద నొప్పి, జ్వరం, వాంతులు, నడిస్తే నొప్పి ఎక్కువ అవుతోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'abbai ki 5 rojula nundi jwaram, ee roju chali jwaram vanukudu tho vachindi, maa ooru lo malaria chala undi. tintunnadu, tirugutunnadu',
+  },
+  { level: 'urgent', text: 'తాతయ్యకి పంటి నొప్పి చెంప వాచిపోయింది జ్వరం కూడా ఉంది నోరు పూర్తిగా తెరవలేకపోతున్నాడు' },
+  {
+    level: 'urgent',
+    text: 'pakkinti aavida ki veedhi kukka karichindi kaalu meeda, raktham vachindi, ippude jarigindi, sabbu tho kadigesaamu',
+  },
+  {
+    level: 'urgent',
+    text: 'నాన్నకి కుడి కాలు పిక్క వాచిపోయి ఎర్రగా, వేడిగా, నొప్పిగా ఉంది. మొన్న బస్సులో 14 గంటలు ప్రయాణం చేశారు. ఊపిరి ఇబ్బంది లేదు.',
+  },
+  {
+    level: 'routine',
+    text: 'nanna ki chala nelala nundi gattiga gurakalu, pagalu kurchunte nidrapotunnaru, BP undi',
+  },
+  {
+    level: 'routine',
+    text: 'మా అమ్మాయికి నెలసరి మూడు నెలలుగా రాలేదు, బరువు పెరిగింది, మొటిమలు. గర్భం కాదు, టెస్ట్ నెగటివ్.',
+  },
+  {
+    level: 'routine',
+    text: 'మా స్కూల్ లో ఒక పిల్లవాడికి వీపు మీద తెల్లని మచ్చలు నెల నుండి ఉన్నాయి ఆ చోట స్పర్శ తెలియట్లేదు అంటున్నాడు',
+  },
+  {
+    level: 'routine',
+    text: 'ammamma ki vinikidi taggindi, TV volume chala ekkuva pedutundi, konni nelalu ga. inka emi ibbandi ledu',
+  },
+  {
+    level: 'routine',
+    text: 'మావయ్యకి రెండు నెలలుగా మలబద్ధకం, అప్పుడప్పుడు మలంలో కొంచెం రక్తం. 58 ఏళ్లు. బరువు కొంచెం తగ్గారు.',
+  },
+  { level: 'routine', text: 'అక్క థైరాయిడ్ టాబ్లెట్ వేసుకుంటోంది కొత్త రిపోర్ట్ లో టిఎస్హెచ్ ఎక్కువ వచ్చింది డోస్ మార్చాలా' },
+  {
+    level: 'self_care',
+    text: 'papa ki 2 rojula nundi jalubu, thummulu, jwaram ledu, aadukuntondi, tintondi',
+  },
+  {
+    level: 'self_care',
+    text: 'ఆఫీసులో రోజంతా కంప్యూటర్ చూసి తమ్ముడికి కళ్ళు పొడిబారి మంట, సాయంత్రానికి కొంచెం తలనొప్పి. చూపు బాగానే ఉంది.',
+  },
+  { level: 'self_care', text: 'తమ్ముడికి షేవింగ్ తర్వాత మెడ మీద చిన్న చిన్న ఎర్రటి పొక్కులు దురద ఇంకేమీ లేదు' },
+  {
+    level: 'self_care',
+    text: 'abbai ki cricket adutu chinna velu ki ball tagilindi, konchem vaapu, anni vellu baaga kadulutunnayi, noppi taggutondi',
+  },
+  { level: 'self_care', text: 'చలికాలం కావడంతో అమ్మమ్మ కాళ్ళ మడమలు పగిలాయి, నొప్పి లేదు, రక్తం రావట్లేదు.' },
 ];

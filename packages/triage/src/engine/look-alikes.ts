@@ -17,6 +17,11 @@ import {
   COMPARE_WORDS,
   DENTAL_WORDS,
   DREAM_WORDS,
+  JUST_ASKING_WORDS,
+  OLD_WORDS,
+  SCAR_WORDS,
+  CHARACTER_WORDS,
+  FICTION_WORDS,
   EXERCISE_WORDS,
   FALLING_FEELING_WORDS,
   FIRST_AID_WORDS,
@@ -97,6 +102,8 @@ const PRESSED = wordMatcher(PRESSED_WORDS);
 const THORN = wordMatcher(THORN_WORDS);
 const TWO = wordMatcher(TWO_WORDS);
 const MARK = wordMatcher(MARK_WORDS);
+const OLD = wordMatcher(OLD_WORDS, { exactLatin: true });
+const SCAR = wordMatcher(SCAR_WORDS, { exactLatin: true });
 const SNAKE = wordMatcher(BITING_ANIMALS.find((a) => a.symptomId === 'snake_bite')!.words);
 const POSTURE = wordMatcher(POSTURE_WORDS);
 const NEIGHBOUR = wordMatcher(NEIGHBOUR_WORDS);
@@ -110,12 +117,15 @@ const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
 const CPR = wordMatcher(CPR_WORDS);
 const IF = wordMatcher(IF_WORDS, { exactLatin: true });
+const JUST_ASKING = wordMatcher(JUST_ASKING_WORDS);
 const THEN = wordMatcher(THEN_WORDS, { exactLatin: true });
 const INFO = wordMatcher(INFO_WORDS);
 const EPILEPSY_NAME = wordMatcher(EPILEPSY_NAME_WORDS);
 const LEARN_OR_IF = wordMatcher(LEARN_OR_IF_WORDS, { exactLatin: true });
 const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
 const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
+const FICTION = wordMatcher(FICTION_WORDS, { exactLatin: true });
+const CHARACTER = wordMatcher(CHARACTER_WORDS, { exactLatin: true });
 const AWAKE = wordMatcher(AWAKE_WORDS);
 const NEVER_AGAIN = wordMatcher(NEVER_AGAIN_WORDS);
 const NOBODY = wordMatcher(NOBODY_WORDS);
@@ -277,6 +287,45 @@ const EVENTS = [
   'burn',
 ];
 
+/** What a film or serial shows its characters going through (and the fright of watching it). */
+const ON_SCREEN = [
+  ...HYPERBOLE,
+  ...EVENTS,
+  'suicidal_thoughts',
+  'self_harm',
+  'unconscious',
+  'one_sided_weakness',
+  'face_drooping',
+  'slurred_speech',
+  'loss_of_balance',
+  'sudden_vision_loss',
+  'heavy_bleeding_pregnancy',
+  'vaginal_bleeding',
+  'heavy_bleeding_wound',
+  'anxiety_worry',
+];
+/** How close (in words) an emergency word must be to the film or its character. */
+const ON_SCREEN_REACH = 10;
+
+/**
+ * 'In the serial the heroine had a stroke and fell to one side; what are the real signs?', 'the
+ * hero dies of a snake bite in the movie, how to tell poisonous snakes apart?': an emergency that
+ * befell a character of a film or serial. Both a film word and a character word must be said,
+ * each emergency named near one of them at least once, nothing but such events told, and no pain or 'suddenly'
+ * (not 'watching the serial, papa suddenly could not lift his arm').
+ */
+export function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
+  if (!FICTION.has(allTokens) || !CHARACTER.has(allTokens)) return false;
+  if (PAIN.has(allTokens) || saysSudden(allTokens)) return false;
+  if (!saysNothingBut(findings, ON_SCREEN)) return false;
+  const screen = [...FICTION.find(allTokens), ...CHARACTER.find(allTokens)];
+  const told = KB.symptomMatcher.find(allTokens).filter((m) => findings.symptoms.get(m.value));
+  const onScreen = (m: { start: number }) =>
+    screen.some((c) => Math.abs(c.start - m.start) <= ON_SCREEN_REACH);
+  // Each emergency told of the character at least once ('… how to tell snakes apart' may follow).
+  return told.every((m) => told.some((n) => n.value === m.value && onScreen(n)));
+}
+
 export function clearLookAlikes(
   allTokens: string[],
   findings: MessageFindings,
@@ -407,6 +456,10 @@ export function clearLookAlikes(
   if (EXERCISE.has(allTokens) && onlySweat) clear(['sweating']);
   const strained = PRESSED.has(allTokens) || MOVEMENT.has(allTokens);
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
+  // 'fell off the scooter yesterday, hit my ribs, it hurts in the chest only when I press there':
+  // a bruised rib (NHS), with nothing a heart attack brings and no trouble breathing.
+  const bruised = has('injury_fall') && PRESSED.has(allTokens);
+  if (bruised && !HEART_COMPANIONS.some(has) && !BREATHING_TROUBLE.some(has)) clear(CHEST_PAINS);
   // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.
   if (WHITE.has(allTokens) && has('water_leaking_pregnancy')) {
     clear(['water_leaking_pregnancy']);
@@ -476,8 +529,19 @@ export function clearLookAlikes(
     fits.every((f) => wellFits.some((w) => f.start >= w.start && f.end <= w.end))
   )
     clear(['seizure']);
-  // Never with a fit told today ('never happened again, but today he is having fits').
-  const fitToday = near(RECENT.find(allTokens), fits, 4);
+  // Never with a fit told today ('never happened again, but today he is having fits'); 'ippudu
+  // 14 yellu' (now 14 years old) gives an age, not a time of the fit.
+  const yearUnits = KB.lexiconMatcher
+    .find(allTokens)
+    .filter((w) => w.value.kind === 'unit' && w.value.unit === 'year')
+    .map((w) => w.start);
+  const ageNow = (m: { end: number }) =>
+    /^\d+$/.test(allTokens[m.end] ?? '') && yearUnits.includes(m.end + 1);
+  const fitToday = near(
+    RECENT.find(allTokens).filter((m) => !ageNow(m)),
+    fits,
+    4,
+  );
   const neverAgain = NEVER_AGAIN.has(allTokens) && !fitToday;
   if ((neverAgain || fitFree) && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
@@ -508,6 +572,7 @@ export function clearLookAlikes(
   const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
   if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
   if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
+  if (asksAboutBleedingToCome(allTokens, findings)) clear(PREGNANCY_BLEEDINGS);
   // 'sapne mein dikhyo ki unne heart attack aayo … waise bilkul theek hai': a heart attack or fit
   // seen in a dream, by someone well now, with nothing else wrong.
   const dreamt = DREAM.has(allTokens) && (WELL_NOW.has(allTokens) || FIT_AND_WELL.has(allTokens));
@@ -519,6 +584,7 @@ export function clearLookAlikes(
   const figurative = (m: { start: number; end: number }) =>
     idioms.some((i) => i.end >= m.start - 3 && i.start <= m.end + 2);
   if (wishes.length > 0 && wishes.every(figurative)) clear(['suicidal_thoughts']);
+  if (aboutFiction(allTokens, findings)) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
 }
 
@@ -576,12 +642,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // 'what should we do if someone gets bitten by a snake': an 'if' up to four words before the
   // bite, or a 'then' just after it ('karde to'), makes it one that may happen too.
   const maybe = HYPOTHETICAL.find(allTokens);
-  const ifs = IF.find(allTokens);
-  const thens = THEN.find(allTokens);
-  const mayHappen = (b: { start: number; end: number }) =>
-    maybe.some((m) => b.start >= m.start && b.start < m.end) ||
-    ifs.some((i) => i.end <= b.start && b.start - i.end <= 4) ||
-    thens.some((t) => t.start >= b.end && t.start - b.end <= 1);
+  const mayHappen = mayHappenAt(allTokens);
   const biteSaid = bites.some((b) => !mayHappen(b));
   const onlyEvents = saysNothingBut(findings, EVENTS);
   const asksFirstAid = FIRST_AID.has(allTokens) || INFO.has(allTokens);
@@ -601,8 +662,38 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
     (bites.length === 0 && onlyEvents && (NOBODY.has(allTokens) || SHED_SKIN.has(allTokens)));
   if (has('snake_bite') && noBite && !fangMarks && !VENOM_SIGNS.some(has) && !UNSURE.has(allTokens))
     clear(BITE_EVENTS);
+  // 'मेरे नाना के पैर पर बरसों पुराना सांप काटने का निशान है', 'ભાઈના પગ પર દસ વર્ષ જૂનો સાપ
+  // કરડ્યાનો ડાઘ': the old mark or scar of a bite, with no sign of venom (not two marks).
+  const oldMark = near(OLD.find(allTokens), [...MARK.find(allTokens), ...SCAR.find(allTokens)], 5);
+  if (has('snake_bite') && oldMark && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens)) clear(EVENTS.filter(has));
+}
+
+/**
+ * Is the event said at this place one that may happen: inside a 'what if' phrase, up to four words
+ * after an 'if', or just before a 'then' ('saanp kaat le to', 'लोई आवे तो')?
+ */
+function mayHappenAt(allTokens: string[]): (at: { start: number; end: number }) => boolean {
+  const maybe = HYPOTHETICAL.find(allTokens);
+  const ifs = IF.find(allTokens);
+  const thens = THEN.find(allTokens);
+  return (b) =>
+    maybe.some((m) => b.start >= m.start && b.start < m.end) ||
+    ifs.some((i) => i.end <= b.start && b.start - i.end <= 4) ||
+    thens.some((t) => t.start >= b.end && t.start - b.end <= 1);
+}
+
+/**
+ * 'गरभ रे टैम लोई आवे तो कद अस्पताल जावणो? … बस पूछूं हूं': bleeding in pregnancy asked about as
+ * what may happen (every bleeding word after an 'if' or before a 'then'), with 'just asking', 'nobody
+ * is ill' or a request for information, and nothing else told.
+ */
+function asksAboutBleedingToCome(allTokens: string[], findings: MessageFindings): boolean {
+  const bleedings = BLEEDING_MATCHER.find(allTokens);
+  if (bleedings.length === 0 || !bleedings.every(mayHappenAt(allTokens))) return false;
+  const asking = JUST_ASKING.has(allTokens) || NOBODY_MATCHER.has(allTokens) || INFO.has(allTokens);
+  return asking && saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'pregnant']);
 }
 
 /**

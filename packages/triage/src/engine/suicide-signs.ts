@@ -21,12 +21,14 @@ import {
   END_ALL_WORDS,
   FINE_WORDS,
   EVERYDAY_MEANS_WORDS,
+  FINAL_DAYS_WORDS,
   HEIGHT_WORDS,
   HOPELESS_WORDS,
   LIE_OR_JUMP_WORDS,
   LOOK_DOWN_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
+  LETHAL_AMOUNT_WORDS,
   NO_TROUBLE_WORDS,
   PLACE_MEANS_WORDS,
   PILL_WORDS,
@@ -88,6 +90,8 @@ const FAN = wordMatcher(FAN_WORDS, { byEar: true });
 const TIE = wordMatcher(TIE_WORDS, { byEar: true });
 const SWIM = wordMatcher(SWIM_WORDS);
 const BUY_AGAIN = wordMatcher(BUY_AGAIN_WORDS);
+const LETHAL_AMOUNT = wordMatcher(LETHAL_AMOUNT_WORDS, { byEar: true });
+const FINAL_DAYS = wordMatcher(FINAL_DAYS_WORDS, { byEar: true });
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -117,7 +121,9 @@ const STOCK_OF_TABLETS = 10;
  *   poison or a rope with the phone switched off or a door locked (pesticide only with distress
  *   or debts: it is taken to the field every day); lying down or jumping at a railway line, a
  *   well or a canal, said as what one will do; jumping from or looking down from a terrace or
- *   roof with despair, 'end it all', a farewell or relief.
+ *   roof with despair, 'end it all', a farewell or relief; a means with one's last days named
+ *   ('this is my last week'); asking which tablets are the strongest or how many make one not
+ *   wake up, with the last days named, despair or a letter.
  * An empty strip or bottle in a message about tablets or poison is a poisoning: they were taken.
  */
 export function readSuicideSigns(whole: string[], findings: MessageFindings): void {
@@ -181,8 +187,13 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
     // relief, despair or a goodbye.
     (near(heights, LOOK_DOWN.find(whole), 6) && (distress || RELIEF.has(whole)));
+  // 'wrote that this is her last week … asking which tablets are the strongest': a question about
+  // a lethal amount of tablets, with her last days named, despair or a letter.
+  const finalDays = FINAL_DAYS.has(whole);
+  const lethalQuestion = near(PILLS.find(whole), LETHAL_AMOUNT.find(whole), 8);
   const plan =
     placeIntent ||
+    (lethalQuestion && (finalDays || distress || letter)) ||
     (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&
       (STOCKPILED.has(whole) ||
@@ -192,6 +203,7 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
         lastGoodbye ||
         afterMe ||
         debts ||
+        finalDays ||
         // Not a sleeping pill asked for sleep or pain ('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं').
         (hopeless && meansBeyondPills) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').

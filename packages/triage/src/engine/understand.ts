@@ -65,7 +65,7 @@ import { GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
-import { clearLookAlikes } from './look-alikes';
+import { aboutFiction, clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
@@ -165,6 +165,17 @@ const WIVES = [
   'પત્ની',
   'વહુ',
   'ઘરવાળી',
+  'भाभी',
+  'bhabhi',
+  'भउजी',
+  'भौजी',
+  'bhauji',
+  'bhouji',
+  // An elder sister: 'akka ki 8 nelalu' (not 'chelli', a baby sister as often as a grown one).
+  'akka',
+  'அக்கா',
+  'అక్క',
+  'ಅಕ್ಕ',
 ].map(normalize);
 
 /**
@@ -185,6 +196,27 @@ const ILLNESS_TEST = wordMatcher(ILLNESS_TEST_WORDS);
 function saysPregnancyTest(tokens: string[]): boolean {
   if (!tokens.some(isWife) || ILLNESS_TEST.has(tokens)) return false;
   return near(TEST.find(tokens), POSITIVE.find(tokens), 5, true);
+}
+
+/** A baby as Telugu and Kannada are typed in Latin letters ('papa' only after such a unit). */
+const LATIN_BABIES = new Set([
+  'papa',
+  'paapa',
+  'babu',
+  'baabu',
+  'bidda',
+  'pilla',
+  'magu',
+  'maguvu',
+]);
+
+/**
+ * '20 rojula papa', '3 tingala magu': a unit typed in Latin letters with the 'of' of Telugu or
+ * Kannada joined on (-la, -da), then a baby, is the baby's age; 'rojula nundi' (for days) is not.
+ */
+function latinBabyOfUnits(tokens: string[], unitEnd: number): boolean {
+  const unit = tokens[unitEnd - 1] ?? '';
+  return /^[a-z]+(la|da)$/.test(unit) && LATIN_BABIES.has(tokens[unitEnd] ?? '');
 }
 
 /** Units with 'of' fused on ('মাসের', 'বছরের'): a number of them is an age. */
@@ -388,6 +420,9 @@ export function understandMessage(text: string): MessageFindings {
     }
     for (const match of symptoms) {
       if (overlapsLexicon(match, words)) continue;
+      // 'दमे का दौरा' (an asthma attack), 'dil ka daura pada' (a heart attack): an 'attack' that
+      // ends a phrase of another symptom is that symptom's attack, not a fit.
+      if (match.value === 'seizure' && endsAnother(match, symptoms)) continue;
       if (past && match.start < todayFrom && findings.symptoms.get(match.value) === undefined)
         continue;
       // 'नशे वाले जैसे लड़खड़ा रहे' (staggering like a drunk) describes a walk, not drinking.
@@ -446,6 +481,11 @@ export function understandMessage(text: string): MessageFindings {
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
   if (weakLimb && recent) affirm(findings, 'one_sided_weakness');
+  // 'achanak ladkhadane lagi, seedhi khadi nahi ho pa rahi, ulti bhi hui': sudden unsteadiness
+  // is dizziness too (NHS: feeling off balance), so with vomiting the balance-stroke rule reads it.
+  // Only with vomiting: alone, dizziness would make an inner-ear vertigo look likelier.
+  const unsteadyAndSick = ['loss_of_balance', 'vomiting'].every((id) => findings.symptoms.get(id));
+  if (sudden && unsteadyAndSick) affirm(findings, 'dizziness');
   // 'माथा में अचानक बहुत जोर के दरद': a sudden, severe headache (NHS: call 999).
   if (findings.symptoms.get('headache') && sudden && findings.severe)
     affirm(findings, 'severe_sudden_headache');
@@ -464,13 +504,22 @@ export function understandMessage(text: string): MessageFindings {
   )
     affirm(findings, 'stinging_insect_sting');
   clearLookAlikes(allTokens, findings, text);
-  readSuicideSigns(allTokens, findings);
+  // A goodbye letter left by a serial's heroine is the story's, not anyone's here.
+  if (!aboutFiction(allTokens, findings)) readSuicideSigns(allTokens, findings);
   // After the suicide signs: 'what to do with the empty bottles' of a pesticide is asked too.
   readSprayingQuestion(text, findings);
   readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);
   // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
   if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
+  // A wound that will not heal (a diabetic foot going black, a bed sore) is that, not a fresh cut.
+  if (findings.symptoms.get('non_healing_wound')) findings.symptoms.delete('cut_wound');
+  // 'spotting after her period … not pregnant, test negative': spotting with a pregnancy denied is
+  // spotting between periods, not bleeding in pregnancy.
+  if (findings.symptoms.get('pregnant') === false && findings.symptoms.get('spotting_pregnancy')) {
+    findings.symptoms.delete('spotting_pregnancy');
+    affirm(findings, 'irregular_periods');
+  }
   if (findings.symptoms.get('pregnant')) findings.sex = 'female';
   // A very high reading is a high reading: the rules about high BP apply to it too.
   if (findings.symptoms.get('very_high_bp_reading')) findings.symptoms.set('high_bp_reading', true);
@@ -523,6 +572,8 @@ const UNSEEN_BITE_VENOM_SIGNS = [
   'difficulty_swallowing',
   'unusual_bleeding',
   'breathlessness',
+  // Drowsy or muddled after an unseen bite at night: a krait's venom (WHO SEARO).
+  'confusion',
 ];
 
 const STROKE_SIGNS = ['one_sided_weakness', 'face_drooping', 'sudden_vision_loss'];
@@ -908,6 +959,13 @@ function readAbsentFunctions(
 }
 
 /** A symptom phrase that is really a small word ('na' in Hinglish) is not a symptom. */
+/** Does the match begin on the last word of another symptom's phrase ('dil ka [daura] pada')? */
+function endsAnother(match: PhraseMatch<string>, symptoms: PhraseMatch<string>[]): boolean {
+  return symptoms.some(
+    (s) => s.value !== match.value && s.start < match.start && s.end === match.start + 1,
+  );
+}
+
 function overlapsLexicon(match: PhraseMatch<string>, words: PhraseMatch<LexiconWord>[]): boolean {
   return words.some(
     (w) =>
@@ -1194,7 +1252,8 @@ function readNumbers(
       ofChild ||
       afterPerson ||
       // Bengali fuses 'of' onto the unit: 'ভাইপো ৮ মাসের' (nephew, of eight months).
-      (FUSED_OF_UNITS.has(tokens[unit.end - 1] ?? '') && !symptomNext);
+      (FUSED_OF_UNITS.has(tokens[unit.end - 1] ?? '') && !symptomNext) ||
+      latinBabyOfUnits(tokens, unit.end);
     // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
     if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
       findings.ageMonths = Math.round(count.value * 12);

@@ -1475,6 +1475,10 @@ export const BLEEDING_WORDS = [
   'pad bhijat',
   'rokto theme',
   'rokto berolo',
+  'swalpa rakta',
+  'swalpa raktha',
+  'rakta bantu',
+  'raktha bantu',
 ];
 
 /**
@@ -1544,6 +1548,12 @@ export const FLOOR_WORDS = [
   'tharaiyil paduthu',
   'tharaila thoongi',
   'tharaiyila thoongi',
+  'भुइयाँ',
+  'भुइयां',
+  'भुइँया',
+  'भुईंया',
+  'भुइँ',
+  'भुईं',
 ];
 export const SLEPT_WORDS = [
   'slept',
@@ -1629,6 +1639,15 @@ export const SLEPT_WORDS = [
   'sut gail',
   'sutti si',
   'sutti hoyi',
+  'सूतो',
+  'सूती',
+  'सूता',
+  'सूयग्यो',
+  'सूयगी',
+  'सुतल',
+  'सुत गइल',
+  'सुत गइले',
+  'सुत गइली',
 ];
 
 /**
@@ -1789,6 +1808,13 @@ export const ABORTION_WORDS = [
   'bacha kharab ho gaya',
   'kiha bachcha digg',
   'kehnde bachcha digg',
+  'पेट गिरावे',
+  'पेट गिरवावे',
+  'गरभ गिरावे',
+  'गर्भ गिरावे',
+  'pet girawe',
+  'pet girave',
+  'bachcha girawe',
 ];
 export const SOAKED_WORDS = [
   'soaked',

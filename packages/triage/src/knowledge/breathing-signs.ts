@@ -848,6 +848,7 @@ export const SWELL_WORDS = [
   'vaapu vachindi',
   'ubbide',
   'ubbikondide',
+  'swelled',
 ];
 
 /** Asthma named: with an inhaler that does not help, an attack even when no symptom is named. */
@@ -1152,4 +1153,12 @@ export const CANNOT_SPEAK_WORDS = [
   'matladalekapotunnadu',
   'matladalekapotondi',
   'మాట్లాడలేకపోతున్నారు',
+  'hardly talk',
+  'hardly speak',
+  'barely talk',
+  'barely speak',
+  'बोली बीच में रुक',
+  'बोलत बोलत रुक',
+  'boli beech me ruk',
+  'bolat bolat ruk',
 ];

@@ -235,6 +235,19 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'sanjh',
   'ne',
   'saanj ne',
+  'ਦੌਰਾਨ',
+  'ಸೀನ್',
+  'ખીલી',
+  'taanke',
+  'tanke',
+  'taanka',
+  'tanka',
+  'करजे',
+  'करजै',
+  'करज्यो',
+  'करज्यै',
+  'karjyo',
+  'maatha',
 ];
 
 /**

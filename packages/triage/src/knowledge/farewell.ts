@@ -79,6 +79,11 @@ export const FAREWELL_WORDS = [
   'सबको राम राम',
   'sabke ram ram',
   'sabko ram ram',
+  'sab ne ram ram',
+  'sabne ram ram',
+  'सब ने राम राम',
+  'सब नै राम राम',
+  'सगळां नै राम राम',
 ];
 
 /**
@@ -488,6 +493,21 @@ export const GIVING_AWAY_WORDS = [
   'dost ne de di',
   'mitrala deun takli',
   'मित्राला देऊन टाकली',
+  'kuduthuta',
+  'kuduthutta',
+  'koduthuta',
+  'koduthutta',
+  'పంచేస',
+  'పంచేశ',
+  'పంచిపెట్టేస',
+  'anni icchesadu',
+  'anni ichesadu',
+  'anni icchesindi',
+  'anni ichesindi',
+  'anni icchesanu',
+  'panchesindi',
+  'panchesadu',
+  'panchesa',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -642,6 +662,21 @@ export const NO_FUTURE_WORDS = [
   'kal subah tak main nahi',
   'main nahi hona',
   'main nahi rehna',
+  'have mare kaam nathi',
+  'mare have kaam nathi',
+  'have mare enu kaam nathi',
+  'have mane kaam nahi aave',
+  'હવે મારે કામ નથી',
+  'મારે હવે કામ નથી',
+  'હવે મારે એનું કામ નથી',
+  'હવે મને કામ નહીં આવે',
+  'naa tarvata',
+  'naa tarvatha',
+  'naa taruvata',
+  'naa taruvatha',
+  'nenu poyaka',
+  'నేను పోయాక',
+  'నేను పోయిన తర్వాత',
 ];
 
 /**
@@ -911,6 +946,16 @@ export const LOCKED_WORDS = [
   'baagilu haakkondid',
   'bagilu hakkondid',
   'bagilu haakondid',
+  'thaalpottu',
+  'thaazhpottu',
+  'thazhpottu',
+  'thaapa pottu',
+  'thaappa pottu',
+  'தாப்பா போட்டு',
+  'தாழ் போட்டு',
+  'ghor bondho kore',
+  'ghorer dorja bondho kore',
+  'ghor bondho kore boshe',
 ];
 
 /**
@@ -1291,6 +1336,13 @@ export const NO_WORRY_WORDS = [
   'माझी काळजी करू नका',
   'माझी काळजी करु नका',
   'majhi kalji karu naka',
+  'म्हारो ख्याल मत करजे',
+  'म्हारो ख्याल मत करज्यो',
+  'म्हारी चिंता मत करजे',
+  'म्हारी फिकर मत करजे',
+  'mharo khyal mat karje',
+  'mhari chinta mat karje',
+  'mhari fikar mat karje',
 ];
 
 /**
@@ -1459,6 +1511,10 @@ export const UNREACHABLE_WORDS = [
   'ફોન નથી ઉપાડતો',
   'ફોન નથી ઉપાડતી',
   'ફોન નથી ઉપાડતા',
+  'phone na uthavat',
+  'phone nahi uthavat',
+  'phone nai uthavat',
+  'call na uthavat',
 ];
 
 /**

@@ -1163,6 +1163,13 @@ export const END_ALL_WORDS = [
   'antha aipotundi',
   'antha aipothundi',
   'అన్నీ అయిపోతాయి',
+  'kaymcha sampel',
+  'kayamcha sampel',
+  'kaymcha sampun jail',
+  'कायमचा संपेल',
+  'कायमचं संपेल',
+  'कायमचा संपून जाईल',
+  'कायमचं संपवून टाकतो',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -1583,6 +1590,19 @@ export const NO_TROUBLE_WORDS = [
   'किणी नै तकलीफ कोनी',
   'कोई नै तकलीफ कोनी',
   'कीनै तकलीफ कोनी',
+  'யாருக்கும் தொல்லை இல்ல',
+  'யாருக்கும் தொல்லை இல்லை',
+  'யாருக்கும் தொந்தரவு இல்ல',
+  'என்னால யாருக்கும் தொல்லை',
+  'என்னால தொல்லை இல்ல',
+  'ennala yaarukkum thollai',
+  'ennala thollai illa',
+  'दुख कोनी दूंगी',
+  'दुख कोनी दूंलो',
+  'दुख कोनी दूंली',
+  'दुख कोनी देऊं',
+  'dukh koni dungi',
+  'dukh koni dunlo',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -1999,6 +2019,22 @@ export const LAST_GOODBYE_WORDS = [
   'मां नै कह दीज्यो',
   'मां नै कहजो',
   'मां नै कह दीजो',
+  'pasangala paathukko',
+  'pasangala pathuko',
+  'pasangala paathuko',
+  'pullaingala paathukko',
+  'பசங்கள பாத்துக்கோ',
+  'பசங்கள பார்த்துக்கோ',
+  'பிள்ளைங்கள பாத்துக்கோ',
+  'sobai bhalo theko',
+  'sobai bhalo thekho',
+  'sobai valo theko',
+  'bhalo theko sobai',
+  'tomra sobai bhalo theko',
+  'সবাই ভালো থেকো',
+  'সবাই ভাল থেকো',
+  'ভালো থেকো সবাই',
+  'তোমরা সবাই ভালো থেকো',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2484,6 +2520,16 @@ export const LAST_MESSAGE_WORDS = [
   'chhello msg',
   'chello msg',
   'chhello sandesh',
+  'last post',
+  'aakhri post',
+  'akhri post',
+  'आखरी पोस्ट',
+  'आखिरी पोस्ट',
+  'लास्ट पोस्ट',
+  'chhello post',
+  'छेल्लो पोस्ट',
+  'शेवटची पोस्ट',
+  'shevatchi post',
 ];
 export const SORRY_WORDS = [
   'সরি',
@@ -2614,6 +2660,10 @@ export const DEBT_WORDS = [
   'karjamule',
   'karzamule',
   'karjapayi',
+  'karjacha',
+  'karjachya',
+  'karjache',
+  'karjachi',
 ];
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
@@ -3776,4 +3826,60 @@ export const BUY_AGAIN_WORDS = [
   'కొనాలి',
   'ಹೊಸದು ತರಬೇಕು',
   'ತರಬೇಕು',
+];
+
+/**
+ * Asking which tablets are the strongest, or how many make a person not wake up ('neend ki goli
+ * kitni khaane se aadmi nahi uthta'): said near a tablet word, a question about a lethal amount.
+ */
+export const LETHAL_AMOUNT_WORDS = [
+  'strongest',
+  'most strong',
+  'how many would kill',
+  'enough to kill',
+  'enough to die',
+  'how many to die',
+  'sabse tez',
+  'sab se tez',
+  'sabse strong',
+  'sab se strong',
+  'nahi uthta',
+  'nahi uthti',
+  'nahi uthega',
+  'kitni khane se mar',
+  'kitni khaane se mar',
+  'सबसे तेज',
+  'सबसे तेज़',
+  'सबसे स्ट्रांग',
+  'नहीं उठता',
+  'नहीं उठती',
+  'कितनी खाने से मर',
+  'sab ton tez',
+  'sabh ton tez',
+  'ਸਭ ਤੋਂ ਤੇਜ਼',
+  'ਸਭ ਤੋਂ ਤੇਜ',
+];
+
+/** 'This is her last week', 'ye uska aakhri hafta hai': a person naming their own last days. */
+export const FINAL_DAYS_WORDS = [
+  'my last week',
+  'her last week',
+  'his last week',
+  'my last days',
+  'her last days',
+  'his last days',
+  'my last day',
+  'last week of my life',
+  'last days of my life',
+  'aakhri hafta',
+  'akhri hafta',
+  'aakhiri hafta',
+  'aakhri din hai',
+  'आखिरी हफ्ता',
+  'आख़िरी हफ़्ता',
+  'आखरी हफ्ता',
+  'अंतिम सप्ताह',
+  'ਆਖਰੀ ਹਫ਼ਤਾ',
+  'ਆਖਰੀ ਹਫਤਾ',
+  'ਆਖ਼ਰੀ ਹਫ਼ਤਾ',
 ];

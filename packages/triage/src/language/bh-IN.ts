@@ -273,6 +273,8 @@ export const pack: LanguagePack = {
       'एक-दू': 2,
       'दू-चार': 3,
       कुछ: 3,
+      // 'कई हफ्ता से' (for several weeks).
+      कई: 3,
       'ek go': 1,
       dugo: 2,
       'du go': 2,
@@ -313,6 +315,16 @@ export const pack: LanguagePack = {
       'bitiya',
       'chhot bachcha',
       'godi ke bachcha',
+      // Grandchildren, nephews and nieces, as elders write of them ('नाती दस दिन के बा').
+      'नाती',
+      'नातिन',
+      'पोता',
+      'पोती',
+      'भतीजा',
+      'भतीजी',
+      'bhatija',
+      'bhatiji',
+      'naati',
     ],
     female: [
       'औरत',

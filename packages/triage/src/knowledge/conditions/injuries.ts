@@ -1,7 +1,7 @@
 import type { Condition } from '../schema';
 import { nhs, who, weighted } from './helpers';
 
-/** Injuries: burns, fractures, sprains, head injuries and severe bleeding. */
+/** Injuries: burns, fractures, sprains, head injuries, cuts and severe bleeding. */
 export const INJURY_CONDITIONS: Condition[] = [
   {
     id: 'burns',
@@ -122,6 +122,33 @@ export const INJURY_CONDITIONS: Condition[] = [
       nhs('head-injury-and-concussion', 'Head injury and concussion'),
       who('road-traffic-injuries', 'Road traffic injuries'),
     ],
+  },
+  {
+    id: 'cuts_wounds',
+    name: 'Cut or wound',
+    prevalence: 'very_common',
+    symptoms: weighted({
+      cut_wound: 1,
+      gaping_wound: 0.9,
+      injury_fall: 0.3,
+      red_swollen_skin: 0.2,
+    }),
+    oneOfRequired: ['cut_wound', 'gaping_wound'],
+    redFlags: ['gaping_wound', 'fever', 'red_swollen_skin'],
+    triageLevel: 'self_care',
+    specialty: 'General Surgeon',
+    bodyArea: 'none',
+    selfCare: [
+      'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.',
+      'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.',
+      'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.',
+    ],
+    warningSigns: [
+      'Bleeding that does not stop after 10 minutes of firm pressure — call 108',
+      'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today',
+      'Spreading redness, pus, fever or pain that gets worse — see a doctor today',
+    ],
+    sources: [nhs('cuts-and-grazes', 'Cuts and grazes'), nhs('tetanus', 'Tetanus')],
   },
   {
     id: 'severe_bleeding',

@@ -58,6 +58,7 @@ export const NEURO_CONDITIONS: Condition[] = [
       },
       ['headache'],
     ),
+    // Blurred sight with a headache needs a look (an eye test, the pressure in the eye, the BP).
     redFlags: [
       'severe_sudden_headache',
       'one_sided_weakness',
@@ -65,6 +66,7 @@ export const NEURO_CONDITIONS: Condition[] = [
       'stiff_neck',
       'confusion',
       'fever',
+      'blurred_vision',
     ],
     triageLevel: 'self_care',
     specialty: 'Neurologist',

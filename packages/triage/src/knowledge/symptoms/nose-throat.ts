@@ -487,4 +487,48 @@ export const NOSE_THROAT_SYMPTOMS: Symptom[] = [
     redFlag: { level: 'urgent', reason: 'A new breast lump should be examined by a doctor soon.' },
     askAbout: 'Have you felt a new lump in the breast?',
   },
+  {
+    // NHS: a fish bone or a swallowed object stuck in the throat is seen the same day (A&E/ENT);
+    // with any trouble breathing or speaking it is choking (read in engine/understand.ts).
+    id: 'object_in_throat',
+    en: 'Something stuck in the throat (a fish bone, a coin)',
+    synonymsEn: [
+      'fish bone stuck',
+      'fishbone stuck',
+      'fish bone in throat',
+      'fish bone in my throat',
+      'fish bone in his throat',
+      'fish bone in her throat',
+      'bone stuck in throat',
+      'bone stuck in my throat',
+      'chicken bone stuck',
+      'coin stuck in throat',
+      'something stuck in throat',
+      'something stuck in my throat',
+      'swallowed a coin',
+    ],
+    hinglish: [
+      'machli ka kaanta',
+      'machhli ka kaanta',
+      'machli ka kanta',
+      'machhli ka kanta',
+      'machli ka kaata',
+      'gale me kaanta atak',
+      'gale me kanta atak',
+      'gale me kaanta fas',
+      'gale me kanta fas',
+      'gale me haddi',
+      'gale me haddi atak',
+      'gale me kuch atak gaya',
+      'gale me sikka',
+      'sikka nigal liya',
+      'sikka nigal gaya',
+    ],
+    bodyArea: 'head',
+    redFlag: {
+      level: 'urgent',
+      reason:
+        'Something stuck in the throat needs a hospital today. Do not try to push it down with food; call 108 if breathing or speaking becomes hard.',
+    },
+  },
 ];

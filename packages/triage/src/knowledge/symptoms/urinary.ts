@@ -301,6 +301,11 @@ export const URINARY_SYMPTOMS: Symptom[] = [
       'pain in side near waist',
       'pain in back right side',
       'pain in back left side',
+      'back on one side',
+      'one side of my back',
+      'one side of back',
+      'back pain on one side',
+      'pain on one side of back',
     ],
     hinglish: [
       'pathri ka dard',

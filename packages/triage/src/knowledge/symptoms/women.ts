@@ -552,6 +552,7 @@ export const WOMEN_SYMPTOMS: Symptom[] = [
       'periods come anytime',
       'unpredictable periods',
       'periods come twice month',
+      'spotting between periods',
     ],
     hinglish: [
       'period time pe nahi aate',

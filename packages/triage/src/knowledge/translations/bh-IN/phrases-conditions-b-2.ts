@@ -179,6 +179,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'अगर रउआ बूढ़ बानी भा खून पातर करे वाला दवाई खात बानी, त आजे डाक्टर के देखाईं।',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'बेहोस हो गइल, दौरा, बार-बार उल्टी, भरम, बढ़त कपार दरद, कान भा नाक से खून, भा कमजोरी — 108 पर फोन करीं',
+  'Cut or wound': 'कटल भा घाव',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'खून रुके ले साफ कपड़ा से कटल जगह पर दबा के रखीं, फेर साफ बहत पानी के धार में धोईं।',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'साफ पट्टी से ढँक दीं आ ओकरा के साफ-सूखा रखीं; ओह पर माटी, राख, कॉफी पाउडर भा टूथपेस्ट मत लगाईं।',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'अगर पिछला टिटनेस के सुई 10 साल से ढेर पहिले लागल रहे, भा रउआ के पता नइखे, त एक दिन के भीतर लगवा लीं।',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    'जोर से 10 मिनट दबवला के बादो खून ना रुके — 108 पर फोन करीं',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'गहिर, मुँह बवले भा लमहर कटल, चेहरा पर कटल, भा ओमें काँच, माटी भा जंग — आजे अस्पताल जाईं',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'फइलत लाली, पीब (मवाद), बुखार भा बढ़त दरद — आजे डाक्टर के देखाईं',
   'Severe bleeding from a wound': 'घाव से बहुत खून बहल',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 पर फोन करीं। साफ कपड़ा से घाव पर जोर से दबाईं आ छोड़ीं मत; कपड़ा खून से भीज जाव त ओकरे ऊपर अउरी कपड़ा रख दीं।',

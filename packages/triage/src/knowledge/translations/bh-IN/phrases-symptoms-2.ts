@@ -188,6 +188,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'का अइसन खून बहत बा जवन जोर से दबवला पर भी ना रुके?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'जोर से दबवला पर भी खून ना रुके त ई इमरजेंसी ह।',
+  'A cut or open wound': 'कटल भा खुलल घाव',
+  'Do you have a cut or an open wound?': 'का रउआ के कहीं कटल बा भा कवनो खुलल घाव बा?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'गहिर भा मुँह बवले कटल घाव, भा जवना में माटी, काँच भा जंग (मुरचा) घुसल होखे',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'का कटल घाव गहिर बा भा मुँह बवले बा, भा ओमें माटी, काँच भा जंग (मुरचा) घुसल बा?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'गहिर भा मुँह बवले कटल घाव, भा जवना में माटी, काँच भा जंग घुसल होखे, ओकरा के आजे अस्पताल में साफ करवावे, टाँका लगवा के बंद करवावे आ टिटनेस के जाँच करवावे के जरूरत बा।',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'हड्डी टूटे के शक (टेढ़ लउके, हिला ना सकीं भा भार ना दे सकीं)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':
@@ -260,7 +268,7 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'का महीना में बहुत खून जाला भा एक हप्ता से ढेर दिन चलेला?',
   'Irregular periods': 'महीना बेटाइम आवल',
   'Are your periods irregular?': 'का रउआ के महीना बेटाइम (अनियमित) आवेला?',
-  'Painful periods': 'महीना में दरद',
+  'Painful periods': 'पीरियड (महीना) में दरद',
   'Are your periods painful?': 'का महीना के समय दरद होला?',
   'Unusual vaginal discharge': 'योनि से असामान्य पानी भा सफेद पानी',
   'Do you have unusual vaginal discharge?': 'का रउआ के योनि से असामान्य पानी (सफेद पानी) आवेला?',

@@ -162,6 +162,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'বয়স্ক হলে বা রক্ত পাতলা করার ওষুধ খেলে আজই ডাক্তার দেখান।',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'অজ্ঞান হয়ে যাওয়া, খিঁচুনি, বারবার বমি, সব গুলিয়ে যাওয়া, মাথাব্যথা বাড়তে থাকা, কান বা নাক দিয়ে রক্ত পড়া, বা দুর্বলতা — 108-এ ফোন করুন',
+  'Cut or wound': 'কেটে যাওয়া বা ক্ষত',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'রক্ত পড়া না থামা পর্যন্ত পরিষ্কার কাপড় দিয়ে কাটা জায়গাটা চেপে ধরুন, তারপর পরিষ্কার কলের চলতি জলে ধুয়ে নিন।',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'পরিষ্কার ড্রেসিং বা গজ দিয়ে ঢেকে রাখুন, আর জায়গাটা পরিষ্কার ও শুকনো রাখুন; মাটি, ছাই, কফি গুঁড়ো বা টুথপেস্ট লাগাবেন না।',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'শেষ টিটেনাস ইনজেকশন 10 বছরের বেশি আগে নিয়ে থাকলে, বা মনে না থাকলে, এক দিনের মধ্যে একটা নিয়ে নিন।',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 মিনিট জোরে চেপে ধরার পরেও রক্ত পড়া না থামলে — 108-এ ফোন করুন',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'গভীর, হাঁ হয়ে থাকা বা লম্বা কাটা, মুখে কাটা, বা কাটার ভেতরে কাচ, ময়লা বা মরচে — আজই হাসপাতালে যান',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'লাল ভাব ছড়িয়ে পড়া, পুঁজ, জ্বর বা ব্যথা বাড়তে থাকা — আজই ডাক্তার দেখান',
   'Severe bleeding from a wound': 'ক্ষত থেকে খুব বেশি রক্ত পড়া',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108-এ ফোন করুন। পরিষ্কার কাপড় দিয়ে ক্ষতের ওপর জোরে চেপে ধরুন আর ছাড়বেন না; কাপড় রক্তে ভিজে গেলে ওপরে আরও কাপড় দিন।',

@@ -184,6 +184,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'জোরে চেপে ধরলেও কি রক্ত পড়া থামছে না?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'জোরে চেপে ধরলেও রক্ত পড়া না থামলে তা জরুরি অবস্থা।',
+  'A cut or open wound': 'কেটে যাওয়া বা খোলা ক্ষত',
+  'Do you have a cut or an open wound?': 'আপনার কি কোথাও কেটে গেছে, বা খোলা ক্ষত আছে?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'গভীর বা হাঁ হয়ে থাকা কাটা, বা এমন কাটা যার ভেতরে ময়লা, কাচ বা মরচে ঢুকেছে',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'কাটাটা কি গভীর বা হাঁ হয়ে আছে, বা তার ভেতরে ময়লা, কাচ বা মরচে ঢুকেছে?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'গভীর বা হাঁ হয়ে থাকা কাটা, বা যে কাটার ভেতরে ময়লা, কাচ বা মরচে ঢুকেছে, তা আজই হাসপাতালে পরিষ্কার করানো, সেলাই বা জোড়া লাগানো আর টিটেনাসের টিকা দরকার কি না দেখানো দরকার।',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'হাড় ভেঙেছে বলে সন্দেহ (বেঁকে গেছে, নাড়ানো যায় না বা ভর দেওয়া যায় না)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

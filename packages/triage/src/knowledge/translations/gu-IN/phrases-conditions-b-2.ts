@@ -29,6 +29,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'તમે વૃદ્ધ હો કે લોહી પાતળું કરવાની દવા લેતા હો તો આજે જ ડોક્ટરને બતાવો.',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'બેભાન થઈ જવું, ખેંચ, વારે વારે ઉલટી, મૂંઝવણ, વધતો માથાનો દુખાવો, કાન કે નાકમાંથી લોહી, કે નબળાઈ — 108 પર ફોન કરો',
+  'Cut or wound': 'કાપો કે ઘા',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'લોહી બંધ થાય ત્યાં સુધી ચોખ્ખા કપડાથી કાપા પર દબાવી રાખો, પછી તેને વહેતા ચોખ્ખા પાણીથી ધોઈ નાખો.',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'તેના પર ચોખ્ખો પાટો બાંધો અને તેને ચોખ્ખો અને સૂકો રાખો; તેના પર માટી, રાખ, કોફી પાઉડર કે ટૂથપેસ્ટ ન લગાવો.',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'જો તમારું છેલ્લું ધનુરનું (ટીટી) ઇન્જેક્શન 10 વર્ષથી વધુ પહેલાં લીધું હોય, કે તમને યાદ ન હોય, તો એક દિવસની અંદર લઈ લો.',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 મિનિટ જોરથી દબાવવા છતાં લોહી બંધ ન થાય — 108 પર ફોન કરો',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'ઊંડો, ખુલ્લો (પહોળો) કે લાંબો કાપો, ચહેરા પર કાપો, કે તેમાં કાચ, માટી કે કાટ — આજે જ હોસ્પિટલ જાઓ',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'ફેલાતી લાલાશ, પરુ, તાવ કે વધતો દુખાવો — આજે જ ડોક્ટરને બતાવો',
   'Severe bleeding from a wound': 'ઘામાંથી ખૂબ લોહી વહેવું',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 પર ફોન કરો. ચોખ્ખા કપડાથી ઘા પર જોરથી દબાવો અને છોડશો નહીં; કપડું લોહીથી પલળી જાય તો તેના પર બીજું કપડું મૂકો.',

@@ -80,6 +80,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'શું જોરથી દબાવવા છતાં લોહી બંધ નથી થતું?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'જોરથી દબાવવા છતાં લોહી બંધ ન થાય તો એ ઇમરજન્સી છે.',
+  'A cut or open wound': 'કાપો કે ખુલ્લો ઘા',
+  'Do you have a cut or an open wound?': 'શું તમને ક્યાંય કાપો પડ્યો છે કે ખુલ્લો ઘા છે?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'ઊંડો કે ખુલ્લો (પહોળો) કાપો, કે જેમાં માટી, કાચ કે કાટ હોય એવો કાપો',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'શું કાપો ઊંડો છે કે ખુલ્લો (પહોળો) છે, કે તેમાં માટી, કાચ કે કાટ છે?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'ઊંડો કે ખુલ્લો (પહોળો) કાપો, કે જેમાં માટી, કાચ કે કાટ હોય, તેને આજે જ હોસ્પિટલમાં સાફ કરાવવો, બંધ કરાવવો (ટાંકા) અને ધનુરના ઇન્જેક્શનની તપાસ કરાવવી જરૂરી છે.',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'હાડકું ભાંગ્યું હોવાની શક્યતા (વાંકું દેખાય, હલાવી ન શકાય કે વજન ન મૂકી શકાય)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

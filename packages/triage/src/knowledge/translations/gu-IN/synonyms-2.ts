@@ -368,10 +368,9 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'છાતી પકડીને બેસી ગયા',
     'છાતી પકડી ને બેસી ગયા',
   ],
+  // Not a bare 'જડબામાં દુખાવો' (jaw pain, a tooth pulled yesterday): jaw_pain is its own
+  // finding, and with sweat, breathlessness or arm pain the heart rules read it.
   chest_pain_radiating: [
-    'જડબા માં દુખાવો',
-    'જડબામાં દુખાવો',
-    'જડબું દુખે',
     'દુખાવો ડાબા હાથમાં જાય છે',
     'છાતીથી હાથ સુધી દુખાવો',
     'જડબામાં દુખાવો છાતી સાથે',
@@ -566,6 +565,12 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'હાંફ ચડે સે',
   ],
   severe_breathing_difficulty: [
+    // A baby's grunt with each breath ('શ્વાસ લેતી વખતે ઉંહ ઉંહ અવાજ'), not a grown-up's groan.
+    'શ્વાસ લેતી વખતે ઉંહ ઉંહ',
+    'શ્વાસ લેતા ઉંહ ઉંહ',
+    'શ્વાસ લેતાં ઉંહ ઉંહ',
+    'શ્વાસમાં ઉંહ ઉંહ',
+    'શ્વાસ સાથે ઉંહ ઉંહ',
     'ખભા ઉપર નીચે થાય',
     'ખભા ઉંચા નીચા',
     'કણસે છે',

@@ -4,6 +4,13 @@ export const PHRASES_EXTRA: Record<string, string> = {
   'Yellow palms or soles': 'हथेलियां या तलवे पीले',
   'Jaw pain': 'जबड़े में दर्द',
   'Green vomit': 'हरी उल्टी',
+  'Something stuck in the throat (a fish bone, a coin)': 'गले में कुछ अटक जाना (मछली का कांटा, सिक्का)',
+  'Something stuck in the throat needs a hospital today. Do not try to push it down with food; call 108 if breathing or speaking becomes hard.':
+    'गले में कुछ अटक जाए तो आज ही अस्पताल जाएं। उसे खाना खाकर नीचे धकेलने की कोशिश न करें; सांस लेने या बोलने में दिक्कत हो तो 108 पर फ़ोन करें।',
+  'An injury to the eye, or metal or a chemical in it':
+    'आंख में चोट, या आंख में लोहे का कण या कोई केमिकल चला जाना',
+  'An injured eye, or metal or a chemical in it, needs an eye doctor or hospital today. For a chemical or lime, rinse the eye with clean water for 15 minutes first.':
+    'आंख में चोट लगी हो, या लोहे का कण या कोई केमिकल चला गया हो, तो आज ही आंखों के डॉक्टर या अस्पताल जाएं। केमिकल या चूना गया हो तो पहले आंख को 15 मिनट तक साफ़ पानी से धोएं।',
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
@@ -11,4 +18,61 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
   yellow_palms_soles: ['हथेलियां पीली', 'हथेली पीली', 'तलवे पीले', 'तलवे भी पीले'],
   jaw_pain: ['जबड़े में दर्द', 'जबड़ा दर्द', 'जबड़े में खिंचाव'],
   green_vomit: ['हरी उल्टी', 'हरे रंग की उल्टी', 'उल्टी हरी'],
+  // A fish or chicken bone, or a coin, stuck in the throat (a hospital today). Not a bare
+  // 'गले में कांटा' ('गले में कांटे जैसी चुभन' is a sore throat), nor 'गले में कुछ अटका सा लगता'
+  // (a lump felt in the throat): the bone or coin, or something that got stuck just now.
+  object_in_throat: [
+    'मछली का कांटा',
+    'मछली की हड्डी',
+    'मच्छी का कांटा',
+    'गले में कांटा फंस',
+    'गले में कांटा अटक',
+    'कांटा गले में फंस',
+    'कांटा गले में अटक',
+    'गले में हड्डी',
+    'गले मे हड्डी',
+    'हड्डी गले में फंस',
+    'हड्डी गले में अटक',
+    'चिकन की हड्डी फंस',
+    'चिकन की हड्डी अटक',
+    'मुर्गे की हड्डी फंस',
+    'मुर्गे की हड्डी अटक',
+    'गले में कुछ अटक गया',
+    'गले में कुछ फंस गया',
+    'गले मे कुछ अटक गया',
+    'गले मे कुछ फंस गया',
+    'गले में सिक्का',
+    'गले मे सिक्का',
+    'सिक्का गले में',
+    'सिक्का निगल',
+    'सिक्का खा लिया',
+  ],
+  // Hurt, hit, or metal, glass, lime (चूना), acid or a chemical in the eye (an eye doctor
+  // today). Dust, a straw or 'आंख में कुछ गिर/चला गया' stay eye_pain.
+  eye_injury: [
+    'आंख में चोट',
+    'आंख मे चोट',
+    'आंख पर चोट',
+    'आंख पे चोट',
+    'आंख की चोट',
+    'आंख घायल',
+    'आंख पर मुक्का',
+    'आंख पर गेंद लग',
+    'आंख में गेंद लग',
+    'आंख में लोहे का',
+    'आंख मे लोहे का',
+    'आंख में लोहा',
+    'आंख में लोहे का कण',
+    'आंख में लोहे का टुकड़ा',
+    'आंख में धातु',
+    'आंख में कांच',
+    'आंख में कुछ घुस',
+    'आंख में चूना',
+    'आंख मे चूना',
+    'आंख में तेजाब',
+    'आंख मे तेजाब',
+    'आंख में एसिड',
+    'आंख में केमिकल',
+    'आंख में कैमिकल',
+  ],
 };

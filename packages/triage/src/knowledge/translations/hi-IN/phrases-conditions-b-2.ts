@@ -103,6 +103,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'अगर आप बुज़ुर्ग हैं या खून पतला करने की दवा लेते हैं तो आज ही डॉक्टर को दिखाएं।',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'बेहोश हो जाना, दौरा, बार-बार उल्टी, उलझन, बढ़ता सिरदर्द, कान या नाक से खून, या कमज़ोरी — 108 पर फ़ोन करें',
+  'Cut or wound': 'कट या घाव',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'खून रुकने तक साफ़ कपड़े से कट पर दबाकर रखें, फिर उसे बहते साफ़ पानी से धोएं।',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'उस पर साफ़ पट्टी बांधें और उसे साफ़ और सूखा रखें; उस पर मिट्टी, राख, कॉफ़ी पाउडर या टूथपेस्ट न लगाएं।',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'अगर आपको टिटनेस का पिछला टीका (इंजेक्शन) 10 साल से ज़्यादा पहले लगा था, या आपको याद नहीं, तो एक दिन के अंदर लगवा लें।',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 मिनट ज़ोर से दबाने के बाद भी खून न रुके — 108 पर फ़ोन करें',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'गहरा, खुला (फटा) हुआ या लंबा कट, चेहरे पर कट, या उसमें कांच, मिट्टी या जंग हो — आज ही अस्पताल जाएं',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'लाली फैलना, मवाद, बुखार या दर्द बढ़ते जाना — आज ही डॉक्टर को दिखाएं',
   'Severe bleeding from a wound': 'घाव से बहुत ज़्यादा खून बहना',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 पर फ़ोन करें। साफ़ कपड़े से घाव पर ज़ोर से दबाएं और छोड़ें नहीं; कपड़ा खून से भीग जाए तो उसके ऊपर और कपड़ा रख दें।',

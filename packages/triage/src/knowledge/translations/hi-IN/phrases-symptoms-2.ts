@@ -189,6 +189,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'क्या ज़ोर से दबाने पर भी खून नहीं रुक रहा?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'ज़ोर से दबाने पर भी खून न रुके तो यह इमरजेंसी है।',
+  'A cut or open wound': 'कटना या खुला घाव',
+  'Do you have a cut or an open wound?': 'क्या आपको कहीं कट लगा है या कोई खुला घाव है?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'गहरा या खुला (फटा) हुआ कट, या ऐसा कट जिसमें मिट्टी, कांच या जंग हो',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'क्या कट गहरा है या खुला (फटा) हुआ है, या उसमें मिट्टी, कांच या जंग है?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'गहरे या खुले (फटे) हुए कट को, या जिसमें मिट्टी, कांच या जंग हो, आज ही अस्पताल में साफ़ करवाना, बंद करवाना (टांके या पट्टी से) और टिटनेस के टीके की जांच करवाना ज़रूरी है।',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'हड्डी टूटने का शक (टेढ़ापन, हिला नहीं पाते या वज़न नहीं डाल पाते)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

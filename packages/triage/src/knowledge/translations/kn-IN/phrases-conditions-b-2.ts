@@ -111,6 +111,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'ನೀವು ವಯಸ್ಸಾದವರಾಗಿದ್ದರೆ ಅಥವಾ ರಕ್ತ ತೆಳು ಮಾಡುವ ಮಾತ್ರೆ ತೆಗೆದುಕೊಳ್ಳುತ್ತಿದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'ಪ್ರಜ್ಞೆ ತಪ್ಪಿದ್ದು, ಫಿಟ್ಸ್, ಪದೇ ಪದೇ ವಾಂತಿ, ಗೊಂದಲ, ಜಾಸ್ತಿಯಾಗುತ್ತಿರುವ ತಲೆನೋವು, ಕಿವಿ ಅಥವಾ ಮೂಗಿನಿಂದ ರಕ್ತ, ಅಥವಾ ಶಕ್ತಿ ಹೋಗುವುದು — 108 ಗೆ ಕರೆ ಮಾಡಿ',
+  'Cut or wound': 'ಕೊಯ್ದ ಗಾಯ ಅಥವಾ ಬೇರೆ ಗಾಯ',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'ರಕ್ತ ನಿಲ್ಲುವವರೆಗೆ ಸ್ವಚ್ಛವಾದ ಬಟ್ಟೆಯಿಂದ ಗಾಯದ ಮೇಲೆ ಒತ್ತಿ ಹಿಡಿಯಿರಿ, ನಂತರ ಹರಿಯುವ ಶುದ್ಧ ನೀರಿನಲ್ಲಿ ತೊಳೆಯಿರಿ.',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'ಸ್ವಚ್ಛವಾದ ಪಟ್ಟಿ (ಡ್ರೆಸ್ಸಿಂಗ್) ಹಾಕಿ ಮುಚ್ಚಿ, ಗಾಯವನ್ನು ಸ್ವಚ್ಛವಾಗಿ ಮತ್ತು ಒಣಗಿರುವಂತೆ ಇಡಿ; ಅದರ ಮೇಲೆ ಮಣ್ಣು, ಬೂದಿ, ಕಾಫಿ ಪುಡಿ ಅಥವಾ ಟೂತ್‌ಪೇಸ್ಟ್ ಹಚ್ಚಬೇಡಿ.',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'ನಿಮ್ಮ ಕೊನೆಯ ಟೆಟನಸ್ (ಟಿಟಿ) ಇಂಜೆಕ್ಷನ್ 10 ವರ್ಷಕ್ಕಿಂತ ಹಿಂದೆ ಆಗಿದ್ದರೆ, ಅಥವಾ ನೆನಪಿಲ್ಲದಿದ್ದರೆ, ಒಂದು ದಿನದೊಳಗೆ ಹಾಕಿಸಿಕೊಳ್ಳಿ.',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 ನಿಮಿಷ ಗಟ್ಟಿಯಾಗಿ ಒತ್ತಿ ಹಿಡಿದರೂ ನಿಲ್ಲದ ರಕ್ತಸ್ರಾವ — 108 ಗೆ ಕರೆ ಮಾಡಿ',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'ಆಳವಾದ, ಬಾಯಿ ಬಿಟ್ಟಿರುವ ಅಥವಾ ಉದ್ದವಾದ ಗಾಯ, ಮುಖದ ಮೇಲೆ ಗಾಯ, ಅಥವಾ ಅದರಲ್ಲಿ ಗಾಜು, ಮಣ್ಣು ಅಥವಾ ತುಕ್ಕು — ಇವತ್ತೇ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'ಹರಡುತ್ತಿರುವ ಕೆಂಪು, ಕೀವು, ಜ್ವರ ಅಥವಾ ಜಾಸ್ತಿಯಾಗುತ್ತಿರುವ ನೋವು — ಇವತ್ತೇ ಡಾಕ್ಟರ್‌ಗೆ ತೋರಿಸಿ',
   'Severe bleeding from a wound': 'ಗಾಯದಿಂದ ತುಂಬಾ ರಕ್ತಸ್ರಾವ',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 ಗೆ ಕರೆ ಮಾಡಿ. ಸ್ವಚ್ಛವಾದ ಬಟ್ಟೆಯಿಂದ ಗಾಯದ ಮೇಲೆ ಗಟ್ಟಿಯಾಗಿ ಒತ್ತಿ, ಬಿಡಬೇಡಿ; ಬಟ್ಟೆ ರಕ್ತದಿಂದ ನೆನೆದರೆ ಅದರ ಮೇಲೆ ಇನ್ನೊಂದು ಬಟ್ಟೆ ಇಡಿ.',

@@ -123,6 +123,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'ಗಟ್ಟಿಯಾಗಿ ಒತ್ತಿ ಹಿಡಿದರೂ ನಿಲ್ಲದ ರಕ್ತಸ್ರಾವ ಇದೆಯಾ?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'ಗಟ್ಟಿಯಾಗಿ ಒತ್ತಿ ಹಿಡಿದರೂ ನಿಲ್ಲದ ರಕ್ತಸ್ರಾವ ತುರ್ತು ಪರಿಸ್ಥಿತಿ.',
+  'A cut or open wound': 'ಕೊಯ್ದ ಗಾಯ ಅಥವಾ ತೆರೆದ ಗಾಯ',
+  'Do you have a cut or an open wound?': 'ನಿಮಗೆ ಎಲ್ಲಾದರೂ ಕೊಯ್ದ ಗಾಯ ಅಥವಾ ತೆರೆದ ಗಾಯ ಇದೆಯಾ?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'ಆಳವಾದ ಅಥವಾ ಬಾಯಿ ಬಿಟ್ಟಿರುವ ಗಾಯ, ಅಥವಾ ಮಣ್ಣು, ಗಾಜು ಅಥವಾ ತುಕ್ಕು ಸೇರಿರುವ ಗಾಯ',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'ಗಾಯ ಆಳವಾಗಿದೆಯಾ ಅಥವಾ ಬಾಯಿ ಬಿಟ್ಟಿದೆಯಾ, ಅಥವಾ ಅದರಲ್ಲಿ ಮಣ್ಣು, ಗಾಜು ಅಥವಾ ತುಕ್ಕು ಇದೆಯಾ?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'ಆಳವಾದ ಅಥವಾ ಬಾಯಿ ಬಿಟ್ಟಿರುವ ಗಾಯ, ಅಥವಾ ಮಣ್ಣು, ಗಾಜು ಅಥವಾ ತುಕ್ಕು ಸೇರಿರುವ ಗಾಯವನ್ನು ಇವತ್ತೇ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ಸ್ವಚ್ಛ ಮಾಡಿಸಿ, ಮುಚ್ಚಿಸಿ (ಹೊಲಿಗೆ), ಟೆಟನಸ್ (ಟಿಟಿ) ಇಂಜೆಕ್ಷನ್ ಬೇಕಾ ಅಂತ ನೋಡಿಸಬೇಕು.',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'ಮೂಳೆ ಮುರಿದಿರಬಹುದು (ಆಕಾರ ಬದಲಾಗಿದೆ, ಅಲುಗಾಡಿಸಲು ಅಥವಾ ಭಾರ ಹಾಕಲು ಆಗುತ್ತಿಲ್ಲ)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -86,6 +86,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'तुम्ही वयस्कर असाल किंवा रक्त पातळ करण्याची औषधे घेत असाल तर आजच डॉक्टरांना दाखवा.',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'बेशुद्ध पडणे, फिट, सारख्या उलट्या, गोंधळ, वाढत जाणारी डोकेदुखी, कानातून किंवा नाकातून रक्त, किंवा कमजोरी — 108 वर फोन करा',
+  'Cut or wound': 'कापणे किंवा जखम',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'रक्त थांबेपर्यंत स्वच्छ कापडाने जखमेवर दाबून धरा, मग ती स्वच्छ वाहत्या पाण्याखाली धुवा.',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'जखम स्वच्छ पट्टीने झाका आणि स्वच्छ व कोरडी ठेवा; तिच्यावर माती, राख, कॉफी पावडर किंवा टूथपेस्ट लावू नका.',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'शेवटचे धनुर्वाताचे (टिटॅनस) इंजेक्शन 10 वर्षांपेक्षा जास्त आधी घेतले असेल, किंवा आठवत नसेल, तर एका दिवसाच्या आत ते घ्या.',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 मिनिटे घट्ट दाबून धरल्यानंतरही रक्त थांबत नसेल — 108 वर फोन करा',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'खोल, तोंड उघडलेली किंवा लांब जखम, चेहऱ्यावरची जखम, किंवा तिच्यात काच, माती किंवा गंज — आजच दवाखान्यात जा',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'पसरणारा लालसरपणा, पू, ताप किंवा वाढत जाणारे दुखणे — आजच डॉक्टरांना दाखवा',
   'Severe bleeding from a wound': 'जखमेतून खूप रक्तस्राव',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 वर फोन करा. स्वच्छ कापडाने जखमेवर घट्ट दाबा आणि सोडू नका; कापड रक्ताने भिजले तर त्यावर आणखी कापड ठेवा.',

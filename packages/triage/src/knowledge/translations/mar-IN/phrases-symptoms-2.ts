@@ -178,6 +178,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'घट्ट दाबून धरले तरी रक्त थांबत नाही का?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'घट्ट दाबूनही रक्त थांबत नसेल तर ती इमर्जन्सी आहे.',
+  'A cut or open wound': 'कापलेली किंवा उघडी जखम',
+  'Do you have a cut or an open wound?': 'तुम्हाला कुठे कापले आहे का, किंवा उघडी जखम आहे का?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'खोल किंवा तोंड उघडलेली जखम, किंवा जिच्यात माती, काच किंवा गंज आहे',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'जखम खोल आहे का किंवा तिचे तोंड उघडले आहे का, किंवा तिच्यात माती, काच किंवा गंज आहे का?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'खोल किंवा तोंड उघडलेली जखम, किंवा जिच्यात माती, काच किंवा गंज आहे, ती आजच दवाखान्यात स्वच्छ करून, टाके घालून बंद करून घ्या आणि धनुर्वाताची (टिटॅनस) तपासणी करून घ्या.',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'हाड मोडल्याची शक्यता (वाकडे दिसणे, हलवता न येणे किंवा भार टाकता न येणे)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -178,6 +178,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'जे थे बडेरा हो या खून पतळो करण री दवाई लेवो हो, तो आज ही डाक्टर नै दिखावो।',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'बेहोस हुवणो, दौरो, बार-बार उल्टी, होस-हवास गड़बड़, बधतो माथो दुखणो, कान या नाक सूं खून, या कमजोरी — 108 पर फोन करो',
+  'Cut or wound': 'कटणो या घाव',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'खून रुकै जद तांई साफ कपड़ै सूं कट्योड़ी जगां नै दबायां राखो, पछै बैवतै साफ पाणी सूं धोवो।',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'साफ पट्टी सूं ढको अर साफ-सूखो राखो; उण पर माटी, राख, कॉफी पाउडर या टूथपेस्ट मत लगावो।',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'जे टिटनेस रो छेलो इंजेक्सन 10 बरसां सूं बेसी पैलां लाग्यो हो, या थांनै ठाह कोनी, तो एक दिन रै मांय लगवा लेवो।',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    'जोर सूं 10 मिनट दबायां पछै भी खून कोनी रुकै — 108 पर फोन करो',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'ऊंडो, फाट्योड़ो या लांबो घाव, मूंडै पर घाव, या उण में कांच, माटी या जंग — आज ही अस्पताल जावो',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'फैलती लाली, राध (पीप), ताव या बधतो दरद — आज ही डाक्टर नै दिखावो',
   'Severe bleeding from a wound': 'घाव सूं घणो खून बैवणो',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 पर फोन करो। साफ कपड़ै सूं घाव नै जोर सूं दबावो अर छोड़ो मत; कपड़ो भीज जावै तो ऊपर सूं अजेस कपड़ो राखो।',

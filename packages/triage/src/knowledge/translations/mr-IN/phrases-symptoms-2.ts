@@ -188,6 +188,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'कांई इस्यो खून बैवै है जको जोर सूं दबायां भी कोनी रुकै?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'जोर सूं दबायां भी खून कोनी रुकै तो आ इमरजेंसी है।',
+  'A cut or open wound': 'कटणो या खुलो घाव',
+  'Do you have a cut or an open wound?': 'कांई थांरै कठै कटग्यो है या खुलो घाव है?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'ऊंडो या फाट्योड़ो घाव, या जिण में माटी, कांच या जंग हुवै',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'कांई घाव ऊंडो या फाट्योड़ो (खुल्योड़ो) है, या उण में माटी, कांच या जंग है?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'ऊंडो या फाट्योड़ो घाव, या जिण में माटी, कांच या जंग हुवै, उणनै आज ही अस्पताल में साफ करावणो, टांका लगवावणा अर टिटनेस री जांच करावणी जरूरी है।',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'हड्डी टूटण रो सक (टेढ़ो दीखै, हला कोनी सकै या भार कोनी झेल सकै)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -176,6 +176,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'ਜੇ ਤੁਸੀਂ ਬਜ਼ੁਰਗ ਹੋ ਜਾਂ ਖੂਨ ਪਤਲਾ ਕਰਨ ਵਾਲੀ ਦਵਾਈ ਲੈਂਦੇ ਹੋ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
   'Knocked out, fit, repeated vomiting, confusion, worsening headache, bleeding from ear or nose, or weakness — call 108':
     'ਬੇਹੋਸ਼ ਹੋ ਜਾਣਾ, ਦੌਰਾ, ਵਾਰ-ਵਾਰ ਉਲਟੀ, ਹੋਸ਼ ਟਿਕਾਣੇ ਨਾ ਰਹਿਣੀ, ਵਧਦਾ ਸਿਰ ਦਰਦ, ਕੰਨ ਜਾਂ ਨੱਕ ਵਿੱਚੋਂ ਖੂਨ, ਜਾਂ ਕਮਜ਼ੋਰੀ — 108 ਤੇ ਫ਼ੋਨ ਕਰੋ',
+  'Cut or wound': 'ਕੱਟ ਜਾਂ ਜ਼ਖ਼ਮ',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'ਖੂਨ ਰੁਕਣ ਤੱਕ ਸਾਫ਼ ਕੱਪੜੇ ਨਾਲ ਕੱਟ ਨੂੰ ਦਬਾ ਕੇ ਰੱਖੋ, ਫਿਰ ਉਸਨੂੰ ਸਾਫ਼ ਵਗਦੇ ਪਾਣੀ ਹੇਠ ਧੋਵੋ।',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'ਉਸ ਉੱਤੇ ਸਾਫ਼ ਪੱਟੀ ਕਰੋ ਤੇ ਉਸਨੂੰ ਸਾਫ਼ ਤੇ ਸੁੱਕਾ ਰੱਖੋ; ਉਸ ਉੱਤੇ ਮਿੱਟੀ, ਸੁਆਹ, ਕੌਫ਼ੀ ਪਾਊਡਰ ਜਾਂ ਟੁੱਥਪੇਸਟ ਨਾ ਲਾਓ।',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'ਜੇ ਤੁਹਾਡਾ ਆਖ਼ਰੀ ਟੈਟਨਸ ਦਾ ਟੀਕਾ 10 ਸਾਲ ਤੋਂ ਵੱਧ ਪਹਿਲਾਂ ਲੱਗਾ ਸੀ, ਜਾਂ ਤੁਹਾਨੂੰ ਪਤਾ ਨਹੀਂ, ਤਾਂ ਇੱਕ ਦਿਨ ਦੇ ਅੰਦਰ-ਅੰਦਰ ਲਗਵਾ ਲਓ।',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 ਮਿੰਟ ਜ਼ੋਰ ਨਾਲ ਦਬਾਉਣ ਤੋਂ ਬਾਅਦ ਵੀ ਖੂਨ ਨਾ ਰੁਕੇ — 108 ਤੇ ਫ਼ੋਨ ਕਰੋ',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'ਡੂੰਘਾ, ਖੁੱਲ੍ਹਿਆ ਹੋਇਆ ਜਾਂ ਲੰਮਾ ਕੱਟ, ਚਿਹਰੇ ਤੇ ਕੱਟ, ਜਾਂ ਉਸ ਵਿੱਚ ਕੱਚ, ਮਿੱਟੀ ਜਾਂ ਜੰਗਾਲ — ਅੱਜ ਹੀ ਹਸਪਤਾਲ ਜਾਓ',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'ਫੈਲਦੀ ਲਾਲੀ, ਪੀਕ, ਬੁਖਾਰ ਜਾਂ ਵਧਦਾ ਦਰਦ — ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ',
   'Severe bleeding from a wound': 'ਜ਼ਖ਼ਮ ਵਿੱਚੋਂ ਬਹੁਤ ਜ਼ਿਆਦਾ ਖੂਨ ਵਗਣਾ',
   'Call 108. Press firmly on the wound with a clean cloth and do not let go; add more cloth on top if it soaks through.':
     '108 ਤੇ ਫ਼ੋਨ ਕਰੋ। ਸਾਫ਼ ਕੱਪੜੇ ਨਾਲ ਜ਼ਖ਼ਮ ਨੂੰ ਜ਼ੋਰ ਨਾਲ ਦਬਾਓ ਤੇ ਛੱਡੋ ਨਾ; ਜੇ ਕੱਪੜਾ ਖੂਨ ਨਾਲ ਭਿੱਜ ਜਾਵੇ ਤਾਂ ਉੱਤੋਂ ਹੋਰ ਕੱਪੜਾ ਰੱਖ ਦਿਓ।',

@@ -186,6 +186,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
     'ਕੀ ਜ਼ੋਰ ਨਾਲ ਦਬਾਉਣ ਤੇ ਵੀ ਖੂਨ ਨਹੀਂ ਰੁਕ ਰਿਹਾ?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'ਜ਼ੋਰ ਨਾਲ ਦਬਾਉਣ ਤੇ ਵੀ ਖੂਨ ਨਾ ਰੁਕੇ ਤਾਂ ਇਹ ਐਮਰਜੈਂਸੀ ਹੈ।',
+  'A cut or open wound': 'ਕੱਟ ਜਾਂ ਖੁੱਲ੍ਹਾ ਜ਼ਖ਼ਮ',
+  'Do you have a cut or an open wound?': 'ਕੀ ਤੁਹਾਨੂੰ ਕੋਈ ਕੱਟ ਲੱਗਾ ਹੈ ਜਾਂ ਕੋਈ ਖੁੱਲ੍ਹਾ ਜ਼ਖ਼ਮ ਹੈ?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'ਡੂੰਘਾ ਜਾਂ ਖੁੱਲ੍ਹਿਆ ਹੋਇਆ ਕੱਟ, ਜਾਂ ਅਜਿਹਾ ਕੱਟ ਜਿਸ ਵਿੱਚ ਮਿੱਟੀ, ਕੱਚ ਜਾਂ ਜੰਗਾਲ ਹੋਵੇ',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'ਕੀ ਕੱਟ ਡੂੰਘਾ ਹੈ ਜਾਂ ਖੁੱਲ੍ਹਿਆ ਹੋਇਆ (ਕੰਢੇ ਵੱਖ-ਵੱਖ) ਹੈ, ਜਾਂ ਉਸ ਵਿੱਚ ਮਿੱਟੀ, ਕੱਚ ਜਾਂ ਜੰਗਾਲ ਹੈ?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'ਡੂੰਘੇ ਜਾਂ ਖੁੱਲ੍ਹੇ ਹੋਏ ਕੱਟ ਨੂੰ, ਜਾਂ ਜਿਸ ਕੱਟ ਵਿੱਚ ਮਿੱਟੀ, ਕੱਚ ਜਾਂ ਜੰਗਾਲ ਹੋਵੇ, ਅੱਜ ਹੀ ਹਸਪਤਾਲ ਵਿੱਚ ਸਾਫ਼ ਕਰਵਾਉਣ, ਬੰਦ ਕਰਵਾਉਣ (ਟਾਂਕੇ) ਤੇ ਟੈਟਨਸ ਦੀ ਜਾਂਚ ਦੀ ਲੋੜ ਹੈ।',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'ਹੱਡੀ ਟੁੱਟੀ ਹੋਣ ਦਾ ਸ਼ੱਕ (ਟੇਢਾ ਦਿਸਣਾ, ਹਿੱਲ ਨਾ ਸਕਣਾ ਜਾਂ ਭਾਰ ਨਾ ਪਾ ਸਕਣਾ)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -190,6 +190,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
     'அடிபட்ட பகுதியை உயர்த்தி வைங்க, அவங்களைப் படுக்க வைங்க.',
   'Bleeding that will not stop, spurting blood, or dizziness and pale, cold skin':
     'நிக்காத ரத்தப்போக்கு, பீறிட்டு வர்ற ரத்தம், அல்லது தலைசுற்றலோட வெளுத்து சில்லிட்ட தோல்',
+  'Cut or wound': 'வெட்டு அல்லது காயம்',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'ரத்தம் நிக்கற வரைக்கும் சுத்தமான துணியால வெட்டின இடத்தை அழுத்திப் பிடிங்க, அப்புறம் ஓடுற சுத்தமான தண்ணியில கழுவுங்க.',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'சுத்தமான கட்டுத்துணியால மூடி, சுத்தமாவும் ஈரமில்லாமலும் வச்சுக்கோங்க; அது மேல மண், சாம்பல், காபி பொடி, பற்பசை எதுவும் போடாதீங்க.',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'கடைசியா டெட்டனஸ் ஊசி போட்டு 10 வருஷத்துக்கு மேல ஆயிருந்தா, இல்ல எப்போ போட்டீங்கன்னு தெரியலைன்னா, ஒரு நாளுக்குள்ள போட்டுக்கோங்க.',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 நிமிஷம் அழுத்தமா பிடிச்சும் ரத்தம் நிக்கலைன்னா — 108-க்கு போன் பண்ணுங்க',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'ஆழமான, பிளந்து திறந்த அல்லது நீளமான வெட்டு, முகத்துல வெட்டு, அல்லது உள்ள கண்ணாடி, மண், துரு இருந்தா — இன்னைக்கே ஆஸ்பத்திரிக்குப் போங்க',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'சிவப்பு பரவுனா, சீழ் வச்சா, காய்ச்சல் வந்தா, இல்ல வலி அதிகமானா — இன்னைக்கே டாக்டரைப் பாருங்க',
   'Diabetes (high blood sugar)': 'சர்க்கரை நோய் (ரத்தத்துல சர்க்கரை அதிகம்)',
   'Get a fasting sugar and HbA1c test; screening is free at government health centres.':
     'வெறும் வயித்துல சுகர் பரிசோதனையும் HbA1c பரிசோதனையும் பண்ணுங்க; அரசு சுகாதார நிலையங்கள்ல இந்தப் பரிசோதனை இலவசம்.',

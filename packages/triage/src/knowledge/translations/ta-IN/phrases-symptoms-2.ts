@@ -192,6 +192,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'அழுத்திப் பிடிச்சாலும் ரத்தம் நிக்கலையா?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'அழுத்திப் பிடிச்சாலும் நிக்காத ரத்தப்போக்கு அவசர நிலை.',
+  'A cut or open wound': 'வெட்டுக் காயம் அல்லது திறந்த காயம்',
+  'Do you have a cut or an open wound?': 'எங்கயாவது வெட்டுக் காயமோ திறந்த காயமோ இருக்கா?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'ஆழமான அல்லது பிளந்து திறந்திருக்கற வெட்டு, அல்லது உள்ள மண், கண்ணாடி, துரு இருக்கற காயம்',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'வெட்டு ஆழமா இருக்கா, பிளந்து திறந்திருக்கா, இல்ல அதுக்குள்ள மண், கண்ணாடி, துரு ஏதாவது இருக்கா?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'ஆழமான அல்லது பிளந்து திறந்திருக்கற வெட்டு, அல்லது உள்ள மண், கண்ணாடி, துரு இருக்கற காயத்தை இன்னைக்கே ஆஸ்பத்திரியில சுத்தம் பண்ணி, தையல் போட்டு மூடி, டெட்டனஸ் ஊசி தேவையான்னு பாக்கணும்.',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'எலும்பு முறிஞ்சிருக்கலாம் (கோணலா இருக்கு, அசைக்க முடியல அல்லது ஊன்ற முடியல)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -4,6 +4,12 @@ export const PHRASES_EXTRA: Record<string, string> = {
   'Yellow palms or soles': 'అరచేతులు లేదా అరికాళ్ళు పసుపు',
   'Jaw pain': 'దవడ నొప్పి',
   'Green vomit': 'ఆకుపచ్చ వాంతి',
+  'Something stuck in the throat (a fish bone, a coin)': 'గొంతులో ఏదో ఇరుక్కోవడం (చేప ముల్లు, నాణెం)',
+  'Something stuck in the throat needs a hospital today. Do not try to push it down with food; call 108 if breathing or speaking becomes hard.':
+    'గొంతులో ఏదైనా ఇరుక్కుంటే ఈ రోజే ఆసుపత్రికి వెళ్ళండి. అన్నం మింగి దాన్ని కిందకు నెట్టడానికి ప్రయత్నించకండి; ఊపిరి తీసుకోవడం లేదా మాట్లాడటం కష్టమైతే 108 కి ఫోన్ చేయండి.',
+  'An injury to the eye, or metal or a chemical in it': 'కంటికి దెబ్బ, లేదా కంట్లో ఇనుప ముక్క లేదా రసాయనం పడటం',
+  'An injured eye, or metal or a chemical in it, needs an eye doctor or hospital today. For a chemical or lime, rinse the eye with clean water for 15 minutes first.':
+    'కంటికి దెబ్బ తగిలినా, కంట్లో ఇనుప ముక్క లేదా రసాయనం పడినా ఈ రోజే కంటి డాక్టర్ దగ్గరికి లేదా ఆసుపత్రికి వెళ్ళండి. రసాయనం లేదా సున్నం పడితే, ముందుగా శుభ్రమైన నీళ్ళతో 15 నిమిషాలు కన్ను కడగండి.',
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
@@ -19,4 +25,41 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
   ],
   jaw_pain: ['దవడ నొప్పి', 'దవడ లాగుతుంది'],
   green_vomit: ['ఆకుపచ్చ వాంతి', 'పచ్చ వాంతులు'],
+  // 'ఇరుక్కు' reads 'ఇరుక్కుంది', 'ఇరుక్కుపోయింది'; 'మింగ' reads 'మింగాడు', 'మింగేసింది'.
+  // A thorn in the throat goes with a verb: 'గొంతులో ముళ్ళు గుచ్చుతున్నట్టు' is a sore throat.
+  object_in_throat: [
+    'చేప ముల్లు',
+    'చేపముల్లు',
+    'గొంతులో ముల్లు ఇరుక్కు',
+    'గొంతులో ముల్లు గుచ్చుకు',
+    'గొంతులో ఎముక ఇరుక్కు',
+    'కోడి ఎముక ఇరుక్కు',
+    'నాణెం మింగ',
+    'కాయిన్ మింగ',
+    'రూపాయి బిళ్ళ మింగ',
+    'గొంతులో నాణెం',
+    'గొంతులో కాయిన్',
+    'గొంతులో ఏదో ఇరుక్కు',
+  ],
+  eye_injury: [
+    'కంటికి దెబ్బ',
+    'కంట్లో దెబ్బ',
+    'కంటి మీద దెబ్బ',
+    'కన్నుకి దెబ్బ',
+    'కంటి గాయం',
+    'కంట్లో ఇనుప ముక్క',
+    'కంటిలో ఇనుప ముక్క',
+    'కంట్లో ఇనుప రజను',
+    'కంట్లో ఇనుము',
+    'కంటిలో ఇనుము',
+    'కంట్లో సున్నం',
+    'కంటిలో సున్నం',
+    'కంట్లో కెమికల్',
+    'కంటిలో కెమికల్',
+    'కంట్లో యాసిడ్',
+    'కంటిలో యాసిడ్',
+    'కంట్లో రసాయనం',
+    'కంటిలో రసాయనం',
+    'కంట్లో పుల్ల గుచ్చుకు',
+  ],
 };

@@ -183,6 +183,19 @@ export const PHRASES_CONDITIONS_B_2: Record<string, string> = {
   'Raise the injured part and lie the person down.': 'దెబ్బ తగిలిన భాగాన్ని పైకి ఎత్తి, ఆ వ్యక్తిని పడుకోబెట్టండి.',
   'Bleeding that will not stop, spurting blood, or dizziness and pale, cold skin':
     'ఆగని రక్తస్రావం, రక్తం చిమ్మడం, లేదా కళ్ళు తిరగడం, చర్మం పాలిపోయి చల్లగా ఉండటం',
+  'Cut or wound': 'గాటు లేదా గాయం',
+  'Press on the cut with a clean cloth until the bleeding stops, then rinse it under clean running water.':
+    'రక్తం ఆగే వరకు శుభ్రమైన గుడ్డతో తెగిన చోట నొక్కి పట్టండి, తర్వాత శుభ్రమైన పారే నీటి కింద కడగండి.',
+  'Cover it with a clean dressing and keep it clean and dry; do not put mud, ash, coffee powder or toothpaste on it.':
+    'శుభ్రమైన కట్టుతో కప్పి, శుభ్రంగా, పొడిగా ఉంచండి; దాని మీద మట్టి, బూడిద, కాఫీ పొడి, టూత్‌పేస్ట్ ఏమీ పెట్టకండి.',
+  'If your last tetanus injection was more than 10 years ago, or you do not know, get one within a day.':
+    'చివరిసారి టెటనస్ ఇంజెక్షన్ తీసుకుని 10 సంవత్సరాలకు పైగా అయితే, లేదా ఎప్పుడో తెలియకపోతే, ఒక రోజులోపు వేయించుకోండి.',
+  'Bleeding that does not stop after 10 minutes of firm pressure — call 108':
+    '10 నిమిషాలు గట్టిగా నొక్కిపట్టినా రక్తం ఆగకపోతే — 108 కి ఫోన్ చేయండి',
+  'A deep, gaping or long cut, a cut on the face, or glass, dirt or rust in it — go to a hospital today':
+    'లోతైన, విచ్చుకున్న లేదా పొడవైన గాటు, ముఖం మీద గాటు, లేదా లోపల గాజు, మట్టి, తుప్పు ఉంటే — ఈ రోజే ఆసుపత్రికి వెళ్ళండి',
+  'Spreading redness, pus, fever or pain that gets worse — see a doctor today':
+    'ఎరుపు పాకుతుంటే, చీము, జ్వరం, లేదా నొప్పి పెరుగుతుంటే — ఈ రోజే డాక్టర్‌ని చూపించండి',
   'Diabetes (high blood sugar)': 'షుగర్ వ్యాధి (డయాబెటిస్, బ్లడ్ షుగర్ ఎక్కువ)',
   'Get a fasting sugar and HbA1c test; screening is free at government health centres.':
     'పరగడుపు షుగర్, HbA1c పరీక్షలు చేయించుకోండి; ప్రభుత్వ ఆరోగ్య కేంద్రాల్లో షుగర్ పరీక్ష ఉచితం.',

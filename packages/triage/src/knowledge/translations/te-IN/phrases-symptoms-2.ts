@@ -182,6 +182,14 @@ export const PHRASES_SYMPTOMS_2: Record<string, string> = {
   'Is there bleeding that does not stop with firm pressure?': 'గట్టిగా నొక్కిపట్టినా రక్తం కారడం ఆగడం లేదా?',
   'Bleeding that will not stop with firm pressure is an emergency.':
     'గట్టిగా నొక్కిపట్టినా ఆగని రక్తస్రావం అత్యవసర పరిస్థితి.',
+  'A cut or open wound': 'తెగిన గాయం లేదా తెరిచి ఉన్న గాయం',
+  'Do you have a cut or an open wound?': 'మీకు ఎక్కడైనా తెగిన గాయం లేదా తెరిచి ఉన్న గాయం ఉందా?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it':
+    'లోతైన లేదా విచ్చుకుని తెరుచుకున్న గాటు, లేదా లోపల మట్టి, గాజు, తుప్పు ఉన్న గాయం',
+  'Is the cut deep or gaping, or is there dirt, glass or rust in it?':
+    'గాటు లోతుగా ఉందా, విచ్చుకుని తెరుచుకుందా, లేదా దాని లోపల మట్టి, గాజు, తుప్పు ఏమైనా ఉందా?',
+  'A deep or gaping cut, or one with dirt, glass or rust in it, needs cleaning, closing and a tetanus check at a hospital today.':
+    'లోతైన లేదా విచ్చుకున్న గాటు, లేదా లోపల మట్టి, గాజు, తుప్పు ఉన్న గాయాన్ని ఈ రోజే ఆసుపత్రిలో శుభ్రం చేసి, కుట్లు వేసి మూయాలి, టెటనస్ ఇంజెక్షన్ అవసరమా అని చూడాలి.',
   'Possible broken bone (deformed, cannot move or bear weight)':
     'ఎముక విరిగి ఉండవచ్చు (వంకరగా ఉండటం, కదపలేకపోవడం లేదా బరువు మోపలేకపోవడం)',
   'Does the injured part look deformed, or can you not move it or put weight on it?':

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 3,520 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 3,696 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 320 per language, written blind in rounds 7–12, 14–20 and 22–28
+ * of, 'I want to die of shame'), 336 per language, written blind in rounds 7–12, 14–20 and 22–29
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168) and 141 of 176 (round 28, with the detector; rules alone 142) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) and 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,36 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  "I'm 30 weeks pregnant. When I'm busy at work the baby's movements feel less, but when I lie on my left side after lunch she kicks more than 10 times in an hour. Is that normal? And my husband wants to know if I can travel by train to my mother's place next month.":
+    "[en-IN] Round 29: movements 'feel less' is read as reduced fetal movements, an emergency; a normal kick count told beside it is not read, and RCOG would still have it checked the same day; the safe side.",
+  'Baby 2 mahine ka hai, kal tika laga tha, tab se halka bukhar 99.8 aur thoda chidchida, par doodh achha pee raha aur khel raha. Ye normal hai na? Aur pati ki kamar dard ke liye kya karein?':
+    "[hi-IN] Round 29: 'bukhar' in a 2-month-old meets the young-infant fever rule although the reading given, 99.8 °F, is under NICE's 38 °C; readings below that are not yet used to deny a fever; the safe side.",
+  'दादा जी के हाथ कई साल से हल्के काँपते हैं, ख़ासकर कप पकड़ते समय, बाक़ी सब ठीक है, बोलना-चलना सामान्य। क्या ये लकवे की शुरुआत है? किस डॉक्टर को दिखाएँ? और दादी की आँख का ऑपरेशन कब कराएँ?':
+    "[hi-IN] Round 29: 'लकवे' named only inside a question ('is this the start of paralysis?') still reads as one-sided weakness; a stroke word asked about, with no sign told, is not yet told apart; the safe side.",
+  'ਸਾਡੇ ਜੁਆਕ ਨੂੰ ਪਿਛਲੇ ਮਹੀਨੇ ਬੁਖਾਰ ਵਿੱਚ ਇੱਕ ਵਾਰ ਝਟਕਾ ਪਿਆ ਸੀ, ਡਾਕਟਰ ਨੇ ਚੈੱਕ ਕਰਕੇ ਦੱਸਿਆ ਕਿ ਬੁਖਾਰ ਵਾਲਾ ਦੌਰਾ ਸੀ, ਘਬਰਾਉਣ ਵਾਲੀ ਗੱਲ ਨਹੀਂ। ਹੁਣ ਉਹ ਠੀਕ ਖੇਡਦਾ ਹੈ। ਅਗਲੀ ਵਾਰ ਬੁਖਾਰ ਹੋਵੇ ਤਾਂ ਘਰ ਕਿਹੜੀ ਦਵਾਈ ਰੱਖੀਏ?':
+    "[pa-IN] Round 29: last month's febrile fit is named again in the doctor's clause, which is read as a new fit; the past of the first clause does not carry over, and a month is short of the fit-free reading's 30 days with no 'none since'; the safe side.",
+  'Kal khet ch pair te saap ne kaateya si, par asi vekhya oh dhaman si, zehrila nahi hunda. 2 din ho gaye, bas do chhote jehe nishan, koi sojh nahi, koi dard nahi, sab theek. Fer vi TT da teeka lagwauna chahida?':
+    "[pa-IN] Round 29: a bite by a rat snake ('dhaman') said to be non-venomous, two days ago, with two small marks; a bite with fang marks is kept an emergency whatever snake is named, because bites are often misidentified (WHO SEARO); the safe side.",
+  'amar 1 maser meye ghumer moddhe hotath chomke uthe haat pa chhore dey, tarpor abar ghumiye pore. dudh bhalo khay, kanna o swabhabik. eta ki khichuni? porer sopthaher tikar dine jiggesh korlei hobe?':
+    "[bn-IN] Round 29: a 1-month-old's startle in sleep asked about as 'is this a fit?'; the fit word in the question is read as a fit, and a startle in a young baby is not cleared without a doctor; the safe side.",
+  'thatha ku kai nadukkam pala varusham ah irukku, tea cup pudikkumbodhu mattum, maaradhu illa, vera onnum illa. idhu fits ah? eppo neurologist paakanum?':
+    "[ta-IN] Round 29: a years-long tremor asked about as 'is this fits?'; the fit word inside the question is read as a fit; the safe side.",
+  'maa chelli ki 2nd month, ippudu emi problem ledu. pregnancy lo bleeding aithe edi danger, edi kaadu ani mundugaane telusukovali. emaina list undha?':
+    "[te-IN] Round 29: Telugu 'aithe' is both 'if' and 'as for' ('bleeding aithe avutondi' is bleeding now), so a bleeding said with it is not taken as one that may come; the safe side.",
+  "naa friend tho suicide gurinchi movie chusam. tarvata vaadu 'nenu alanti aalochana eppudu cheyyanu, movie baagundi anthe' annadu. kaani depression lakshanalu ela gurtupattalo telusukovali, emaina booklet undha?":
+    "[te-IN] Round 29: suicide named as a film's subject, with no character word and a friend's low mood asked about; a suicide word is kept a crisis (with Tele-MANAS 14416) unless it is plainly fiction or a figure of speech; the safe side.",
+  'दादोसा नै छाती में दरद होयो हो जद ईसीजी अर टेस्ट सगळा नॉर्मल आया, डाक्टर कैयो मांसपेसी रो है। अबै दरद कोनी। बै रोज घूमण जा सकै कांई? अर म्हारी मां रो बीपी 140/90 आवै, लूण कम करां?':
+    "[mr-IN] Round 29: a grandfather's past chest pain, checked and gone, and the mother's BP 140/90 in the same message are read as one person's chest pain with high BP; two people in a message are not yet told apart; the safe side.",
+  'mhari saheli psychology padhe, college me aatmhatya rokan pe talk deno hai. Tele-MANAS ro number kai hai ar chetavni ra lakshan kai kai hai, list bata do.':
+    '[mr-IN] Round 29: suicide named as the subject of a college talk; a suicide word is kept a crisis reply (which gives 14416, asked for here) unless it is plainly fiction or a figure of speech; the safe side.',
+  'टीवी माथै किसान री आत्महत्या री खबर आई, म्हारो दस बरस रो छोरो पूछै मरणो कांई होवै। म्हारा घर में सगळा ठीक है। टाबरां नै इसी बात कियां समझावां?':
+    "[mr-IN] Round 29: a farmer's suicide in the TV news, asked about to explain to a child; news is not a character of a film, so the fiction reading does not clear it; the safe side.",
+  'દાદાને બે મહિના પહેલા બેલ્સ પાલ્સી થયો હતો મોઢું વાંકું થયું હતું હવે લગભગ સારું છે હાથ પગ બરાબર છે આંખમાં ટીપાં ક્યાં સુધી નાખવાના':
+    "[gu-IN] Round 29: a face turned two months ago by Bell's palsy, nearly well now; only a stroke sign years ago or last year is read as history, not months ago; the safe side.",
+  'mari friend hospital ma nurse che, ena ward ma ek patient e aatmahatya no prayas karyo hato, have stable che. e puchhe che family ne kem samjavvu. Tele-MANAS gujarati ma vaat kare?':
+    "[gu-IN] Round 29: a ward patient's past suicide attempt, now stable, asked about by a nurse; a suicide word is kept a crisis reply (with 14416) unless plainly fiction or a figure of speech; the safe side.",
+  'हमार ननद के पिछला हफ्ता मिरगी के दौरा पड़ल रहे दू मिनट में ठीक हो गइल डाक्टर दवाई बढ़ा दिहले बाड़े अब ऊ ठीक बाड़ी का ऊ सोमवार से फेरु चूल्हा पर खाना बना सकेली':
+    "[bh-IN] Round 29: a fit last week, over in two minutes and seen by a doctor; a week is short of the fit-free reading's 30 days, and 'last week' is not made history because 'since then unconscious' must stay current; the safe side.",
   'ಹುಟ್ಟಿ 15 ದಿನ ಆದ ಮಗುಗೆ ಸೀನು ಬಿಕ್ಕಳಿಕೆ ಹಾಲು ಚೆನ್ನಾಗಿ ಕುಡಿತಿದೆ ಜ್ವರ ಇಲ್ಲ':
     "[kn-IN] Round 27: the not-feeding phrase 'ಮಗು … ಹಾಲು … ಕುಡಿತಾ ಇಲ್ಲ' reaches over 'ಜ್ವರ' and takes its 'ಇಲ್ಲ', so 'no fever' is read as fever in a 15-day-old; the safe side.",
   'Khet mein aaj ek saanp dekhyo, kisi ne kaatyo kono, bhaag gyo. Tabran ne khet mein bhejno safe hai ka, koi upaay?':
@@ -59,8 +89,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[hi-IN] Round 22: a febrile fit at age 2 ('2 saal ki umar me … aaya tha') is still read as a fit now, with no shared past-history reading; the safe side.",
   'munde nu 2 saal di umar ch bukhar wala jhatka aaya si, hun 6 saal da te halka bukhar 100, khed reha, koi khatra?':
     "[pa-IN] Round 22: a febrile fit at age 2 ('2 saal di umar ch … aaya si') is still read as a fit now, with no shared past-history reading; the safe side.",
-  'cheler 2 bochor boyose jor er khichuni hoyechilo, ekhon 6 bochor, halka jor 100, khelche, kono bhoy?':
-    "[bn-IN] Round 22: a febrile fit at age 2 told as history, 'bochor boyose' (at the age of) is not a childhood/past word in the shared list, so the old fit reads as today's seizure; the safe side.",
   'en paiyan ku 5 vayasula oru dhadava fits vandhuchu, ippo 12, 7 varusham onnum illa. school trip anuppalama?':
     "[ta-IN] Round 22: one fit at age 5 and none for 7 years, but 'ippo 12' (now 12 years old) reads 'ippo' as a fit happening now (shared RECENT_WORDS) and '7 varusham onnum illa' is not a shared NOT_ONCE phrase, so the fit-free-years look-alike does not clear it; the safe side.",
   'abbayi ki 5 yella vayasulo okasari fits vachindi, ippudu 12, 7 yellu emi ledu. school trip pampavacha?':

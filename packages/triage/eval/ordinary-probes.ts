@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 3,916 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 356 per
+ * Ordinary probes: 4,092 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 372 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–28, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–29, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176 and 6 of round 28's 176 as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176 and 3 of round 29's 176 (these two with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -69,8 +69,6 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[ta-IN] Ordinary: a coin-sized blister from spilt tea on a 2-year-old's forearm, already cooled and the child playing, still meets the shared young_child_burn rule (any burn under 5 years is an emergency, whatever its size); the safe side.",
   'రేపు ఉద్యోగం ఇంటర్వ్యూ ఉంది. నిన్నటి నుంచి కడుపులో తిప్పుతోంది, నిద్ర రావట్లేదు, చేతులకు చెమటలు పడుతున్నాయి. ఇంతకుముందు పరీక్షల టైంలో కూడా ఇలాగే అయింది. ప్రశాంతంగా ఎలా ఉండాలి?':
     "[te-IN] Ordinary: interview nerves with a churning stomach and sweaty palms ('చేతులకు చెమటలు') read as sweating with nausea, which the shared heart-attack-without-chest-pain rule raises; sweat on the hands is not yet told apart; the safe side.",
-  'రెండు మూడు నెలలుగా పీరియడ్స్ చాలా ఎక్కువగా అవుతున్నాయి, మొదటి రెండు రోజులు ప్రతి 3 గంటలకి ప్యాడ్ మార్చాలి. చాలా అలసటగా ఉంది, కానీ కళ్ళు తిరగట్లేదు. వయసు 44. ఎప్పుడు డాక్టర్‌ని కలవాలి?':
-    "[te-IN] Ordinary: heavy periods 'for three months' ('మూడు నెలలుగా') read as pregnancy by the phrase 'మూడో నెల' (third month, needed for bleeding-in-pregnancy emergencies), so heavy bleeding becomes bleeding in pregnancy; the safe side.",
   'మా అమ్మగారికి 70 ఏళ్ళు, ఈ ఉదయం బాత్‌రూమ్‌లో జారి పడ్డారు. బాగా మాట్లాడుతున్నారు, తలకి ఏమీ తగలలేదు. కానీ ఎడమ తుంటి దగ్గర నొప్పి, లేచి నిలబడలేకపోతున్నారు. ఏ హాస్పిటల్‌కి తీసుకెళ్ళాలి?':
     "[te-IN] Ordinary: an older woman who slipped, hip pain, cannot stand up, whose 'లేచి నిలబడలేకపోతున్నారు' the shared stroke-signs list ('నిలబడలేక') reads as loss of balance, making stroke a likely rival; the safe side.",
   'ನಾಳೆ ಕೆಲಸದ ಇಂಟರ್ವ್ಯೂ ಇದೆ. ನಿನ್ನೆಯಿಂದ ಹೊಟ್ಟೆ ತೊಳಸುತ್ತೆ, ನಿದ್ದೆ ಬರ್ತಿಲ್ಲ, ಕೈ ಬೆವರುತ್ತೆ. ಮುಂಚೆ ಪರೀಕ್ಷೆ ಟೈಮಲ್ಲೂ ಹೀಗೇ ಆಗ್ತಿತ್ತು. ಹೇಗೆ ಶಾಂತವಾಗಿರೋದು?':

@@ -3219,4 +3219,133 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'pakkathu veetu 2 maasa kuzhandhai ku nethu irundhu vayithupokku, ippo uchi kuzhi vizhundhirukku, kannu ulla pochu, paal kudikkala, asaivu illaama kidakkudhu',
   },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'அப்பாவுக்கு அரை மணி நேரமா நெஞ்சு நடுவுல அழுத்துற மாதிரி இருக்காம், இடது தோள்பட்டை வரைக்கும் வலி, வியர்த்துக் கொட்டுது. அவர் கேஸ் தான்னு சொல்றார். ஜீரா சோடா குடுத்து காலை வரைக்கும் பாக்கலாமா?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'paati ku sugar test ku entha lab kaalaila open irukkum? apram thatha ku ippo dhan nenju la valikkudhu nu sonnaru, thaadai varaikkum valikkudhu, vaanthi vara maadhiri irukkam. avaroda BP maathirai oru extra kudukkalama?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'என் மனைவிக்கு சுகர் இருக்கு காலையிலிருந்து ரொம்ப சோர்வா இருக்கா கொஞ்சம் நடந்தாலே மூச்சு வாங்குது வயித்து மேல் பகுதியில ஒரு மாதிரி அழுத்தம் குளிர் வியர்வை வருது அவ அசிடிட்டி தான்னு சொல்றா டைஜீன் குடுக்கலாமா',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'en husband gym la irundhu vandhadhum chest la heavy ah irukku, left arm maraththu pochu, mugam veluthu pochu, 20 nimisham aachu. avan 35 vayasu dhan, onnum aagadhu nu solran. rest eduththa podhuma?',
+  },
+  {
+    kind: 'stroke',
+    text: 'அம்மாவுக்கு திடீர்னு வாய் ஒரு பக்கம் கோணிப் போச்சு, பேச்சு குழறுது, வலது கை தூக்கவே முடியல. ஒரு மணி நேரம் ஆச்சு. நாளைக்கு காலையில பஸ்ல டவுன் ஆஸ்பத்திரிக்கு கூட்டிட்டு போனா போதுமா?',
+  },
+  {
+    kind: 'stroke',
+    text: 'periappa ku thideer nu oru pakkam kai kaal velai seiyala, nadakka mudiyala, pesuradhu onnum puriyala. veetla ellarum naattu vaidhiyar kitta enna thailam thadavalam nu kekkuranga. adhu pannalama?',
+  },
+  {
+    kind: 'stroke',
+    text: 'தாத்தா டிவி பாத்துட்டு இருந்தாரு திடீர்னு எல்லாம் ரெண்டு ரெண்டா தெரியுதுன்னு சொன்னாரு தலை சுத்துது எழுந்து நிக்க முடியல வாந்தி வருது இப்போ தான் ஆரம்பிச்சது கொஞ்சம் தூங்க வைக்கலாமா',
+  },
+  {
+    kind: 'stroke',
+    text: 'pappa ku kaichal ku dolo half kudukkalama? apram aaya ku ippo vaartha varala, kekkuradhu onnu solradhu onnu, valadhu kai thongidichu. aana aaya naan nalla irukken nu sagai kaattura. kaalai varaikkum wait pannalama?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'வயல்ல தண்ணி பாய்ச்சும் போது அண்ணனை பாம்பு கடிச்சிருச்சு, கால் வீங்குது, கடிச்ச இடத்துல ரத்தம் நிக்கவே இல்ல. பச்சிலை மருந்து அரைச்சு போடலாமா இல்ல ஆஸ்பத்திரிக்கு போகணுமா?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'rathiri tharai la thoongumbodhu paiyan kaiyila edho kadichiruchu, valikkala nu sonnan. ippo kann imai saayudhu, vizhungave kashtam, vayiru valikkudhu. kattu viriyan ah irukkumo? kaalai PHC pona podhuma?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'அம்மாவுக்கு விறகு எடுக்கும்போது கையில பாம்பு கடிச்சிருச்சு கயிறு போட்டு இறுக்கி கட்டியிருக்கோம் வாயால உறிஞ்சி விஷத்தை எடுத்துடலாமா அவங்க பயப்படாதீங்க சொல்றாங்க',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'thambi ku kaichal ku enna maathirai? apram appa ku thottathula paambu kadichu 1 mani neram aachu, avar nalla irukken nu solraru aana kaal karuppa veengudhu, pallu eeru la ratham varudhu. manjal arachi pottu vidalama?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் மனைவிக்கு எட்டாவது மாசம். இப்போ திடீர்னு நிறைய ரத்தப்போக்கு, வயிறு கல்லு மாதிரி இறுகி வலிக்குது. மாமியார் படுத்திருந்தா சரியாயிடும்னு சொல்றாங்க. காத்திருக்கலாமா?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'en akka 3 maasam pregnant, inniku kaalaila irundhu romba bleeding, kattikatti ah varudhu, thalai suthudhu. amma vum kaichal la padukaila irukkanga, yaarum kootitu poga illa. akka veetla evlo naal rest eduththa sari aagum?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'அக்கா ரெண்டு மாசமா பீரியட் வரல இப்ப அடிவயிறு ஒரு பக்கம் பயங்கர வலி கொஞ்சம் ரத்தம் வருது மயக்கம் வர மாதிரி இருக்காம் தோள்பட்டையும் வலிக்குதாம் வயித்து வலி மாத்திரை போட்டுக்கலாமா',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'pondatti ku 7 month, bathroom la ratham kotti pochu, pad full ah nenanju pochu, baby asaivu sariya theriyala. veetla ellarum kaalaila doctor kitta pogalam nu solranga. ok va?',
+  },
+  {
+    kind: 'seizure',
+    text: 'பையனுக்கு காய்ச்சல் இல்ல, ஆனா பத்து நிமிஷமா கை கால் வெட்டி வெட்டி இழுக்குது, நிக்கவே இல்ல, வாயில நுரை, உதடு நீலமா இருக்கு. கையில சாவி கொத்து குடுத்தா நிக்குமா?',
+  },
+  {
+    kind: 'seizure',
+    text: 'maama ku fits vandhu nikkuradhukulla innoru thadava vandhuchu, naduvula kannu thirakkave illa. innaiki avaru valippu maathirai saapdala. ippo maathirai vaai la pottu vidalama?',
+  },
+  {
+    kind: 'seizure',
+    text: 'என் தங்கச்சி ஒன்பது மாசம் கர்ப்பம் காலையிலிருந்து தலைவலி கண்ணு மங்கலா தெரியுதுன்னு சொன்னா இப்போ வலிப்பு வந்து மயக்கமா கிடக்குறா கொஞ்சம் தண்ணி குடுக்கலாமா',
+  },
+  {
+    kind: 'seizure',
+    text: 'paati ku mootu vali ku enna oil nu sollunga. apram thatha ku kaalaila 5 nimisham udambu ellam aattuchu, ippo thoongitu irukkaru, koopta sariya badhil solla maatraru, kozhappama irukkaru. munnadi ippadi vandhadhe illa. thoonga vidalama?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'அம்மாவுக்கு ஆஸ்துமா. இன்ஹேலர் நாலு தடவை அடிச்சும் குறையல, ஒரு வார்த்தை கூட முழுசா பேச முடியல, உதடு நீலமா இருக்கு, உக்காந்தே மூச்சு வாங்குறாங்க. காலையில டாக்டர் கிட்ட போலாமா?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'kozhandhai ku kiruminaasini maathirai eppo kudukkanum? apram en husband ku munthiri paruppu saapta udane udhadu veengi, thondai adaikudhu, moochu vida mudiyala nu solran, udambu ellam thadippu. cetirizine onnu podhuma?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'தாத்தாவுக்கு ராத்திரி படுக்க முடியல மூச்சு திணறுது உக்காந்துட்டே இருக்காரு நெஞ்சுல கர் கர்னு சத்தம் ஆக்சிமீட்டர்ல எண்பத்தி அஞ்சு காட்டுது அவர் ஒண்ணுமில்லன்னு சொல்றாரு இந்த நேரத்துல எந்த ஆஸ்பத்திரி திறந்திருக்கும்',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'paiyan kadalai vaaila pottu sirichan, thondaila maatikichu, irumal varala, satham varala, pesa mudiyala, mugam neelama aagudhu. thanni kudichaa keezha poyidumaa?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'என் தம்பி கடன் பிரச்சனையால இனிமே வாழ முடியாதுன்னு சொல்றான், பூச்சி மருந்து பாட்டிலை அவன் ரூம்ல ஒளிச்சு வச்சிருக்கான். அவன் சும்மா சொல்றான்னு அம்மா சொல்றாங்க. நாளைக்கு பேசிக்கலாமா?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'enaku ini vaazha virupam illa. inniku rathiri oru mudivu eduthutten. evlo paracetamol saapta thookathulaye poiduvaanga?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'என் பொண்ணு காலேஜ்ல ஏதோ பிரச்சனை ரூம் கதவை பூட்டிட்டு இருக்கா எல்லாருக்கும் குட்பை மெசேஜ் அனுப்பியிருக்கா கூப்பிட்டா பதில் இல்ல கொஞ்ச நேரம் தனியா விடலாமா என்ன பண்றது',
+  },
+  {
+    kind: 'suicidal',
+    text: "appa ku sugar maathirai saapadu munnadiya pinnadiya? apram en anna, wife poyitta pinnadi, nethu kayiru vaangittu vandhan, 'naan poren, ungalukku thollai illa' nu solran. ippo nalla irukken nu solran, kandukaama vidalama?",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பாட்டிக்கு முழங்கால் வலி பழசு தான். ஆனா 15 நாள் குழந்தை இன்னைக்கு பால் குடிக்கல, உடம்பு சூடா இருக்கு, மூச்சு விடும்போது முனகுது, விலா எலும்புக்கு கீழ உள்ள இழுக்குது. காலை வரைக்கும் பாக்கலாமா?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'en 1 month baby ku udambu chillunu irukku, romba thoongudhu, ezhuppinaalum ezhundhukala, 4 mani neram ah paal kudikala. just tired ah? gripe water kudukkalama?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பேரனுக்கு நாலு மாசம் காலையிலிருந்து பேதி வாந்தி உச்சந்தலை குழி விழுந்திருக்கு அழுதா கண்ணீர் வரல ஆறு மணி நேரமா உச்சா போகல சோர்ந்து கிடக்கான் ஓ ஆர் எஸ் குடுத்துட்டு நாளைக்கு பஸ்ல கூட்டிட்டு போலாமா',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'periya paiyan ku sali ku syrup sollunga. chinna paapa 2 maasam, kaichal 101, paal kudikka maatengudhu, azhugaiyum romba balaheenama irukku, thalai uchi konjam thookki irukku. dolo drops kuduthu kaalai varai paakalama?',
+  },
 ];

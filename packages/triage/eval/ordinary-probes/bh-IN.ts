@@ -1060,4 +1060,66 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     text: 'Haath pe garam chaay gir gail, tanik laal ba, chhala na paral. Ka lagaai?',
   },
   { level: 'self_care', text: 'बहुत देर मोबाइल देखला से आँख थक जाला आ माथा भारी रहेला' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'माई के आँख कल्हिए से बहुत लाल बा, बहुत दरद बा आ धुँधला लउकत बा, रोशनी में चुभत बा। आजे देखावे के पड़ी का?',
+  },
+  {
+    level: 'urgent',
+    text: 'beta ke kaal se gala me bahut dard ba, 102 bukhaar ba, thook ghontat ghari bhi dard aa muh poora na khulat. aaj doctor ke dikhaai ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'चाचा के पेसाब दस घंटा से नइखे उतरल पेट के नीचे फूलल बा आ दरद बा पहिले से प्रोस्टेट के तकलीफ बा आज डाक्टर के लगे जाए के चाहीं का',
+  },
+  {
+    level: 'urgent',
+    text: 'aaj dupahariya kutta bhaiya ke goda me kaat lihlas, tanik khoon nikalal, saabun paani se dho dihni. sui aaje lagwawe ke padi ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'भउजी के दू दिन से पेट के दहिना ओर नीचे दरद बा, अब बढ़त जात बा, तनी बुखार बा आ भूख नइखे लागत। आज डाक्टर के लगे जाईं का?',
+  },
+  {
+    level: 'routine',
+    text: 'teen hafta se sukha khaansi ba, bukhaar na ba, raat me jyada hoela. bidi cigarette na piyila. kab dikhaayin?',
+  },
+  {
+    level: 'routine',
+    text: 'हमरा गरदन में आगे एगो गाँठ बा दू महीना से दरद नइखे बाकिर धीरे धीरे बड़ होत बा कवन डाक्टर के देखाईं',
+  },
+  {
+    level: 'routine',
+    text: 'बाबूजी के सुगर बा, कुछ महीना से रात में गोड़ में झनझनी आ सुन्नपन रहेला। एकर जाँच कब आ कहाँ करावल जाव?',
+  },
+  {
+    level: 'routine',
+    text: 'bahin ke mahina har bera 10-12 din der se aawela, chehra par daana aa baal jharat ba. lady doctor ke dikhaawe ke chaahi ka?',
+  },
+  {
+    level: 'routine',
+    text: 'मामा जी के खर्राटा बहुत जोर से आवेला दिन भर ऊँघत रहेलन गाड़ी चलावत घरी भी झपकी आवेला एकर जाँच कहाँ होखी',
+  },
+  {
+    level: 'routine',
+    text: 'du hafta se daant me thanda garam lagela, ek daant me kariya daag ba. dentist ke kab le dikha di?',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह घाम में बहुत घूमनी, आज तनी कपार दरद आ थकान बा, बुखार नइखे। नींबू पानी पी के आराम करीं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'sabji kaatat ghari ungli me chhot sa kat gail, khoon ruk gail ba, ghaav gahir na ba. kaun malham lagaayin?',
+  },
+  {
+    level: 'self_care',
+    text: 'बबुआ पाँच साल के बा दू दिन से पैखाना नइखे भइल बाकिर खेलत बा खात बा पेट नरम बा का खिआईं',
+  },
+  {
+    level: 'self_care',
+    text: 'raat bhar jaag ke padhai kaini, aankh me jalan aa halka kapaar dard ba. ka kari?',
+  },
+  { level: 'self_care', text: 'नया जूता से एड़ी पर छाला पड़ गइल बा, लाल नइखे, पीब नइखे। का लगाईं?' },
 ];

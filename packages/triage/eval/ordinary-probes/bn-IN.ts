@@ -1084,4 +1084,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'পাশের বাড়ির দিদার কয়েকদিন ধরে ঠোঁটের কোণ ফেটে গেছে, শীতে প্রতিবার হয়, আর কোনো কষ্ট নেই।',
   },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'মেয়ের তিন দিন ধরে জ্বর ১০২-১০৩, গায়ে হাতে পায়ে ব্যথা, প্যারাসিটামল দিলে কমে আবার আসে। পাড়ায় ডেঙ্গু হচ্ছে। আজই রক্ত পরীক্ষা করাব, নাকি আরও দুদিন দেখব?',
+  },
+  {
+    level: 'urgent',
+    text: 'babar prosraber somoy jwala korche, jor 101, komorer ek pashe byatha, ektu kapuni. kal to robibar, aj e daktar dekhano dorkar?',
+  },
+  {
+    level: 'urgent',
+    text: 'আমার ছেলে সাইকেল থেকে পড়ে কবজিতে খুব ব্যথা ফুলে গেছে নাড়াতে পারছে না আঙুল অবশ্য নাড়তে পারছে বরফ দিয়েছি এক্সরে কি আজকেই করাতে হবে',
+  },
+  {
+    level: 'urgent',
+    text: 'ma er paye ekta chhoto kata theke jaygata lal hoye fule geche, gorom, lal ta upor dike chorachhe, halka jor o ache. ma sugar patient. kon malom lagabo?',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবার ডান চোখ সকাল থেকে লাল, খুব ব্যথা, আলোর দিকে তাকাতে পারছেন না, ঝাপসা দেখছেন। দোকান থেকে চোখের ড্রপ এনে দেব, নাকি আজই চোখের ডাক্তার?',
+  },
+  {
+    level: 'routine',
+    text: 'amar 3 mas dhore hatur byatha, siri bhangte kosto, sokale uthe hatu jam hoye thake. orthopedic daktar ke dekhate hobe? tara ache?',
+  },
+  {
+    level: 'routine',
+    text: 'মায়ের গত কয়েক মাস ধরে খুব ক্লান্ত লাগে চুল পড়ছে ওজন বাড়ছে শীত শীত করে থাইরয়েড টেস্ট করাবো কি কোন ডাক্তার দেখাবো',
+  },
+  {
+    level: 'routine',
+    text: 'স্বামীর বয়স ষাট, রাতে বারবার প্রস্রাবে উঠতে হয়, ধারাটা সরু হয়ে গেছে। কোন ডাক্তার দেখাব? তাড়াহুড়োর কিছু আছে?',
+  },
+  {
+    level: 'routine',
+    text: 'chheler boyos 16, 6 mas dhore mukhe brone, daag hoye jacche, o khub mon kharap kore. skin doctor dekhano uchit? kon cream?',
+  },
+  {
+    level: 'routine',
+    text: 'ঘাড়ের পাশে একটা ছোট গুটি হয়েছে মাস দুয়েক ধরে ব্যথা নেই বাড়েওনি জ্বর নেই কোন ডাক্তার দেখাব কী টেস্ট লাগবে',
+  },
+  {
+    level: 'routine',
+    text: 'bou er mashik kichu mash dhore 7-8 din dhore hocche r onek besi, klanto lage. gyno ke kobe dekhale hobe?',
+  },
+  {
+    level: 'self_care',
+    text: 'কাল থেকে সর্দি, নাক বন্ধ, গলাটা একটু খুসখুস, জ্বর নেই। আদা-তুলসীর চা খেলে চলবে, নাকি ওষুধ লাগবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'kal biye barite kheye aj 2 bar patla paikhana hoyeche, jor nei, pet e halka morora, jol khete parchi. ORS khele cholbe?',
+  },
+  {
+    level: 'self_care',
+    text: 'রান্না করতে গিয়ে আঙুলে গরম তেলের ছোট্ট ছ্যাঁকা লেগেছে একটু লাল হয়েছে ফোসকা পড়েনি টুথপেস্ট লাগাবো নাকি ঠান্ডা জল',
+  },
+  {
+    level: 'self_care',
+    text: 'mosar kamore haat pa te lal lal fule uthche, khub chulkacche, r kichu nei. calamine lagale hobe?',
+  },
+  {
+    level: 'self_care',
+    text: 'রাতে ঘুম কম হয়েছে বলে সকাল থেকে মাথা ধরে আছে, চা খেলে একটু কমে। অফিসে একটা প্যারাসিটামল খেয়ে নিতে পারি?',
+  },
 ];

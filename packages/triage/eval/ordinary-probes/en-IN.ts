@@ -1147,4 +1147,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'Mild acidity after a heavy spicy dinner, no other complaints.' },
   { level: 'self_care', text: 'mosquito bites itching a lot on legs' },
   { level: 'self_care', text: 'body aching after first day at gym, legs sore' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: "My son is 8 and has had fever of 102 for 3 days with body pain, and dengue is going around in our society. He's drinking and peeing okay, no bleeding. Should we get a test today or wait? And can my mother take Dolo with her BP tablet?",
+  },
+  {
+    level: 'urgent',
+    text: 'Papa (65) ko kal se kamar pe ek side jalan ho rahi thi, aaj wahan patti jaise line mein chhote paani wale daane nikal aaye, bahut dard. Shingles hai kya? Aaj doctor ko dikhana zaroori ya kal?',
+  },
+  {
+    level: 'urgent',
+    text: 'my father cut his hand with a rusty sickle in the field the wound is deep about three centimetre the bleeding stopped with pressure we dont know when he last had tetanus can we go tomorrow',
+  },
+  {
+    level: 'urgent',
+    text: "My daughter (6) has had bad ear pain since last night and now there is pus coming out, temperature 100. My husband's shoulder also hurts. Should we go to the ENT today or is tomorrow fine?",
+  },
+  {
+    level: 'urgent',
+    text: "Dad's diabetic foot has a small wound that's become red, swollen and warm over 2 days and smells a bit. No fever, he's eating. Which hospital OPD is open on Sunday?",
+  },
+  {
+    level: 'routine',
+    text: 'My mother gets knee pain while climbing stairs, for about 6 months now, worse in winter. Which doctor should we show and can she continue her morning walk?',
+  },
+  {
+    level: 'routine',
+    text: 'Mujhe 2 mahine se acidity hai, khaane ke baad seene mein jalan, weight normal, ulti nahi. Kaunsa test karaun? Aur husband ko kharrate bahut aate hain, uska kya?',
+  },
+  {
+    level: 'routine',
+    text: 'my periods are irregular for the last six months and i am gaining weight and getting acne my mother says it is pcod which doctor should i go to and which tests',
+  },
+  {
+    level: 'routine',
+    text: "Husband's BP at home has been around 146/94 for the past two weeks, no symptoms, he's 45. Should he start medicine? And can our son's eye check be done at the same hospital?",
+  },
+  {
+    level: 'routine',
+    text: 'Hair fall bahut ho raha hai 3 mahine se aur thakaan rehti hai. Thyroid test karwa lu? Mummy ke haathon mein raat ko jhunjhuni hoti hai, wo bhi dikhana hai.',
+  },
+  {
+    level: 'routine',
+    text: 'my son is seven and he is squinting to see the blackboard his teacher told us which eye doctor should we go to and can his grandfathers cataract check be done together',
+  },
+  {
+    level: 'self_care',
+    text: 'Runny nose and sneezing since yesterday, bit of throat irritation, no fever. Can I go to office? What should I take? My wife says ginger tea, is that fine?',
+  },
+  {
+    level: 'self_care',
+    text: 'gym ke baad legs mein bahut dard hai 2 din se, chal toh theek raha hu, koi swelling nahi. Volini laga lu? Bhai ko bhi same hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'i have a small ulcer on my tongue since three days it hurts when i eat spicy food no fever can i apply something my daughter also has one',
+  },
+  {
+    level: 'self_care',
+    text: 'My 2-year-old has had loose motions 3 times today but is playing, drinking well and peeing normally. Is ORS enough? And my grandmother wants to know about isabgol for her constipation.',
+  },
+  {
+    level: 'self_care',
+    text: 'kal shaadi mein bahut zyada kha liya, aaj pet bhaari bhaari aur gas. ENO le lu? papa ko bhi halki acidity hai',
+  },
 ];

@@ -1033,4 +1033,69 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     text: 'Baby ne diaper vali jagya laal thai gai che, bijo koi taklif nathi, rame che',
   },
   { level: 'self_care', text: 'લગ્નમાં વધારે તળેલું ખાધું, પેટ ભારે ને ગેસ, ઝાડા-ઉલટી નથી.' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'દીકરો ઝાડ પરથી પડ્યો, કાંડું વાંકું દેખાય છે, ખૂબ સોજો, હાથ હલાવી નથી શકતો. બાકી બરાબર છે, માથે વાગ્યું નથી. હળદર-ચૂનો લગાવી પાટો બાંધીએ કે એક્સ-રે કરાવીએ?',
+  },
+  {
+    level: 'urgent',
+    text: 'mara pati ne 2 divas thi pet ni jamni baju niche dukhe, aaje vadhare, halko taav, ulti jevu, chalta dukhe. gas ni goli aapi. saanje doctor pase jaie?',
+  },
+  {
+    level: 'urgent',
+    text: 'મમ્મીને ડાયાબિટીસ છે આજે સુગર ચારસો વીસ આવી તરસ ખૂબ લાગે છે પેશાબ વારંવાર પણ ભાનમાં છે બરાબર બોલે છે ઇન્સ્યુલિન વધારે આપી દઉં',
+  },
+  {
+    level: 'urgent',
+    text: 'sheri na kutra e dikra ne karadyu, lohi nikdyu, ghaav bahu uundo nathi. haldar lagavu ke injection levu pade? kale jaie to chale?',
+  },
+  {
+    level: 'urgent',
+    text: 'મને બે દિવસથી પેશાબમાં બળતરા, આજે પેશાબમાં લોહી દેખાયું, કમરમાં જમણી બાજુ ખૂબ દુખાવો આવે-જાય. પાણી વધારે પીઉં તો ચાલે?',
+  },
+  {
+    level: 'routine',
+    text: '3 mahina thi gardan ane khabha ma dukhe, computer par kaam. physiotherapy karavu? kya doctor ne batavu?',
+  },
+  {
+    level: 'routine',
+    text: 'મારા દીકરાને બોર્ડની પરીક્ષા પહેલા ટેન્શન રહે છે ઊંઘ ઓછી ભૂખ ઓછી કોઈ કાઉન્સેલર ને બતાવીએ',
+  },
+  {
+    level: 'routine',
+    text: 'બાને મોતિયો છે, છ મહિનાથી ધૂંધળું દેખાય છે. ઑપરેશન ક્યારે કરાવવું? સરકારી યોજનામાં થાય?',
+  },
+  {
+    level: 'routine',
+    text: 'mane 2 mahina thi pag ma nas phooli gai che, ubha rahevanu kaam, saanje pag bhare. stocking paheru? doctor ne batavu?',
+  },
+  {
+    level: 'routine',
+    text: 'મારી પત્ની ને હિમોગ્લોબિન નવ આવ્યું થાક લાગે છે આયર્ન ની ગોળી ક્યાં સુધી લેવી ફરી ક્યારે ચેક કરાવવું',
+  },
+  {
+    level: 'routine',
+    text: 'pappa 62 na, raate 3-4 vaar pesab mate uthe che, dhaar dhimi. prostate hashe? kya test karavva?',
+  },
+  {
+    level: 'self_care',
+    text: 'ગળું થોડું ખરાબ છે, ખરાશ છે, તાવ નથી, ગળવામાં વાંધો નથી. મીઠાના કોગળા અને આદુવાળી ચા ચાલે?',
+  },
+  {
+    level: 'self_care',
+    text: 'navratri ma raat bhar garba ramya, aaje pag ni pindi ma dukhe, sojo nathi. garam paani no shek karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'બાબાને દાંત આવે છે ચીડિયો છે લાળ પડે છે તાવ નથી દૂધ બરાબર પીએ છે દાંત આવવાની જેલ લગાવી શકાય',
+  },
+  {
+    level: 'self_care',
+    text: 'haath par kaagal thi nanu kapayu, lohi band thai gayu. band-aid chalse ke dettol pan lagavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'પગની પાનીમાં ચીરા પડી ગયા છે, થોડો દુખાવો, લોહી નથી. વેસેલિન લગાવું કે કોઈ ક્રીમ?',
+  },
 ];

@@ -1027,4 +1027,69 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'दो दिन से कब्ज़ है बाकी सब ठीक' },
   { level: 'self_care', text: 'sir me rusi bahut hai' },
   { level: 'self_care', text: 'सब्ज़ी काटते वक्त उंगली में छोटा सा कट लगा, खून रुक गया' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'बेटी (6 साल) को तीन दिन से तेज़ बुखार 103 है, पेट में दर्द, मोहल्ले में टाइफ़ाइड चल रहा है। पानी पी रही है, बात ठीक कर रही है। आज दिखाएँ या कल? और पति की दाढ़ में दर्द है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Subah se ek aankh laal, bahut dard aur roshni chubh rahi, dhundhla dikh raha. Main contact lens pehenti hu. Medical se eye drops le lu ya aaj hi doctor?',
+  },
+  {
+    level: 'urgent',
+    text: 'कल शाम गली के कुत्ते ने बेटे के पैर में काटा दांत के निशान हैं खून भी निकला था हमने साबुन से धो दिया इंजेक्शन आज लगवाना जरूरी है या सोमवार को',
+  },
+  {
+    level: 'urgent',
+    text: 'Gale me bahut dard, thook nigal nahi paa rahi, ek side sujan aur muh poora nahi khul raha, bukhar 102. Kal tak garare karke dekh lu?',
+  },
+  {
+    level: 'urgent',
+    text: 'दादी को दो दिन से दस्त हो रहे हैं, दिन में 6-7 बार, कमज़ोरी है और पेशाब कम आ रहा है, पर बात ठीक कर रही हैं। 78 साल की हैं। ओआरएस दे रहे हैं। आज डॉक्टर को दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'Mujhe 2 saal se dono kaano me seeti jaisi awaaz aati hai aur thoda kam sunai deta hai, dard ya paani nahi. ENT ko dikhaun? Aur pati ko subah baar baar chheenk aati hai.',
+  },
+  {
+    level: 'routine',
+    text: 'मम्मी को रात में पेशाब के लिए 3-4 बार उठना पड़ता है, प्यास ज़्यादा लगती है, पिछले कुछ महीनों में वज़न भी घटा है। शुगर की जाँच कहाँ करवाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'मेरे पति की कमर में दो महीने से दर्द रहता है सुबह उठते समय ज्यादा होता है कोई चोट नहीं लगी कौन से डॉक्टर को दिखाएं और फिजियोथेरेपी कहां होती है',
+  },
+  {
+    level: 'routine',
+    text: 'Beta 4 saal ka hai, raat ko kharrate leta hai aur muh khol ke sota hai, din me bilkul theek. ENT ko dikhayein? Aur beti ko pet ke keede ki dawai kab dein?',
+  },
+  {
+    level: 'routine',
+    text: 'कुछ हफ़्तों से सुबह उठने पर हाथ की उँगलियों में अकड़न रहती है और जोड़ों में हल्की सूजन। क्या ये गठिया है? किस डॉक्टर के पास जाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'मुझे एक महीने से कब्ज रहती है और शौच के समय थोड़ा खून आता है दर्द नहीं होता उम्र 32 साल है बवासीर है क्या कौन से डॉक्टर को दिखाऊं',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal dhoop me cricket khela, aaj gardan aur haathon pe halki laal jalan, chhale nahi. Aloe vera laga lu? Bhai ko bhi same hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'रात को देर तक फ़ोन देखने से सुबह सिर में हल्का दर्द रहता है, और कोई तकलीफ़ नहीं। पानी भी कम पीता हूँ। क्या करूँ? मम्मी को भी यही शिकायत है।',
+  },
+  {
+    level: 'self_care',
+    text: 'होली के रंग से हाथों में थोड़ी खुजली और सूखापन है कोई सूजन नहीं है क्या नारियल तेल लगा सकते हैं बच्चों को भी ऐसा ही है',
+  },
+  {
+    level: 'self_care',
+    text: 'Meri 7 saal ki beti ke sir me joon ho gayi hain, school se aayi hongi. Kaunsa shampoo lagayein aur kanghi se nikal sakte hain? Mujhe bhi thodi khujli ho rahi hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'मेरी बेटी को मच्छरों ने बहुत काटा है लाल दाने हैं खुजली हो रही है बुखार नहीं है क्या लगाएं और कौन सी मच्छरदानी अच्छी है',
+  },
 ];

@@ -1000,4 +1000,69 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ನಿನ್ನೆ ತೋಟದಲ್ಲಿ ಕೆಲಸ ಮಾಡಿ ಬೆನ್ನು ಸ್ವಲ್ಪ ಬಿಗಿ ನೋವು ಕಾಲು ಜುಮ್ ಇಲ್ಲ ನಡೀತಿದ್ದೀನಿ' },
   { level: 'self_care', text: 'Maguvige sollu kachi kempu gullegalu, turike, jwara illa aaDtide' },
   { level: 'self_care', text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಬೊಬ್ಬೆ ಎದ್ದಿದೆ, ಕೆಂಪು ಇಲ್ಲ.' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'ಅಮ್ಮನಿಗೆ ಮೂರು ದಿನದಿಂದ ಉಚ್ಚೆ ಮಾಡುವಾಗ ಉರಿ, ಇವತ್ತು ಜ್ವರ ನಡುಕ, ಬೆನ್ನಿನ ಒಂದು ಕಡೆ ನೋವು. ಸಂಜೆ ಕ್ಲಿನಿಕ್‌ಗೆ ಹೋಗಬಹುದಾ, ಈಗ ಪ್ಯಾರಾಸಿಟಮಾಲ್ ಕೊಡಲಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Maga 7 varsha, 4 dina inda fever 103, ivattu mai mele kempu chukke, mai kai novu. Dengue irbahuda? Papaya ele juice kodbahuda?',
+  },
+  {
+    level: 'urgent',
+    text: 'ಕೆಲಸ ಮಾಡುವಾಗ ಕತ್ತಿ ಕೈಗೆ ತಾಗಿ ಆಳವಾದ ಗಾಯ ಆಗಿದೆ ಒತ್ತಿ ಹಿಡಿದ ಮೇಲೆ ರಕ್ತ ನಿಂತಿದೆ ಆದರೆ ಗಾಯ ಬಾಯಿ ತೆರೆದಿದೆ ಹೊಲಿಗೆ ಬೇಕಾ ಟಿಟಿ ಇಂಜೆಕ್ಷನ್ ತಗೋಬೇಕಾ ಅರಿಶಿನ ಹಚ್ಚಬಹುದಾ',
+  },
+  {
+    level: 'urgent',
+    text: 'Ajja ge sugar ide, kaalu beraLalli gaaya 1 week inda, ivattu kempu aagi oodide, keevu bartide, swalpa jwara. Naale tanaka kaayabahuda?',
+  },
+  {
+    level: 'urgent',
+    text: 'ನನಗೆ ಕಣ್ಣು ಕೆಂಪಾಗಿ ತುಂಬಾ ನೋವು, ಬೆಳಕು ನೋಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ದೃಷ್ಟಿ ಸ್ವಲ್ಪ ಮಂಜು. ಕಾಂಟ್ಯಾಕ್ಟ್ ಲೆನ್ಸ್ ಹಾಕ್ತೀನಿ. ಮೆಡಿಕಲ್ ಶಾಪ್ ಡ್ರಾಪ್ಸ್ ಹಾಕಬಹುದಾ ಅಥವಾ ಇವತ್ತೇ ಕಣ್ಣಿನ ಡಾಕ್ಟರ್ ಹತ್ರ ಹೋಗಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Amma ge 2 tingalinda mandi novu, mettilu hattoke kashta. Yaava doctor ge torisbeku, ortho na? Mandige enne haaki massage maadbahuda?',
+  },
+  {
+    level: 'routine',
+    text: 'ನನಗೆ ಒಂದು ತಿಂಗಳಿಂದ ರಾತ್ರಿ ನಿದ್ದೆ ಸರಿಯಾಗಿ ಬರ್ತಿಲ್ಲ ಕೆಲಸದ ಒತ್ತಡ ಇದೆ ಹಗಲು ಸುಸ್ತು ನಿದ್ದೆ ಮಾತ್ರೆ ತಗೋಬಹುದಾ ಯಾರಿಗೆ ತೋರಿಸಬೇಕು',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನಿಗೆ ಶುಗರ್ ಮಾತ್ರೆ ನಡೀತಿದೆ, ಮೂರು ತಿಂಗಳಿಂದ ಚೆಕ್ ಮಾಡಿಸಿಲ್ಲ. HbA1c ಟೆಸ್ಟ್ ಮಾಡಿಸಬೇಕಾ? ಖಾಲಿ ಹೊಟ್ಟೆಯಲ್ಲಿ ಹೋಗಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Magalige 14 varsha, periods 2 tingalige ondu sala barutte, novu illa. Idu normal aa, gynec hatra hogbeka?',
+  },
+  {
+    level: 'routine',
+    text: 'ಹೆಂಡತಿಗೆ ಕೂದಲು ತುಂಬಾ ಉದುರ್ತಿದೆ ಸುಸ್ತು ಆಗುತ್ತೆ ಥೈರಾಯ್ಡ್ ಟೆಸ್ಟ್ ಮಾಡಿಸಬೇಕಾ ಯಾವ ಟೆಸ್ಟ್ ಮಾಡಿಸಬೇಕು',
+  },
+  {
+    level: 'routine',
+    text: '3 vaara inda acidity, oota aada mele hotte mele uri, raatri jaasti. Pan-D daily tagobahuda? Appa ge kooda ide, ibbarigu ondhe tablet aa?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಮಗನಿಗೆ ನೆಗಡಿ, ಸ್ವಲ್ಪ ಕೆಮ್ಮು, ಜ್ವರ ಇಲ್ಲ, ಚೆನ್ನಾಗಿ ಆಡ್ತಿದ್ದಾನೆ, ಊಟ ಮಾಡ್ತಾನೆ. 6 ವರ್ಷ. ಶಾಲೆಗೆ ಕಳಿಸಬಹುದಾ? ಜೇನುತುಪ್ಪ ಶುಂಠಿ ಕೊಡಬಹುದಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ninne raatri biryani tinde, ivattu 2 sala loose motion, fever illa, neeru kudita idini. ORS saaka? Office ge hogbahuda?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಬಿಸಿಲಲ್ಲಿ ಓಡಾಡಿ ತಲೆನೋವು ಬಂದಿದೆ ನೀರು ಕಡಿಮೆ ಕುಡಿದಿದ್ದೆ ಬೇರೆ ಏನೂ ತೊಂದರೆ ಇಲ್ಲ ಒಂದು ಪ್ಯಾರಾಸಿಟಮಾಲ್ ತಗೋಬಹುದಾ',
+  },
+  {
+    level: 'self_care',
+    text: 'Adige maadovaga kaige swalpa bisi enne sidithu, chikka kempu jaaga, bobbe illa. Toothpaste haakbahuda or tanna neeru saaka?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಸೊಳ್ಳೆ ಕಚ್ಚಿ ಮಗುವಿನ ಕಾಲಿನಲ್ಲಿ ಸಣ್ಣ ಗುಳ್ಳೆ, ತುರಿಕೆ ಮಾತ್ರ, ಜ್ವರ ಇಲ್ಲ. ಮಗುವಿಗೆ 3 ವರ್ಷ. ಕ್ಯಾಲಮೈನ್ ಹಚ್ಚಬಹುದಾ?',
+  },
 ];

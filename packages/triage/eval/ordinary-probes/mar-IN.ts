@@ -1048,4 +1048,69 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     text: 'Shejarchya kakancha bhaji kaptana botala chhota kaap lagla, ragat thambla. Kay lavava?',
   },
   { level: 'self_care', text: 'मला डास चावून हातावर बरेच फोड आलेत खाज येते बाकी काही नाही' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'दोन दिवसांपासून लघवीला जळजळ होते, आज कंबरेच्या एका बाजूला दुखतंय आणि थंडी वाजून १०२ ताप आलाय. आज डॉक्टरकडे जावं का की उद्या?',
+  },
+  {
+    level: 'urgent',
+    text: 'mulala (7 varsh) kalpasun kanat khup dukhtay, tap 101 ahe ani kanatun pani yetay. aaj dakhvayla nyav ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'आईच्या पायाला काचेचा तुकडा लागला खोल कापलंय दाबून धरल्यावर रक्त थांबलंय पण जखम उघडी आहे टाके लागतील का आजच जायला हवं का',
+  },
+  {
+    level: 'urgent',
+    text: 'babanna sugar ahe, payala ek jakham zali ahe 4 divsanpasun, aata lal zali, suj ali ani pu yetoy. tap nahi. aaj dakhvu ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'नवऱ्याला तीन दिवसांपासून १०३ ताप आहे, अंग खूप दुखतंय, डोळ्यांच्या मागे दुखतंय. आमच्या भागात डेंग्यू चालू आहे. आज रक्त तपासायला जावं का?',
+  },
+  {
+    level: 'routine',
+    text: '2 mahinyanpasun kambar dukhte, office madhe basun basun. payat jhinjhinya nahit. ortho la dakhvava ka?',
+  },
+  {
+    level: 'routine',
+    text: 'माझ्या आईला सारखी तहान लागते आणि रात्री तीन चार वेळा लघवीला उठते वजन थोडं कमी झालंय शुगर तपासायला कधी जाऊ',
+  },
+  {
+    level: 'routine',
+    text: 'गेल्या महिन्यापासून हातापायांना खाज आणि गोल लालसर चट्टे आलेत, त्यांच्या कडा वाढतायत. भावालाही झालंय. कोणतं मलम लावू?',
+  },
+  {
+    level: 'routine',
+    text: 'baykola mahinabhar pasun thakva yeto, chehra pandhra vatato, mashik pali jast hote. hemoglobin check karaycha ka?',
+  },
+  {
+    level: 'routine',
+    text: 'बाबांना दोन वर्षांपासून बीपी आहे गोळ्या घेतात पण घरी तपासलं तर १५० ९५ येतं डोकं दुखत नाही काही त्रास नाही डॉक्टरकडे कधी जावं',
+  },
+  {
+    level: 'routine',
+    text: 'mala javalcha vachayla tras hoto, chashma lagel vatta. ani ajobanna motibindu ahe ka te pan baghaycha ahe. kuthlya doctor kade jau?',
+  },
+  {
+    level: 'self_care',
+    text: 'कालपासून सर्दी आहे, नाक गळतंय आणि घसा थोडा खवखवतोय, ताप नाही. गरम पाण्याच्या गुळण्या केल्या तर चालेल का?',
+  },
+  {
+    level: 'self_care',
+    text: 'kal lagnat jast tel-tikhat khalla, aaj thodi acidity ahe ani pot jad vattay, baki kahi nahi. ENO gheu ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'मुलाला डास चावल्याच्या गाठी आल्यात खाज येतेय ताप नाही खेळतोय त्यावर काय लावू',
+  },
+  {
+    level: 'self_care',
+    text: 'kal pahilyanda gym la gelo, aaj mandya ani pathit dukhtay, chalta yetay vyavasthit. garam panyane shekla tar chalel ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'थंडीमुळे ओठ फाटलेत आणि टाचांना भेगा पडल्यात. आईलाही तसंच आहे. घरगुती काय लावता येईल?',
+  },
 ];

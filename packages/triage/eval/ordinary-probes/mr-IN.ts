@@ -994,4 +994,69 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'म्हारो भाई पचीस बरस रो है, तीखो खायां पछे छाती में जलन अर खाटी डकार आवे, पैलां भी हुई है।',
   },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'टाबर रै कान में तीन दिन सूं दरद, आज कान सूं पीळो पाणी निकळै, ताव 101। सांझ नै डाक्टर कनै जावां, अबार सरसूं रो तेल गरम कर डाळ देवां कांई?',
+  },
+  {
+    level: 'urgent',
+    text: 'bapu ne peshab ruk ruk ke aave ho, aaj dinuge su bilkul koni aayo, pet niche phulyo ar dard. kal tak ruk sakan?',
+  },
+  {
+    level: 'urgent',
+    text: 'म्हारी लुगाई रो पग मुड़ग्यो सीढ़ी सूं उतरतां टखणो घणो सूजग्यो पग धरै तो घणो दरद चाल कोनी सकै हड्डी टूटी होसी कांई बरफ लगा देवां',
+  },
+  {
+    level: 'urgent',
+    text: 'mhare gala me 2 din su dard, aaj thook nigalan me bhi takleef, ek kani sujan, mooh pooro koni khule, taav. garara karun ke doctor?',
+  },
+  {
+    level: 'urgent',
+    text: 'दादीसा नै दो दिन सूं दस्त, आज थोड़ी कमजोरी, पाणी पीवै, पेसाब आवै पण कम। बै 78 बरस री है अर बीपी री गोळी लेवै। आज ही दिखावां कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'mhari kamar me 3 mahina su dard, dinuge uthun jad akdan, kaam karta theek. x-ray karavun? kis doctor ne dikhavun?',
+  },
+  {
+    level: 'routine',
+    text: 'छोरी रै मूंडा माथै दो बरस सूं घणा मुंहासा होवै कांई क्रीम लगावां चमड़ी रा डाक्टर नै दिखावां कांई',
+  },
+  {
+    level: 'routine',
+    text: 'म्हनै छह महीना सूं एड़ी में दरद, दिनुगै पहलो पग धरूं जद घणो। जूता बदळूं? कुणसा डाक्टर नै दिखावूं?',
+  },
+  {
+    level: 'routine',
+    text: 'papa ne khurrata ghana aave, din me neend aave, bhaari bhi hai. kis doctor ne dikhavan? kai test hove?',
+  },
+  {
+    level: 'routine',
+    text: 'म्हारा छोरा रो वजन कम है बरोबर खावै कोनी पांच बरस रो है पेट में कीड़ा होसी कांई कीड़ा री दवाई कद देवां',
+  },
+  {
+    level: 'routine',
+    text: 'mane 2 mahina su haath ri aangliyan me dinuge jhanjhanahat, thodi sujan. thyroid ri goli leun hun. report kara lun?',
+  },
+  {
+    level: 'self_care',
+    text: 'तावड़ा में फिरयां पछै टाबर रा गाल लाल, थोड़ी घमौरी, बाकी खेलै, पाणी पीवै। कुणसो पाउडर लगावां?',
+  },
+  {
+    level: 'self_care',
+    text: 'kal raat jagran me jaagyo, aaj aankhya laal ar matho thodo bhari, baaki theek. neend poori kar lun to chalsi?',
+  },
+  {
+    level: 'self_care',
+    text: 'सियाळा में होठ फाट ग्या थोड़ी लोई भी आवै फाटेड़ा होठां माथै कांई लगावां घी लगा सकां',
+  },
+  {
+    level: 'self_care',
+    text: 'chhora ne garmi me naak su thodi loi aayi, 2 minat daba ke ruk gi, ab khele. baar baar koni aave. kai dhyan rakhan?',
+  },
+  {
+    level: 'self_care',
+    text: 'म्हनै दो दिन सूं कबज है, पेट में दरद कोनी। इसबगोल ले लूं कांई? पाणी कित्तो पीऊं?',
+  },
 ];

@@ -1030,4 +1030,69 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ਧੁੱਪ ਵਿੱਚ ਕੰਮ ਕਰ ਕੇ ਹਲਕਾ ਸਿਰ ਦਰਦ ਪਾਣੀ ਪੀ ਕੇ ਠੀਕ ਹੋ ਰਿਹਾ' },
   { level: 'self_care', text: 'bullan te khushki te phatt gaye' },
   { level: 'self_care', text: 'ਗਲੇ ਵਿੱਚ ਹਲਕੀ ਖਰਾਸ਼ ਇੱਕ ਦਿਨ ਤੋਂ, ਬੁਖ਼ਾਰ ਨਹੀਂ।' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: "ਮੁੰਡੇ (12) ਦਾ ਕੱਲ੍ਹ ਫੁੱਟਬਾਲ ਖੇਡਦਿਆਂ ਗਿੱਟਾ ਮੁੜ ਗਿਆ, ਬਹੁਤ ਸੁੱਜ ਗਿਆ ਤੇ ਉਹ ਪੈਰ 'ਤੇ ਭਾਰ ਨਹੀਂ ਪਾ ਸਕਦਾ। ਕੀ ਐਕਸਰੇ ਅੱਜ ਹੀ ਕਰਾਈਏ ਜਾਂ ਪਹਿਲਾਂ ਹਲਦੀ ਵਾਲਾ ਲੇਪ ਲਾ ਕੇ ਵੇਖੀਏ?",
+  },
+  {
+    level: 'urgent',
+    text: 'Bapu ji (70) nu 3 din ton bukhar te khangh, hun balgam peela aunda, turde hoye thoda saah chadhda par baithe hoye theek, oximeter 95. Aj hi doctor nu dikhaiye ya kal?',
+  },
+  {
+    level: 'urgent',
+    text: 'Sajje lakk ton tez dard utthya jo thalle vall janda, lehran vich aunda, ikk vaar ulti, peshab ch halka khoon jeha. Pehla vi pathri hoyi si. Aj dikhauna pauga?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਕੱਛ ਵਿੱਚ ਫੋੜਾ ਬਣ ਗਿਆ ਹੈ ਤਿੰਨ ਦਿਨ ਤੋਂ ਵੱਡਾ ਹੁੰਦਾ ਜਾ ਰਿਹਾ ਹੈ ਪੱਕ ਗਿਆ ਲੱਗਦਾ ਹੈ ਬਹੁਤ ਦਰਦ ਤੇ ਹਲਕਾ ਬੁਖਾਰ ਕੀ ਅੱਜ ਡਾਕਟਰ ਕੋਲ ਜਾਣਾ ਪਵੇਗਾ ਜਾਂ ਗਰਮ ਪਾਣੀ ਦੀ ਟਕੋਰ ਕਾਫੀ ਹੈ',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਘਰਵਾਲੀ ਨੂੰ ਦੋ ਦਿਨ ਤੋਂ ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਣ ਸੀ ਅੱਜ ਕੰਬਣੀ ਨਾਲ ਬੁਖਾਰ ਚੜ੍ਹਿਆ ਤੇ ਲੱਕ ਦੇ ਇੱਕ ਪਾਸੇ ਦਰਦ ਹੈ ਉਹ ਕਹਿੰਦੀ ਕੱਲ੍ਹ ਛੁੱਟੀ ਵਾਲੇ ਦਿਨ ਚੱਲਾਂਗੇ ਕੀ ਅੱਜ ਜਾਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਨੂੰ ਛੇ ਮਹੀਨਿਆਂ ਤੋਂ ਅੱਡੀ ਵਿੱਚ ਦਰਦ ਹੈ, ਸਵੇਰੇ ਪਹਿਲਾ ਕਦਮ ਰੱਖਦਿਆਂ ਬਹੁਤ ਦੁਖਦੀ ਹੈ, ਫਿਰ ਠੀਕ ਹੋ ਜਾਂਦੀ। ਕਿਹੜੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਵਾਂ ਤੇ ਕਿਹੜੀ ਜੁੱਤੀ ਪਾਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'Papa ji nu 2-3 mahine ton raat nu peshab layi 3-4 vaari uthna painda te dhaar patli aundi. Prostate check karauna chahida? Te bebe diyan akhan ch motia vi aa, oh vi dikhauna.',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀਆਂ ਕੂਹਣੀਆਂ ਤੇ ਗੋਡਿਆਂ ਉੱਤੇ ਚਿੱਟੇ ਛਿਲਕੇ ਵਾਲੇ ਧੱਬੇ ਨੇ ਤਿੰਨ ਮਹੀਨੇ ਤੋਂ ਖੁਜਲੀ ਹੁੰਦੀ ਹੈ ਕਿਹੜੇ ਚਮੜੀ ਵਾਲੇ ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ ਤੇ ਕੀ ਇਹ ਛੂਤ ਵਾਲੀ ਹੈ',
+  },
+  {
+    level: 'routine',
+    text: 'Viah nu 2 saal ho gaye, baccha nahi ho reha, ghar wali de periods theek aunde. Kis doctor kol jaiye te mera vi koi test hunda?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਕੁੜੀ (14 ਸਾਲ) ਥੱਕੀ-ਥੱਕੀ ਰਹਿੰਦੀ, ਚਿਹਰਾ ਪੀਲਾ ਜਿਹਾ, ਮਾਹਵਾਰੀ ਵਿੱਚ ਖੂਨ ਜ਼ਿਆਦਾ ਪੈਂਦਾ ਤੇ ਖਾਣਾ ਘੱਟ ਖਾਂਦੀ। ਖੂਨ ਦੀ ਕਮੀ ਦਾ ਟੈਸਟ ਕਰਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰਾ ਵਜ਼ਨ ਕਾਫੀ ਵਧ ਗਿਆ ਹੈ ਤੇ ਅਲਟਰਾਸਾਊਂਡ ਵਿੱਚ ਫੈਟੀ ਲਿਵਰ ਆਇਆ ਹੈ ਕੋਈ ਤਕਲੀਫ ਨਹੀਂ ਕਿਹੜੀ ਖੁਰਾਕ ਲਵਾਂ ਤੇ ਦੁਬਾਰਾ ਟੈਸਟ ਕਦੋਂ ਕਰਾਵਾਂ',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal ton gala kharab, halki khraash, bukhar nahi, khana pina theek. Namak wale paani de garare te shehad-adrak chalega? Munde nu vi halkiyan chhikkan aundiyan.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਸਰਦੀਆਂ ਵਿੱਚ ਬੁੱਲ੍ਹ ਤੇ ਅੱਡੀਆਂ ਪਾਟ ਗਈਆਂ, ਥੋੜ੍ਹਾ ਦੁਖਦੀਆਂ ਨੇ, ਕੋਈ ਲਾਲੀ ਜਾਂ ਪੀਕ ਨਹੀਂ। ਕੀ ਵੈਸਲੀਨ ਜਾਂ ਸਰ੍ਹੋਂ ਦਾ ਤੇਲ ਲਾਈਏ? ਬੇਬੇ ਦੀਆਂ ਅੱਡੀਆਂ ਵੀ ਪਾਟੀਆਂ ਨੇ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਵਿਆਹ ਵਿੱਚ ਪਰੌਂਠੇ ਤੇ ਮਿਠਾਈ ਜ਼ਿਆਦਾ ਖਾ ਕੇ ਦੋ ਦਿਨ ਤੋਂ ਕਬਜ਼ ਹੈ ਪੇਟ ਵਿੱਚ ਕੋਈ ਖਾਸ ਦਰਦ ਨਹੀਂ ਹੋਰ ਸਭ ਠੀਕ ਕੀ ਇਸਬਗੋਲ ਲੈ ਲਵਾਂ ਤੇ ਮੇਰੀ ਮਾਂ ਨੂੰ ਵੀ ਇਹੀ ਸ਼ਿਕਾਇਤ ਹੈ',
+  },
+  {
+    level: 'self_care',
+    text: 'Munde de pair de angoothe da naunh thoda andar nu ja reha, halki peed te thodi laali, pus nahi, bukhar nahi. Garam paani ch namak paa ke pair dubo sakde?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੀ ਕੁੜੀ ਪੰਦਰਾਂ ਸਾਲ ਦੀ ਹੈ ਉਸਦੇ ਚਿਹਰੇ ਉੱਤੇ ਕਿੱਲ ਨਿਕਲ ਰਹੇ ਨੇ ਕੋਈ ਫੇਸ ਵਾਸ਼ ਦੱਸੋ ਤੇ ਕੀ ਵੇਸਣ ਤੇ ਦਹੀਂ ਲਾ ਸਕਦੇ ਹਾਂ',
+  },
 ];

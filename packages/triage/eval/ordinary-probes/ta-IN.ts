@@ -1141,4 +1141,63 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'பக்கத்து வீட்டுப் பாட்டிக்கு கொசுக்கடி அரிப்பு, கை கால்ல சின்ன சின்ன தடிப்பு, வேற கஷ்டம் இல்ல.',
   },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'paiyan ku 2 naala kaadhu vali, kaichal 102, innaiku kaadhula irundhu seezh varudhu, kaadhu pinnadi sivandhu veengi irukku. kaadhula ennai vidalama?',
+  },
+  {
+    level: 'urgent',
+    text: 'அம்மாவுக்கு சுகர் இருக்கு. கால் பெருவிரல்ல ஒரு புண்ணு, இப்போ சிவந்து வீங்கி சீழ் வருது, லேசா காய்ச்சலும் இருக்கு. எந்த களிம்பு போடலாம்?',
+  },
+  {
+    level: 'urgent',
+    text: 'எனக்கு மூணு நாளா தொண்டை வலி இன்னைக்கு வாய் திறக்கவே முடியல எச்சில் முழுங்க முடியல தொண்டை ஒரு பக்கம் வீங்கியிருக்கு காய்ச்சல் சுடுதண்ணி கொப்பளிச்சா போதுமா',
+  },
+  {
+    level: 'urgent',
+    text: 'vela la kannula cement thool pattuchu, thanni la kazhuvitten, aana innum romba vali, kann sivappu, thirakka mudiyala, thanni ah varudhu. ilaneer vittaa podhuma?',
+  },
+  {
+    level: 'urgent',
+    text: 'மகள் ஸ்கூல்ல விழுந்து கணுக்கால் வீங்கிடுச்சு, கால் ஊன்றவே முடியல. ஐஸ் வச்சோம். எக்ஸ்ரே இன்னைக்கே எடுக்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'enaku 2 maasama adikadi nenju erichal, raathiri padutha adhigam. weight kuraiyala, vaanthi illa, saapadu nalla irangudhu. gastro doctor paakanuma?',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு ரெண்டு மூணு மாசமா காது கொஞ்சம் மந்தமா கேக்குது, டிவி சத்தம் அதிகமா வைக்கிறாரு. எந்த டாக்டர் கிட்ட காட்டணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு ஆறு மாசமா முதுகு வலி உக்காந்து கம்ப்யூட்டர் வேலை கால்ல எதுவும் மரத்துப் போகல எந்த பயிற்சி பண்ணலாம் டாக்டர் பாக்கணுமா',
+  },
+  {
+    level: 'routine',
+    text: 'amma ku 2 maasama kai viralgal kaalaila stiff ah irukku, oru mani neram kazhichu dhan sari aagudhu, viral mootu konjam veekkam. enna test edukkanum?',
+  },
+  {
+    level: 'routine',
+    text: 'என் மனைவிக்கு கல்யாணம் ஆகி ரெண்டு வருஷம் ஆச்சு இன்னும் குழந்தை இல்ல பீரியட் ஒழுங்கா வரல எந்த டாக்டரை பாக்கலாம்',
+  },
+  {
+    level: 'routine',
+    text: 'பையனுக்கு பத்து வயசு, போர்டு படிக்க கண்ணை சுருக்கி பாக்குறான், சாயங்காலம் தலைவலின்னு சொல்றான். கண் டெஸ்ட் எப்போ பண்ணலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'nethu kalyana saapadu, inniku vayiru ubbusam, gas, epam. vali illa, vaanthi illa. omam thanni kudikkalama?',
+  },
+  { level: 'self_care', text: 'ரெண்டு நாளா மூக்கு ஒழுகுது, தும்மல், காய்ச்சல் இல்ல. ஆவி பிடிச்சா போதுமா?' },
+  { level: 'self_care', text: 'கொசு கடிச்சு கையில சிவப்பா தடிப்பு அரிக்குது வேற ஒண்ணும் இல்ல என்ன போடலாம்' },
+  {
+    level: 'self_care',
+    text: 'gym poga aarambichen, 2 naala thoda vali, padi erangumbodhu kashtam, aana veekkam illa. hot water bath podhuma?',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில்ல நின்னதால கொஞ்சம் தலைவலி தாகம் இப்போ நிழல்ல இருக்கேன் நல்லா இருக்கேன் இளநீர் குடிச்சா போதுமா',
+  },
 ];

@@ -1027,4 +1027,63 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: 'abbai ki cricket adutu chinna velu ki ball tagilindi, konchem vaapu, anni vellu baaga kadulutunnayi, noppi taggutondi',
   },
   { level: 'self_care', text: 'చలికాలం కావడంతో అమ్మమ్మ కాళ్ళ మడమలు పగిలాయి, నొప్పి లేదు, రక్తం రావట్లేదు.' },
+  // Round 29: a practical question with the danger inside it ('can we wait till morning?'), often about two people, the emergency the second one's; measured blind against rules and the detector of round 28 (rules 86.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'ma chelli ki ninna nunchi kudi vaipu kindha potta noppi, ippudu ekkuva, jwaram, vantulu, nadiste noppi ekkuva. gas tablet saripotunda?',
+  },
+  {
+    level: 'urgent',
+    text: 'నాన్నకి పొద్దున్నుంచి మూత్రం రావడం పూర్తిగా ఆగిపోయింది, పొత్తికడుపు ఉబ్బి నొప్పి. వయసు 68. రేపటి వరకు ఆగొచ్చా?',
+  },
+  {
+    level: 'urgent',
+    text: 'మా బాబుని వీధి కుక్క కరిచింది కాలి మీద గాయం లోతుగా ఉంది రక్తం ఆగిపోయింది సబ్బుతో కడిగాం ఇంజెక్షన్ ఎప్పుడు వేయించాలి',
+  },
+  {
+    level: 'urgent',
+    text: 'amma ki kallu pasupu rangu, moothram tea color, 4 rojula nunchi jwaram, aakali ledu, vantulu. naatu mandu ivvocha?',
+  },
+  {
+    level: 'urgent',
+    text: 'పనిలో కత్తితో వేలు లోతుగా తెగింది. కట్టు కట్టాను, రక్తం ఆగింది కానీ గాయం తెరుచుకునే ఉంది. కుట్లు కావాలా? ఇవాళే వెళ్ళాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'ఆఫీసులో కంప్యూటర్ ముందు కూర్చోవడం వల్ల రెండు నెలలుగా మెడ నొప్పి భుజం బిగుసుకుపోతుంది చేతులు తిమ్మిర్లు ఏమీ లేవు ఫిజియో కి వెళ్ళాలా',
+  },
+  {
+    level: 'routine',
+    text: 'naaku 6 months nunchi juttu ekkuva ga raalutondi, dandruff kuda undi. dermatologist ni eppudu chudali?',
+  },
+  {
+    level: 'routine',
+    text: 'అమ్మకి 55 ఏళ్ళు, ఎప్పుడూ బీపీ షుగర్ చెక్ చేయించలేదు, ఈ మధ్య అప్పుడప్పుడు తలనొప్పి. జనరల్ చెకప్ ఎక్కడ చేయించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'babu ki 3 years, inka sariga matladatledu, konni maatale vastayi, pilichina palukutadu. pediatrician ki appointment teesukovala?',
+  },
+  {
+    level: 'routine',
+    text: 'నాకు నలభై ఏళ్ళు ఆరు నెలలుగా మలబద్ధకం ఎక్కువ అయ్యింది రక్తం ఏమీ లేదు బరువు తగ్గలేదు ఏ టెస్టులు చేయించాలి',
+  },
+  {
+    level: 'routine',
+    text: 'పెళ్ళయి ఏడాది అయ్యింది, పిల్లల కోసం ప్లాన్ చేస్తున్నాం. ముందే ఫోలిక్ యాసిడ్ వేసుకోవాలా, ఏ టెస్టులు చేయించుకోవాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'ninna nunchi jalubu, tummulu, gonthu kichkich, jwaram ledu. miriyala rasam taagite saripotunda?',
+  },
+  { level: 'self_care', text: 'ఎండలో తిరిగి వచ్చాక పెదాలు పగిలిపోయాయి, కొంచెం మంట. ఏం రాయాలి?' },
+  {
+    level: 'self_care',
+    text: 'రాత్రి నిద్ర సరిగా లేక కళ్ళు మండుతున్నాయి కొంచెం తలనొప్పి వేరే ఏమి లేదు చల్లని నీళ్లు కళ్ళ మీద కొట్టుకుంటే సరిపోతుందా',
+  },
+  {
+    level: 'self_care',
+    text: 'kotha cheppulu vesukunte kaali meeda chinna bobba vachindi, erupu ledu, cheemu ledu. pagalakottala leda alaage vadileyala?',
+  },
+  { level: 'self_care', text: 'బిర్యానీ ఎక్కువ తిన్నాను కడుపు ఉబ్బరంగా ఉంది తేన్పులు వస్తున్నాయి నొప్పి లేదు సోడా తాగొచ్చా' },
 ];

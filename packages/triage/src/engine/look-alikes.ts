@@ -17,6 +17,7 @@ import {
   COMPARE_WORDS,
   DENTAL_WORDS,
   DREAM_WORDS,
+  SNORE_WORDS,
   JUST_ASKING_WORDS,
   OLD_WORDS,
   SCAR_WORDS,
@@ -124,6 +125,7 @@ const EPILEPSY_NAME = wordMatcher(EPILEPSY_NAME_WORDS);
 const LEARN_OR_IF = wordMatcher(LEARN_OR_IF_WORDS, { exactLatin: true });
 const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
 const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
+const SNORE = wordMatcher(SNORE_WORDS);
 const FICTION = wordMatcher(FICTION_WORDS, { exactLatin: true });
 const CHARACTER = wordMatcher(CHARACTER_WORDS, { exactLatin: true });
 const AWAKE = wordMatcher(AWAKE_WORDS);
@@ -286,6 +288,9 @@ const EVENTS = [
   'poisoning',
   'burn',
 ];
+
+/** How pauses in breathing during sleep are read. */
+const SLEEP_APNOEA_SIGNS = ['severe_breathing_difficulty', 'breathlessness'];
 
 /** What a film or serial shows its characters going through (and the fright of watching it). */
 const ON_SCREEN = [
@@ -573,6 +578,14 @@ export function clearLookAlikes(
   if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
   if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
   if (asksAboutBleedingToCome(allTokens, findings)) clear(PREGNANCY_BLEEDINGS);
+  // 'पति को खर्राटे आते हैं और नींद में सांस रुकती सी लगती है फिर खुद ही चलने लगती है … छह महीने
+  // से': an adult's snoring with pauses in breath during sleep is sleep apnoea (a routine visit),
+  // with nothing else wrong but tiredness; never in a child.
+  const sleepApnoea =
+    SNORE.has(allTokens) &&
+    !findings.child &&
+    saysNothingBut(findings, [...SLEEP_APNOEA_SIGNS, 'sleep_problems', 'fatigue', 'drowsiness']);
+  if (sleepApnoea) clear(SLEEP_APNOEA_SIGNS);
   // 'sapne mein dikhyo ki unne heart attack aayo … waise bilkul theek hai': a heart attack or fit
   // seen in a dream, by someone well now, with nothing else wrong.
   const dreamt = DREAM.has(allTokens) && (WELL_NOW.has(allTokens) || FIT_AND_WELL.has(allTokens));

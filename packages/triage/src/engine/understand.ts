@@ -165,6 +165,13 @@ const WIVES = [
   'પત્ની',
   'વહુ',
   'ઘરવાળી',
+  'ఆవిడ',
+  'aavida',
+  'hendathi',
+  'hendthi',
+  'hendti',
+  'sose',
+  'vahu',
   'भाभी',
   'bhabhi',
   'भउजी',
@@ -197,6 +204,42 @@ function saysPregnancyTest(tokens: string[]): boolean {
   if (!tokens.some(isWife) || ILLNESS_TEST.has(tokens)) return false;
   return near(TEST.find(tokens), POSITIVE.find(tokens), 5, true);
 }
+
+/** Insulin, named in any script. */
+const INSULIN = wordMatcher([
+  'insulin',
+  'इन्सुलिन',
+  'इंसुलिन',
+  'इनसुलिन',
+  'ਇਨਸੁਲਿਨ',
+  'ইনসুলিন',
+  'இன்சுலின்',
+  'ఇన్సులిన్',
+  'ಇನ್ಸುಲಿನ್',
+  'ઇન્સ્યુલિન',
+]);
+
+/** The ribs, where a fall or blow to the chest lands. */
+const RIBS = wordMatcher([
+  'rib',
+  'ribs',
+  'pasli',
+  'पसली',
+  'पसलियों',
+  'पसलियां',
+  'ਪਸਲੀ',
+  'ਪਸਲੀਆਂ',
+  'পাঁজর',
+  'விலா',
+  'விலா எலும்பு',
+  'పక్కటెముక',
+  'ಪಕ್ಕೆಲುಬು',
+  'પાંસળી',
+  'बरगडी',
+]);
+
+/** 'Bhar' after a unit: the whole of it ('mahina bhar', a whole month). */
+const WHOLE = new Set(['bhar', 'भर', 'ਭਰ'].map(normalize));
 
 /** A baby as Telugu and Kannada are typed in Latin letters ('papa' only after such a unit). */
 const LATIN_BABIES = new Set([
@@ -478,6 +521,17 @@ export function understandMessage(text: string): MessageFindings {
     nearDrowning ||
     smokeInhaled;
   if (choking) affirm(findings, 'severe_breathing_difficulty');
+  // 'fell off his bike, hit his ribs … short fast breaths': a chest injury with breathing trouble
+  // can be a collapsed lung or broken ribs (NHS: call 999).
+  const chestHurt =
+    findings.symptoms.get('injury_fall') &&
+    (findings.places.includes('chest') ||
+      RIBS.has(allTokens) ||
+      findings.symptoms.get('chest_pain'));
+  const breathingHard = ['fast_breathing', 'breathlessness'].some((id) =>
+    findings.symptoms.get(id),
+  );
+  if (chestHurt && breathingHard) affirm(findings, 'severe_breathing_difficulty');
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
   if (weakLimb && recent) affirm(findings, 'one_sided_weakness');
@@ -491,8 +545,13 @@ export function understandMessage(text: string): MessageFindings {
     affirm(findings, 'severe_sudden_headache');
   // 'her talk is coming out all mixed up' with 'suddenly' or another stroke sign.
   const otherStrokeSign = STROKE_SIGNS.some((id) => findings.symptoms.get(id));
-  // Hours old counts as sudden too ('ਅੱਧਾ ਘੰਟਾ ਹੋ ਗਿਆ', half an hour now).
-  const hoursOld = findings.durationDays !== undefined && findings.durationDays <= 0.25;
+  // Hours old counts as sudden too ('ਅੱਧਾ ਘੰਟਾ ਹੋ ਗਿਆ', half an hour now), also when another
+  // person's longer time is told beside it ('about an hour … my mother's arthritis today').
+  const hoursSaid = KB.lexiconMatcher
+    .find(allTokens)
+    .some((w) => w.value.kind === 'unit' && w.value.unit === 'hour');
+  const hoursOld =
+    hoursSaid || (findings.durationDays !== undefined && findings.durationDays <= 0.25);
   if (garbledTalk && (sudden || hoursOld || otherStrokeSign)) affirm(findings, 'slurred_speech');
   readSnakeSigns(text, allTokens, findings);
   // 'madhumakkhi ne kaata': a sting by a named bee, wasp or ant, not by an unnamed 'keeda'.
@@ -510,6 +569,11 @@ export function understandMessage(text: string): MessageFindings {
   readSprayingQuestion(text, findings);
   readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);
+  // 'इन्सुलिन घेते … जेवली नाही … घाम, थरथरतेय': sweating or trembling in someone on insulin is
+  // low sugar until a reading says otherwise (NHS hypoglycaemia).
+  const lowSugarSigns = ['sweating', 'tremor', 'confusion'].some((id) => findings.symptoms.get(id));
+  if (INSULIN.has(allTokens) && lowSugarSigns && !findings.symptoms.get('high_sugar_reading'))
+    affirm(findings, 'low_sugar_symptoms');
   // A very high fever is a fever: the rules about any fever (a baby under 3 months) apply to it.
   if (findings.symptoms.get('high_fever')) findings.symptoms.set('fever', true);
   // A wound that will not heal (a diabetic foot going black, a bed sore) is that, not a fresh cut.
@@ -1173,10 +1237,15 @@ function readNumbers(
     if (!count) {
       // 'ਮਹੀਨੇ ਦੀ ਕੁੜੀ', 'महीने का बच्चा': a unit with no number, 'of', then a child is one unit old.
       const kind = unit.value.unit;
+      // 'mahina bhar se', 'हफ्ता भर से': a whole week, month or year ('दिन भर' is all day).
+      if (WHOLE.has(tokens[unit.end] ?? '') && kind !== 'day' && kind !== 'hour') {
+        findings.durationDays = Math.max(findings.durationDays ?? 0, DAYS_PER[kind]);
+        continue;
+      }
       const of = AGE_AFTER.has(tokens[unit.end] ?? '');
       const childNext = personStarts.has(unit.end + 1) || personStarts.has(unit.end + 2);
       // 'నెల పాపకి జ్వరం': in Telugu, Kannada and Tamil the child comes right after, with no 'of'.
-      const childRightAfter = personStarts.has(unit.end) && isIndic(tokens[unit.end] ?? '');
+      const childRightAfter = childStarts.has(unit.end) && isIndic(tokens[unit.end] ?? '');
       const unitOld = (of && childNext) || childRightAfter;
       if (unitOld && kind !== 'hour' && kind !== 'year' && findings.ageMonths === undefined)
         findings.ageMonths = Math.round(DAYS_PER[kind] / 30.4);

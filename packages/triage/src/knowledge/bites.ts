@@ -879,6 +879,16 @@ export const RIGHT_WORDS = [
   'sidho haath',
   'seedho pag',
   'sidho pag',
+  'jivno haath',
+  'jivne haath',
+  'jivna haath',
+  'jivno hath',
+  'jivno pag',
+  'jivne pag',
+  'jivni aankh',
+  'jivne paase',
+  'jivni baaju',
+  'jivne kaani',
 ];
 export const LOWER_WORDS = [
   'lower',
@@ -1479,6 +1489,15 @@ export const BLEEDING_WORDS = [
   'swalpa raktha',
   'rakta bantu',
   'raktha bantu',
+  'loi aayi',
+  'loi aai',
+  'loi aave',
+  'loi jaave',
+  'loi jave',
+  'loi padi',
+  'laal loi',
+  'ghani loi',
+  'thodi loi',
 ];
 
 /**

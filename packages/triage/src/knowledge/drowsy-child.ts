@@ -191,6 +191,9 @@ export const DROWSY_WORDS: string[] = [
   'mattuga',
   'matthuga undi',
   'మత్తుగా',
+  'sutat rahat',
+  'sutte rahat',
+  'din bhar sutat',
 ];
 
 /**

@@ -276,6 +276,8 @@ export const LAST_WORDS = [
   'मां नै कह दीज्यो माफ',
   'माफ कर दीज्यो',
   'मां नै कैजो माफ',
+  'hor nahi jhalya jaanda',
+  'hor ni jhalya jaanda',
 ];
 
 /**
@@ -956,6 +958,12 @@ export const LOCKED_WORDS = [
   'ghor bondho kore',
   'ghorer dorja bondho kore',
   'ghor bondho kore boshe',
+  'bathroom me band',
+  'bathroom mein band',
+  'bathroom ma band',
+  'bathroom main band',
+  'बाथरूम में बंद',
+  'बाथरूम मां बंद',
 ];
 
 /**

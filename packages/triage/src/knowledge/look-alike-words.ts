@@ -313,6 +313,15 @@ export const DENTAL_WORDS = [
   'दांत उखड़',
   'दाँत उखड़',
   'दाढ़ निकल',
+  'డెంటిస్ట్',
+  'డెంటల్',
+  'పన్ను పీక',
+  'పంటి ఆసుపత్రి',
+  'రూట్ కెనాల్',
+  'pannu peeki',
+  'pannu peekaru',
+  'pannu teesaru',
+  'root canal',
 ];
 
 /** A numbing injection. */
@@ -479,6 +488,9 @@ export const PRESSED_WORDS = [
   'dabavu ke',
   'dabavu tyare',
   'dabaviye to',
+  'mutta novu',
+  'mutti novu',
+  'muttoke novu',
 ];
 
 /** A thorn: what a 'bite' in a field often turns out to be. */
@@ -563,6 +575,16 @@ export const THORN_WORDS = [
   'kanta futlo',
   'babla kanta',
   'babla kata',
+  'kata gacher',
+  'kata gach',
+  'katagach',
+  'kanta gacher',
+  'kata jhop',
+  'katar jhop',
+  'কাঁটা গাছের',
+  'কাটা গাছের',
+  'কাঁটা গাছ',
+  'কাঁটাঝোপ',
 ];
 
 /** Sitting cross-legged, or sleeping on an arm: what makes a limb go numb for minutes. */
@@ -614,6 +636,9 @@ export const POSTURE_WORDS = [
   'ਬਾਂਹ ਉੱਤੇ ਸੌਂ',
   'baanh te sir rakh',
   'baah utte sir rakh',
+  'sammanam',
+  'chammanam',
+  'sammanam pottu',
 ];
 
 /** One, right before a pad: 'one pad a day' is not soaking. */
@@ -1254,6 +1279,14 @@ export const CHILDHOOD_WORDS = [
   'जवानी के दिन में',
   'jawani me',
   'jawaani me',
+  'বছর বয়সে',
+  'বছরের বয়সে',
+  'বছর বয়েসে',
+  'bochor boyose',
+  'bochor boyoshe',
+  'bochor boyeshe',
+  'bochor bayose',
+  'bochorer boyose',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1294,6 +1327,10 @@ export const FIRST_AID_WORDS = [
   'emi cheyyali',
   'enu madbeku',
   'ਪਹਿਲਾਂ ਕੀ ਕਰੀਏ',
+  'முதலுதவி',
+  'mudhaludhavi',
+  'mudhal udhavi',
+  'muthaluthavi',
 ];
 
 /**
@@ -1350,6 +1387,20 @@ export const HYPOTHETICAL_WORDS = [
   'જાણવું છે',
   'therinjukanum',
   'telusukovali',
+  'கடிச்சா',
+  'கடிச்சால்',
+  'கடித்தால்',
+  'கொத்திட்டா',
+  'ட்ரெக்கிங்',
+  'kadichaa',
+  'kadichal',
+  'kadithaal',
+  'काटे के डर',
+  'काटला के डर',
+  'काटे के खतरा',
+  'kaate ke dar',
+  'katne ke dar',
+  'kaatla ke dar',
 ];
 
 /**
@@ -1473,6 +1524,14 @@ export const AWAKE_WORDS = [
   'बोलै है',
   'बोलत बा',
   'बतियावत बा',
+  'nalla pesuran',
+  'nalla pesura',
+  'nalla pesuraan',
+  'nalla pesuraa',
+  'muzhichu pesuran',
+  'muzhichu pesura',
+  'nalla pesuranga',
+  'நல்லா பேசுறாங்க',
 ];
 
 /**
@@ -1699,6 +1758,10 @@ export const IDIOM_WORDS = [
   'bore aagi',
   'ಬೋರ್ಡಮ್ ಇಂದ',
   'ಬೋರ್ಡಮ್ ನಿಂದ',
+  'প্রতিরোধ',
+  'protirodh',
+  'prevention',
+  'আত্মহত্যা প্রতিরোধ',
 ];
 
 /** A snake's shed skin, found: no snake was near anyone. */
@@ -2011,6 +2074,14 @@ export const BLOOD_SIGHT_WORDS = [
   'रक्त बघून',
   'रक्त तपासणी',
   'rakt baghun',
+  'ब्लड टेस्ट',
+  'ब्लड सैंपल',
+  'खून री जांच',
+  'लोई री जांच',
+  'लोई देख',
+  'लोही देख',
+  'loi dekh',
+  'khoon ri jaanch',
 ];
 
 /** Well again now: 'अब एकदम ठीक बानी', 'હવે એકદમ સારું છે'. */
@@ -2046,6 +2117,15 @@ export const WELL_NOW_WORDS = [
   'bilkul thik hai',
   'बिल्कुल ठीक है',
   'ekdam theek hai',
+  'अबै चोखी',
+  'अबै चोखो',
+  'अबै चोखा',
+  'अबै बिलकुल ठीक',
+  'abai chokho',
+  'abai chokhi',
+  'ab chokho',
+  'ab chokhi',
+  'abe theek',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2207,6 +2287,23 @@ export const LAST_YEAR_WORDS = [
   'গতবছর',
   'gotomashe',
   'goto mase',
+  'ಕಳೆದ ತಿಂಗಳು',
+  'ಕಳೆದ ತಿಂಗಳ',
+  'kaleda tingalu',
+  'kaleda tingala',
+  'hoda tingalu',
+  'पाछला महीना',
+  'पाछलै महीनै',
+  'पाछला साल',
+  'पाछलै साल',
+  'पाछलै बरस',
+  'गयै महीनै',
+  'pachhla mahina',
+  'pachhle mahine',
+  'pachhla saal',
+  'pachhle saal',
+  'pachla mahina',
+  'pachle mahine',
 ];
 
 /**
@@ -2717,6 +2814,13 @@ export const INFO_WORDS = [
   'ತಿಳ್ಕೊಬೇಕು',
   'ತಿಳಿದುಕೊಳ್ಳಬೇಕು',
   'ತಿಳಿಯಬೇಕು',
+  'what should we carry',
+  'what should i carry',
+  'what to carry',
+  'what to keep ready',
+  'what should we keep',
+  'बताईं',
+  'bataayin',
 ];
 
 /** Epilepsy named as an illness one has ('padosi ko mirgi hai'), not a fit happening. */
@@ -2961,4 +3065,36 @@ export const JUST_ASKING_WORDS = [
   'फक्त विचारतेय',
   'खाली पूछत बानी',
   'khali puchhat bani',
+];
+
+/** Snoring: 'खर्राटे', 'குறட்டை', 'గురక' (with breath pauses in sleep, sleep apnoea). */
+export const SNORE_WORDS = [
+  'snore',
+  'snores',
+  'snoring',
+  'kharrate',
+  'kharrata',
+  'kharate',
+  'खर्राटे',
+  'खर्राटा',
+  'खराटे',
+  'घोरना',
+  'घोरणे',
+  'घोरतात',
+  'ਘੁਰਾੜੇ',
+  'ghurade',
+  'নাক ডাকা',
+  'নাক ডাকে',
+  'nak dake',
+  'nak daka',
+  'குறட்டை',
+  'kurattai',
+  'గురక',
+  'guraka',
+  'ಗೊರಕೆ',
+  'gorake',
+  'નસકોરાં',
+  'નસકોરા',
+  'naskora',
+  'घुर्राटा',
 ];

@@ -313,4 +313,6 @@ export const ILLNESS_TEST_WORDS = [
   'ಕೊರೊನಾ',
   'ಮಲೇರಿಯಾ',
   'ಡೆಂಗ್ಯೂ',
+  'infection',
+  'ఇన్ఫెక్షన్',
 ];

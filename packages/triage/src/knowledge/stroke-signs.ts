@@ -1302,6 +1302,24 @@ export const WEAK_WORDS = [
   'dhilo hogyo',
   'ढीलो पड़ग्यो',
   'ढीली पड़गी',
+  'utha koni',
+  'uthyo koni',
+  'uthave koni',
+  'utha koni sake',
+  'उठा कोनी',
+  'उठायो कोनी',
+  'chukkeya ni jaanda',
+  'chukkeya nahi janda',
+  'chukkeya nahi jaanda',
+  'नइखे पकड़',
+  'ना पकड़ात',
+  'पकड़ात नइखे',
+  'पकड़ाइल नइखे',
+  'naikhe pakdat',
+  'na pakdat',
+  'pakdat naikhe',
+  'naikhe pakdaat',
+  'na pakdaat',
 ];
 
 /** Suddenly, or minutes ago: 'achanak', 'अचाणचक', 'திடீர்னு', '20 मिनट से'. */
@@ -2115,6 +2133,12 @@ export const GARBLED_WORDS = [
   'thathla rahi',
   'ਥਥਲਾ',
   'ਥਥਲਾਉਂਦੇ',
+  'अटक जात',
+  'अटकत',
+  'अटक अटक',
+  'atak jaat',
+  'atkat',
+  'atak atak',
 ];
 
 /**
@@ -2461,6 +2485,13 @@ export const LEAN_WORDS = [
   'beelthidaare',
   'biltaare',
   'bilthaare',
+  'nami gaya',
+  'nami gayo',
+  'nami gai',
+  'nami jay',
+  'nami padya',
+  'nami padyo',
+  'nami padi',
 ];
 export const CANNOT_STAND_WORDS = [
   'cant stand',

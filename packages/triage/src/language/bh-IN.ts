@@ -100,6 +100,18 @@ export const pack: LanguagePack = {
       'करे के कवनो ख्याल ना बा',
       'करे के कउनो ख्याल ना बा',
       'करे के ख्याल ना बा',
+      // 'mirgi ta na ha nu' (this is not epilepsy, is it?): 'ta' stresses the 'not' like Hindi
+      // 'to'. (Devanagari 'त ना' cannot be listed: a one-letter first word is never looked up.)
+      'ta na',
+      'ta naikhe',
+      // 'पसीना भा दम फूले के कवनो बात नइखे' (no question of sweating or breathlessness).
+      'के कवनो बात नइखे',
+      'के कउनो बात नइखे',
+      'के कवनो बात ना',
+      'के कवनो बात ना बा',
+      'ke kauno baat naikhe',
+      'ke kauno baat na',
+      'ke koi baat naikhe',
       // 'बेहोस होत होत बचनी', 'बेहोस होखे वाला रहनी': it nearly happened, and did not.
       'होत होत बचनी',
       'होत होत बचलीं',

@@ -138,6 +138,23 @@ export const pack: LanguagePack = {
       'ashe ni',
       'asche na',
       'ashche na',
+      // 'বুকে ব্যথা বা হাঁপ ধরা কিছুই নেই' (no chest pain or breathlessness, nothing at all): the
+      // emphatic 'anything' closes the list, and the 'not' denies all of it.
+      'কিছুই নেই',
+      'কিছুই নাই',
+      'কিছুই হয়নি',
+      'kichui nei',
+      'kichhui nei',
+      'kichui nai',
+      'kichhui nai',
+      'kichui hoyni',
+      // 'একটা খিঁচুনিও হয়নি', 'ekta khichuni o hoyni' (not even one fit): 'even' then 'not'.
+      'ও হয়নি',
+      'ও হয় নি',
+      'ও নেই',
+      'o hoyni',
+      'o hoy ni',
+      'o nei',
     ],
     yes: [
       'হ্যাঁ',
@@ -407,7 +424,10 @@ export const pack: LanguagePack = {
       'গিন্নি',
       'মা',
       'মায়ের',
-      'মাসি',
+      // Not a bare 'মাসি': its stem 'মাস' would read 'মাসে', 'মাসের' (in / of a month) as an aunt.
+      'মাসির',
+      'মাসিকে',
+      'মাসিমণি',
       'মাসিমা',
       'কাকিমা',
       'দিদি',

@@ -334,6 +334,10 @@ export const pack: LanguagePack = {
       'chokro',
       'chhokri',
       'chokri',
+      // A little girl, fondly ('doll'): 'અમારી ઢીંગલી ત્રણ મહિનાની છે'.
+      'ઢીંગલી',
+      'dhingli',
+      'dhingali',
     ],
     female: [
       'સ્ત્રી',

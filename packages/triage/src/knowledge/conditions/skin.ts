@@ -200,4 +200,38 @@ export const SKIN_CONDITIONS: Condition[] = [
     warningSigns: ['Scalp sores with pus or swollen neck glands'],
     sources: [nhs('head-lice-and-nits', 'Head lice and nits')],
   },
+  {
+    id: 'shingles',
+    name: 'Shingles (herpes zoster)',
+    prevalence: 'common',
+    symptoms: weighted(
+      {
+        one_sided_band_rash: 1,
+        blisters: 0.6,
+        rash: 0.4,
+        itching: 0.2,
+        fever: 0.2,
+        headache: 0.2,
+        fatigue: 0.2,
+      },
+      ['one_sided_band_rash'],
+    ),
+    // NHS: see a GP the same day, as antiviral medicine works best within 3 days; at once near an eye.
+    redFlags: ['eye_pain', 'red_eye', 'blurred_vision', 'confusion', 'pregnant'],
+    triageLevel: 'urgent',
+    specialty: 'Dermatologist',
+    bodyArea: 'none',
+    ageGroups: ['adult'],
+    selfCare: [
+      'Keep the rash clean and dry and wear loose cotton clothes; a cool, damp cloth can ease the pain.',
+      'Do not burst the blisters or put ash, oil or home pastes on them.',
+      'Keep away from pregnant women, newborns and anyone who has not had chickenpox until the blisters crust over.',
+    ],
+    warningSigns: [
+      'A rash near the eye, or eye pain or blurred sight — see a doctor today',
+      'Confusion, a stiff neck, or weakness of the face',
+      'Pain that stays for weeks after the rash has gone',
+    ],
+    sources: [nhs('shingles', 'Shingles')],
+  },
 ];

@@ -122,6 +122,7 @@ export const WOMEN_CONDITIONS: Condition[] = [
     specialty: 'Gynecologist',
     bodyArea: 'head',
     sex: 'female',
+    ageGroups: ['adult'],
     selfCare: [
       PREGNANCY_CALL,
       'Attend every antenatal check-up so blood pressure and urine are tested.',

@@ -240,6 +240,16 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // 'sugar 420, very thirsty, passing urine again and again': very high sugar with its symptoms
+    // needs a doctor the same day, before it turns into a diabetic emergency (NHS high blood sugar).
+    id: 'high_sugar_with_symptoms',
+    level: 'urgent',
+    allOf: ['high_sugar_reading'],
+    anyOf: ['excessive_thirst', 'frequent_urination'],
+    message:
+      'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.',
+  },
+  {
     id: 'diabetic_emergency_low',
     level: 'emergency',
     allOf: ['low_sugar_symptoms'],
@@ -282,6 +292,15 @@ export const SITUATION_RULES: EmergencyRule[] = [
     anyOf: ['blurred_vision', 'light_sensitivity'],
     message:
       'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.',
+  },
+  {
+    // A sore throat too painful to swallow, with a high fever: tonsillitis that needs a doctor
+    // today, or an abscess beside the tonsil (NHS tonsillitis and quinsy: an urgent appointment).
+    id: 'sore_throat_cannot_swallow_with_high_fever',
+    level: 'urgent',
+    allOf: ['sore_throat', 'difficulty_swallowing', 'high_fever'],
+    message:
+      'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.',
   },
   {
     id: 'urinary_retention',

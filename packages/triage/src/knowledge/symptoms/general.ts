@@ -950,6 +950,8 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
       'cant understand what we are saying',
       'not understanding what we say',
       'cannot understand what we say',
+      'cant understand what were saying',
+      'cannot understand what were saying',
     ],
     hinglish: [
       'pehchaan nahi rahe',

@@ -728,6 +728,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
       'could not find his words',
       'cant find her words',
       'cant find his words',
+      'using wrong words',
+      'saying wrong words',
+      'speaking wrong words',
     ],
     hinglish: [
       'awaaz ladkhada',

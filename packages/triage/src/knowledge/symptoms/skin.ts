@@ -389,7 +389,6 @@ export const SKIN_SYMPTOMS: Symptom[] = [
       'chickenpox',
       'chicken pox',
       'vesicular rash',
-      'shingles',
       'herpes',
     ],
     hinglish: [
@@ -766,5 +765,34 @@ export const SKIN_SYMPTOMS: Symptom[] = [
     ],
     bodyArea: 'none',
     askAbout: 'Is there a painless black scab anywhere, for example in the armpit or groin?',
+  },
+  {
+    // Shingles: a painful band or patch of blisters on one side of the body (NHS).
+    id: 'one_sided_band_rash',
+    en: 'A painful band of blisters on one side of the body',
+    synonymsEn: [
+      'shingles',
+      'herpes zoster',
+      'zoster',
+      'band of blisters',
+      'band of rash',
+      'rash in a band',
+      'blisters in a line',
+      'blisters on one side',
+      'rash on one side of the body',
+      'painful rash on one side',
+      'burning rash on one side',
+    ],
+    hinglish: [
+      'harpis',
+      'jhanjhanahat ke saath daane',
+      'ek taraf patti me daane',
+      'patti jaise daane',
+      'line me daane',
+      'kamar pe ek side daane',
+      'ek side jalan aur daane',
+    ],
+    bodyArea: 'none',
+    askAbout: 'Is there a painful band of blisters on one side of the body?',
   },
 ];

@@ -121,4 +121,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'તાવ કે દુખાવા સાથે પેશાબમાં લોહી આવે તો પેશાબનો કે કિડનીનો ચેપ કે પથરી હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
   'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
     'આંખ લાલ થઈ દુખતી હોય અને સાથે ઝાંખું દેખાય કે તેજ પ્રકાશમાં આંખ દુખે, તો આજે જ આંખના ડોક્ટરને બતાવો કે હોસ્પિટલ જાઓ.',
+  'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.':
+    'ગળામાં દુખાવા સાથે સખત તાવ અને ગળવામાં તકલીફ હોય તો આજે જ ડોક્ટરને બતાવો. શ્વાસ લેવામાં તકલીફ થાય કે પોતાનું થૂંક પણ ગળી ન શકાય તો તરત હોસ્પિટલ જાઓ.',
 };

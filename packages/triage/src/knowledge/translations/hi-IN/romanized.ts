@@ -587,4 +587,64 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankh mein chemical',
     'ankh me chemical',
   ],
+  // 'thook nigal nahi paa rahi', 'thook bhi nahi nigla ja raha': not even saliva goes down (a
+  // throat swollen shut, as with quinsy), in the 'paa' and 'nigla ja' spellings the Hinglish misses.
+  difficulty_swallowing: [
+    'nigal nahi paa',
+    'nigal nhi pa',
+    'nigal nhi paa',
+    'thook nigal nahi',
+    'thook nahi nigal',
+    'thuk nigal nahi',
+    'thook bhi nahi nigal',
+    'thook nigalne me dard',
+    'thook nigalne me dikkat',
+    'thook nigalne mein dard',
+    'nigalne mein dard',
+    'nigalne mein dikkat',
+    'nigla nahi ja',
+    'nigla nhi ja',
+    'gatakne me dard',
+    'ghoont nahi ja',
+    'nahi nigal pa',
+    'nahi nigal paa',
+    'nhi nigal pa',
+  ],
+  // 'haath halke kaanpte hain, cup pakadte samay': a mild tremor, worse when holding something.
+  tremor: [
+    'hath kanp',
+    'halke kaanpte',
+    'halke kanpte',
+    'pakadte samay kaanp',
+    'pakadte samay kanp',
+    'pakadte waqt kaanp',
+  ],
+  // 'gale me ek side sujan', 'gale mein sujan': a swelling in the throat or neck ('sujan', which
+  // the symptom's Hinglish spells only 'soojan' or after 'aage').
+  neck_swelling: [
+    'gale me ek side sujan',
+    'gale me ek taraf sujan',
+    'gale mein ek taraf sujan',
+    'gardan me sujan',
+    'gardan mein sujan',
+    'gardan me soojan',
+  ],
+  // 'patti jaise line mein chhote paani wale daane', 'janeu nikla': shingles, in the spellings
+  // the symptom's Hinglish misses.
+  one_sided_band_rash: [
+    'harpees',
+    'harpeez',
+    'janeu rog',
+    'janeu nikal',
+    'janeu wale daane',
+    'patti jaise line mein',
+    'patti jaise line me',
+    'patti jaisi line mein',
+    'line mein daane',
+    'line mein chhale',
+    'line me chhale',
+    'patti jaise chhale',
+    'ek taraf chhale',
+    'ek side chhale',
+  ],
 };

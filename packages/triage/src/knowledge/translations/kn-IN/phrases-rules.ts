@@ -121,4 +121,6 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಜ್ವರ ಅಥವಾ ನೋವಿನ ಜೊತೆ ಮೂತ್ರದಲ್ಲಿ ರಕ್ತ ಬಂದರೆ ಅದು ಮೂತ್ರದ ಸೋಂಕು, ಕಿಡ್ನಿ ಸೋಂಕು ಅಥವಾ ಕಲ್ಲು ಆಗಿರಬಹುದು. ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
   'A red, painful eye with blurred sight or pain in bright light needs an eye doctor or hospital today.':
     'ಕಣ್ಣು ಕೆಂಪಾಗಿ ನೋವಿದ್ದು, ದೃಷ್ಟಿ ಮಸುಕಾದರೆ ಅಥವಾ ಜೋರಾದ ಬೆಳಕಿನಲ್ಲಿ ಕಣ್ಣು ನೋವಾದರೆ, ಇವತ್ತೇ ಕಣ್ಣಿನ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ ಅಥವಾ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
+  'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.':
+    'ಗಂಟಲು ನೋವಿನ ಜೊತೆ ಜೋರು ಜ್ವರ ಮತ್ತು ನುಂಗಲು ಕಷ್ಟ ಇದ್ದರೆ ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ. ಉಸಿರಾಡಲು ಕಷ್ಟವಾದರೆ ಅಥವಾ ಸ್ವಂತ ಎಂಜಲನ್ನೂ ನುಂಗಲು ಆಗದಿದ್ದರೆ ತಕ್ಷಣ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ.',
 };

@@ -1,5 +1,26 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.':
+    'ਬਹੁਤ ਪਿਆਸ ਜਾਂ ਵਾਰ-ਵਾਰ ਪਿਸ਼ਾਬ ਨਾਲ ਵਧੀ ਹੋਈ ਸ਼ੂਗਰ ਲਈ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਉਲਟੀ, ਤੇਜ਼ ਸਾਹ ਜਾਂ ਬਹੁਤ ਨੀਂਦ ਆਵੇ ਤਾਂ ਤੁਰੰਤ ਹਸਪਤਾਲ ਜਾਓ।',
+  'A painful band of blisters on one side of the body':
+    'ਸਰੀਰ ਦੇ ਇੱਕ ਪਾਸੇ ਪੱਟੀ ਵਾਂਗ ਲਾਈਨ ਵਿੱਚ ਦਰਦ ਵਾਲੇ ਛਾਲੇ',
+  'Is there a painful band of blisters on one side of the body?':
+    'ਕੀ ਸਰੀਰ ਦੇ ਇੱਕੋ ਪਾਸੇ ਪੱਟੀ ਵਾਂਗ ਲਾਈਨ ਵਿੱਚ ਦਰਦ ਵਾਲੇ ਛਾਲੇ ਨਿਕਲੇ ਹਨ?',
+  'Shingles (herpes zoster)': 'ਹਰਪੀਜ਼ ਜ਼ੋਸਟਰ (ਸ਼ਿੰਗਲਜ਼)',
+  'Keep the rash clean and dry and wear loose cotton clothes; a cool, damp cloth can ease the pain.':
+    'ਦਾਣਿਆਂ ਨੂੰ ਸਾਫ਼ ਤੇ ਸੁੱਕਾ ਰੱਖੋ ਅਤੇ ਖੁੱਲ੍ਹੇ ਸੂਤੀ ਕੱਪੜੇ ਪਾਓ; ਠੰਢੇ, ਗਿੱਲੇ ਕੱਪੜੇ ਨਾਲ ਦਰਦ ਵਿੱਚ ਆਰਾਮ ਮਿਲ ਸਕਦਾ ਹੈ।',
+  'Do not burst the blisters or put ash, oil or home pastes on them.':
+    'ਛਾਲਿਆਂ ਨੂੰ ਨਾ ਫੋੜੋ, ਅਤੇ ਉਹਨਾਂ ਤੇ ਸੁਆਹ, ਤੇਲ ਜਾਂ ਘਰ ਦਾ ਬਣਿਆ ਲੇਪ ਨਾ ਲਾਓ।',
+  'Keep away from pregnant women, newborns and anyone who has not had chickenpox until the blisters crust over.':
+    'ਜਦੋਂ ਤੱਕ ਛਾਲੇ ਸੁੱਕ ਕੇ ਖਰੀਂਡ ਨਾ ਬਣ ਜਾਣ, ਗਰਭਵਤੀ ਔਰਤਾਂ, ਨਵਜੰਮੇ ਬੱਚਿਆਂ ਅਤੇ ਜਿਨ੍ਹਾਂ ਨੂੰ ਕਦੇ ਚਿਕਨਪੌਕਸ (ਛੋਟੀ ਮਾਤਾ) ਨਹੀਂ ਹੋਈ, ਉਹਨਾਂ ਤੋਂ ਦੂਰ ਰਹੋ।',
+  'A rash near the eye, or eye pain or blurred sight — see a doctor today':
+    'ਅੱਖ ਦੇ ਕੋਲ ਦਾਣੇ, ਜਾਂ ਅੱਖ ਵਿੱਚ ਦਰਦ ਜਾਂ ਧੁੰਦਲਾ ਦਿਸਣਾ — ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ',
+  'Confusion, a stiff neck, or weakness of the face':
+    'ਉਲਝਣ (ਗੱਲਾਂ ਦੀ ਸਮਝ ਨਾ ਆਉਣੀ), ਧੌਣ ਆਕੜਨੀ, ਜਾਂ ਚਿਹਰੇ ਵਿੱਚ ਕਮਜ਼ੋਰੀ',
+  'Pain that stays for weeks after the rash has gone':
+    'ਦਾਣੇ ਠੀਕ ਹੋਣ ਤੋਂ ਬਾਅਦ ਵੀ ਹਫ਼ਤਿਆਂ ਤੱਕ ਰਹਿਣ ਵਾਲਾ ਦਰਦ',
+  'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.':
+    'ਗਲਾ ਖਰਾਬ ਹੋਵੇ, ਤੇਜ਼ ਬੁਖਾਰ ਹੋਵੇ ਅਤੇ ਨਿਗਲਣ ਵਿੱਚ ਔਖ ਹੋਵੇ ਤਾਂ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਜੇ ਸਾਹ ਲੈਣਾ ਔਖਾ ਹੋਵੇ ਜਾਂ ਆਪਣਾ ਥੁੱਕ ਵੀ ਨਾ ਨਿਗਲਿਆ ਜਾਵੇ ਤਾਂ ਉਸੇ ਵੇਲੇ ਹਸਪਤਾਲ ਜਾਓ।',
   'Bee, wasp or ant sting': 'ਮਧੂਮੱਖੀ, ਭਰਿੰਡ ਜਾਂ ਕੀੜੀ ਦਾ ਡੰਗ',
   'Yellow palms or soles': 'ਤਲੀਆਂ ਪੀਲੀਆਂ (ਹੱਥਾਂ ਜਾਂ ਪੈਰਾਂ ਦੀਆਂ)',
   'Jaw pain': 'ਜਬਾੜੇ ਵਿੱਚ ਦਰਦ',
@@ -14,6 +35,25 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  // Shingles: named ('ਹਰਪੀਜ਼', 'ਜਨੇਊ'), or blisters told as a band or line on one side.
+  one_sided_band_rash: [
+    'ਹਰਪੀਜ਼',
+    'ਹਰਪੀਸ',
+    'ਹਰਪਿਸ',
+    'ਸ਼ਿੰਗਲਜ਼',
+    'ਸ਼ਿੰਗਲਸ',
+    'ਜਨੇਊ ਰੋਗ',
+    'ਜਨੇਊ ਨਿਕਲ',
+    'ਪੱਟੀ ਵਾਂਗ ਛਾਲੇ',
+    'ਪੱਟੀ ਵਾਂਗ ਦਾਣੇ',
+    'ਪੱਟੀ ਵਰਗੇ ਛਾਲੇ',
+    'ਲਾਈਨ ਵਿੱਚ ਛਾਲੇ',
+    'ਲਾਈਨ ਚ ਛਾਲੇ',
+    'ਲਾਈਨ ਵਿੱਚ ਦਾਣੇ',
+    'ਇੱਕ ਪਾਸੇ ਛਾਲੇ',
+    'ਇੱਕੋ ਪਾਸੇ ਛਾਲੇ',
+    'ਇੱਕ ਪਾਸੇ ਜਲਣ ਵਾਲੇ ਦਾਣੇ',
+  ],
   stinging_insect_sting: ['ਮਧੂਮੱਖੀ ਦਾ ਡੰਗ', 'ਭਰਿੰਡ ਦਾ ਡੰਗ', 'ਭਰਿੰਡ ਲੜ ਗਈ'],
   yellow_palms_soles: ['ਤਲੀਆਂ ਪੀਲੀਆਂ', 'ਹਥੇਲੀਆਂ ਪੀਲੀਆਂ', 'ਤਲੀਆਂ ਵੀ ਪੀਲੀਆਂ'],
   jaw_pain: [

@@ -10,6 +10,25 @@ export const PHRASES_EXTRA: Record<string, string> = {
   'An injury to the eye, or metal or a chemical in it': 'కంటికి దెబ్బ, లేదా కంట్లో ఇనుప ముక్క లేదా రసాయనం పడటం',
   'An injured eye, or metal or a chemical in it, needs an eye doctor or hospital today. For a chemical or lime, rinse the eye with clean water for 15 minutes first.':
     'కంటికి దెబ్బ తగిలినా, కంట్లో ఇనుప ముక్క లేదా రసాయనం పడినా ఈ రోజే కంటి డాక్టర్ దగ్గరికి లేదా ఆసుపత్రికి వెళ్ళండి. రసాయనం లేదా సున్నం పడితే, ముందుగా శుభ్రమైన నీళ్ళతో 15 నిమిషాలు కన్ను కడగండి.',
+  'A painful band of blisters on one side of the body': 'శరీరం ఒక వైపు మాత్రమే పట్టీలా వచ్చే, నొప్పి ఉండే పొక్కులు',
+  'Is there a painful band of blisters on one side of the body?':
+    'శరీరం ఒక వైపు మాత్రమే పట్టీలా, నొప్పితో పొక్కులు వచ్చాయా?',
+  'Shingles (herpes zoster)': 'షింగిల్స్ (హెర్పిస్ జోస్టర్, కంచిక)',
+  'Keep the rash clean and dry and wear loose cotton clothes; a cool, damp cloth can ease the pain.':
+    'దద్దుర్లను శుభ్రంగా, పొడిగా ఉంచండి, వదులుగా ఉండే నూలు బట్టలు వేసుకోండి; చల్లని తడి గుడ్డ పెడితే నొప్పి కొంచెం తగ్గుతుంది.',
+  'Do not burst the blisters or put ash, oil or home pastes on them.':
+    'పొక్కులను చిదమకండి, వాటి మీద బూడిద, నూనె లేదా ఇంట్లో చేసిన పూతలు పూయకండి.',
+  'Keep away from pregnant women, newborns and anyone who has not had chickenpox until the blisters crust over.':
+    'పొక్కులు ఎండి పెచ్చులు కట్టే వరకు గర్భిణీలకు, అప్పుడే పుట్టిన పిల్లలకు, ఇంతకు ముందు ఆటలమ్మ (చికెన్ పాక్స్) రాని వారికి దూరంగా ఉండండి.',
+  'A rash near the eye, or eye pain or blurred sight — see a doctor today':
+    'కంటి దగ్గర దద్దుర్లు, కంటి నొప్పి లేదా చూపు మసకబారడం — ఈ రోజే డాక్టర్‌కి చూపించండి',
+  'Confusion, a stiff neck, or weakness of the face':
+    'అయోమయం, మెడ బిగుసుకుపోవడం, లేదా ముఖం ఒక వైపు బలహీనపడటం',
+  'Pain that stays for weeks after the rash has gone': 'దద్దుర్లు తగ్గిపోయాక కూడా వారాల తరబడి ఉండే నొప్పి',
+  'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.':
+    'షుగర్ ఎక్కువగా ఉండి, బాగా దాహం వేస్తున్నా లేదా మూత్రం ఎక్కువగా పోతున్నా ఈ రోజే డాక్టర్‌కి చూపించండి. వాంతులు, వేగంగా ఊపిరి తీసుకోవడం లేదా మగతగా ఉంటే వెంటనే ఆసుపత్రికి వెళ్ళండి.',
+  'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.':
+    'గొంతు నొప్పితో పాటు ఎక్కువ జ్వరం, మింగడం కష్టంగా ఉంటే ఈ రోజే డాక్టర్‌కి చూపించండి. ఊపిరి తీసుకోవడం కష్టమైనా, సొంత ఉమ్మి కూడా మింగలేకపోయినా వెంటనే ఆసుపత్రికి వెళ్ళండి.',
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
@@ -61,5 +80,21 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
     'కంట్లో రసాయనం',
     'కంటిలో రసాయనం',
     'కంట్లో పుల్ల గుచ్చుకు',
+  ],
+  // Shingles: named ('షింగిల్స్', 'హెర్పిస్'), or blisters told as a band or line on one side.
+  one_sided_band_rash: [
+    'షింగిల్స్',
+    'హెర్పిస్',
+    'హెర్పీస్',
+    'హెర్పిస్ జోస్టర్',
+    'కంచిక',
+    'ఒక వైపు పట్టీలా పొక్కులు',
+    'ఒక పక్క పట్టీలా పొక్కులు',
+    'ఒక వైపు వరుసగా పొక్కులు',
+    'ఒక పక్క వరుసగా పొక్కులు',
+    'వరుసగా బొబ్బలు',
+    'బెల్ట్ లాగా పొక్కులు',
+    'పట్టీలా బొబ్బలు',
+    'ఒక వైపు మాత్రమే మంటతో పొక్కులు',
   ],
 };

@@ -3927,6 +3927,16 @@ export const LETHAL_AMOUNT_WORDS = [
   'sabh ton tez',
   'ਸਭ ਤੋਂ ਤੇਜ਼',
   'ਸਭ ਤੋਂ ਤੇਜ',
+  'एकदम जास्त घेतल्या',
+  'जास्त घेतल्या तर',
+  'खूप घेतल्या तर',
+  'ekdam jast ghetlya',
+  'jast ghetlya tar',
+  'ek saath zyada kha li to',
+  'ek sath jyada',
+  'एक साथ ज्यादा खा',
+  'all at once',
+  'too many at once',
 ];
 
 /** 'This is her last week', 'ye uska aakhri hafta hai': a person naming their own last days. */

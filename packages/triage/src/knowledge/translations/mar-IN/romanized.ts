@@ -1353,6 +1353,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'taalu khachli',
   ],
   suicidal_thoughts: [
+    'parat uthuch naye',
+    'parat uthu naye',
+    'uthuch naye',
     'fawarnicha aushadh pinar',
     'favarnicha aushadh pinar',
     'fawarniche aushadh pito',

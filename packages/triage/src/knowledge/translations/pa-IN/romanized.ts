@@ -1751,6 +1751,10 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'chooley ch bahut dard, khade nahi ho hunde' after a fall: a hip that may be broken
   // (English 'cannot stand up', 'hip pain after fall').
   suspected_fracture: [
+    'tedha jeha lagda',
+    'thoda tedha jeha',
+    'haddi tutti',
+    'haddi tut gayi',
     'khade nahi ho hunde',
     'khada nahi hunda',
     'khadi nahi hundi',

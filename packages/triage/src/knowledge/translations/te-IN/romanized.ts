@@ -1,5 +1,11 @@
 /** Telugu typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  suspected_fracture: [
+    'vankara ga kanipistondi',
+    'vankaraga kanipistondi',
+    'vankara ga undi',
+    'vankaraga undi',
+  ],
   chest_pain: [
     'chaati noppi',
     'chathi noppi',

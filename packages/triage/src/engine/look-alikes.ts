@@ -289,7 +289,7 @@ const EVENTS = [
   'burn',
 ];
 
-/** How pauses in breathing during sleep are read. */
+/** How pauses in breathing during sleep are read; only the emergency reading is cleared. */
 const SLEEP_APNOEA_SIGNS = ['severe_breathing_difficulty', 'breathlessness'];
 
 /** What a film or serial shows its characters going through (and the fright of watching it). */
@@ -585,7 +585,7 @@ export function clearLookAlikes(
     SNORE.has(allTokens) &&
     !findings.child &&
     saysNothingBut(findings, [...SLEEP_APNOEA_SIGNS, 'sleep_problems', 'fatigue', 'drowsiness']);
-  if (sleepApnoea) clear(SLEEP_APNOEA_SIGNS);
+  if (sleepApnoea) clear(['severe_breathing_difficulty']);
   // 'sapne mein dikhyo ki unne heart attack aayo … waise bilkul theek hai': a heart attack or fit
   // seen in a dream, by someone well now, with nothing else wrong.
   const dreamt = DREAM.has(allTokens) && (WELL_NOW.has(allTokens) || FIT_AND_WELL.has(allTokens));

@@ -319,7 +319,7 @@ const ON_SCREEN_REACH = 10;
  * each emergency named near one of them at least once, nothing but such events told, and no pain or 'suddenly'
  * (not 'watching the serial, papa suddenly could not lift his arm').
  */
-export function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
+function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
   if (!FICTION.has(allTokens) || !CHARACTER.has(allTokens)) return false;
   if (PAIN.has(allTokens) || saysSudden(allTokens)) return false;
   if (!saysNothingBut(findings, ON_SCREEN)) return false;
@@ -331,11 +331,15 @@ export function aboutFiction(allTokens: string[], findings: MessageFindings): bo
   return told.every((m) => told.some((n) => n.value === m.value && onScreen(n)));
 }
 
+/**
+ * Clears what everyday look-alikes set off. Returns whether the message tells of a film's or
+ * serial's character, whose goodbye letter or plan is the story's, not a reader's.
+ */
 export function clearLookAlikes(
   allTokens: string[],
   findings: MessageFindings,
   text: string,
-): void {
+): boolean {
   const has = (id: string) => findings.symptoms.get(id) === true;
   const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
   // Negations typed whole ('कीं … कोनी' read across three words is not 'कीं कोनी', nothing).
@@ -597,8 +601,10 @@ export function clearLookAlikes(
   const figurative = (m: { start: number; end: number }) =>
     idioms.some((i) => i.end >= m.start - 3 && i.start <= m.end + 2);
   if (wishes.length > 0 && wishes.every(figurative)) clear(['suicidal_thoughts']);
-  if (aboutFiction(allTokens, findings)) clear(ON_SCREEN);
+  const onScreen = aboutFiction(allTokens, findings);
+  if (onScreen) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
+  return onScreen;
 }
 
 /** Is the word denied: a 'not' just before or just after it ('did not bite', 'काटल नइखे'), or joined on? */

@@ -65,7 +65,7 @@ import { GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
-import { aboutFiction, clearLookAlikes } from './look-alikes';
+import { clearLookAlikes } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
@@ -562,9 +562,9 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
-  clearLookAlikes(allTokens, findings, text);
+  const onScreen = clearLookAlikes(allTokens, findings, text);
   // A goodbye letter left by a serial's heroine is the story's, not anyone's here.
-  if (!aboutFiction(allTokens, findings)) readSuicideSigns(allTokens, findings);
+  if (!onScreen) readSuicideSigns(allTokens, findings);
   // After the suicide signs: 'what to do with the empty bottles' of a pesticide is asked too.
   readSprayingQuestion(text, findings);
   readSeizureSigns(allTokens, findings);

@@ -16,6 +16,7 @@ import { HOLDOUT9_VIGNETTES } from './vignettes/holdout-9';
 import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
 import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
 import { HOLDOUT12_VIGNETTES } from './vignettes/holdout-12';
+import { HOLDOUT13_VIGNETTES } from './vignettes/holdout-13';
 import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 import { NO_DOSE } from './vignettes/shared';
 
@@ -331,6 +332,7 @@ describe.each([
   ['10', 'h10', HOLDOUT10_VIGNETTES, [8, 2, 1, 1]],
   ['11', 'h11', HOLDOUT11_VIGNETTES, [8, 2, 1, 1]],
   ['12', 'h12', HOLDOUT12_VIGNETTES, [8, 2, 1, 1]],
+  ['13', 'h13', HOLDOUT13_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 3,696 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 3,872 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 336 per language, written blind in rounds 7–12, 14–20 and 22–29
+ * of, 'I want to die of shame'), 352 per language, written blind in rounds 7–12, 14–20 and 22–30
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) and 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) and 146 of 176 (round 30, short and misspelt, with the detector) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -155,4 +155,12 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[bn-IN] Laughing so hard the breath stopped and the belly cramped (round 14): no reading yet lets laughter ('এত হেসেছি যে', '😂') undo 'দম বন্ধ হয়ে যাচ্ছিল'.",
   'ayyo full cringe, stage meeda dance chestu jaari padipoya, ippude velli chachipovalani undi 🤡😂':
     "[te-IN] 'I want to go and die right now 🤡😂' after falling on stage (round 15): a wish to die is taken as said even when laughed off, so this stays an emergency — the safe side, chosen on purpose.",
+  'हंस हंस के दम घुट गया कल कॉमेडी देख के, पेट मे दरद अभी भी':
+    '[hi-IN] Laughing till the breath stopped yesterday, belly sore still (round 30): laughter without a typed laugh or emoji is not read as the cause, and a pain blocks the joke reading; the safe side.',
+  'ਹੱਸ ਹੱਸ ਕੇ ਸਾਹ ਨੀ ਆਉਦਾ ਸੀ ਕੱਲ ਕਮੇਡੀ ਦੇਖ ਕੇ, ਹੁਣ ਪਸਲੀਆਂ ਦੁਖਦੀਆਂ':
+    '[pa-IN] The same laughter yesterday, ribs sore now (round 30): not read as the cause; the safe side.',
+  'ನಮ್ಮ ಊರಲ್ಲಿ ಒಬ್ರಿಗೆ ಹಾವು ಕಚ್ಚಿ ಸತ್ರಂತೆ ಹಾವು ಕಚ್ಚಿದ್ರೆ ಮೊದ್ಲು ಏನು ಮಾಡಬೇಕು':
+    '[kn-IN] Someone in the village died of a bite, they say; what to do if one bites (round 30): a bite told as hearsay of another person is still read as a bite; the safe side.',
+  'ગામ મા એક ને સાપ કરડ્યો હતો સાપ કરડે તો પેલા શુ કરવુ':
+    "[gu-IN] Someone in the village was bitten; what to do first if one bites (round 30): the told bite outside the 'if' is read as a bite (the 'if' words now match only whole, so 'it bit' is never read as 'if it bites'); the safe side.",
 };

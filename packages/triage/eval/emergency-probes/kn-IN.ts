@@ -3198,4 +3198,70 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Ganda ge back pain, volini haakbahuda? Matte 1 tingala magu ivattu mai tumba haladi aagide, angai angaala varegu, haalu kudiyolla, tumba nidre. Ajji bisilalli itre sari hogutte antaare. Adu saaka?',
   },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  { kind: 'heart_attack', text: 'ಅಪ್ಪಗೆ ಎದೆ ನೋವು ಜಾಸ್ತಿ ಎಡ ಕೈ ಜುಮ್ ಅಂತಿದೆ ಮೈಎಲ್ಲ ಬೆವರು 60 ವರ್ಷ' },
+  { kind: 'heart_attack', text: 'ನನ್ಗೆ ಎದೆ ಬಾರ ಕಲ್ಲು ಇಟ್ಟಂಗೆ 20 ನಿಮಿಷ ಆಯ್ತು ಉಸಿರು ಕಟ್ಟುತ್ತೆ ವಾಂತಿ ಬಂತು' },
+  {
+    kind: 'heart_attack',
+    text: 'ಯಜಮಾನ್ರಿಗೆ ಶುಗರ್ ಇದೆ ಅಂಗಡಿಲಿ ಕೂತಿದ್ದಾಗ ಎದೆ ಮದ್ಯ ಒತ್ತಿದಂಗೆ ದವಡೆಗೆ ಹೋಗ್ತಿದೆ ತಣ್ಣನೆ ಬೆವರು',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ge ede novu tumba BP ide sweat bartide left kai novu 15 min inda kuthkolokku aagtilla',
+  },
+  { kind: 'stroke', text: 'ಅಜ್ಜಿ ಮಾತು ತೊದಲ್ತಿದೆ ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟ ಬಲ ಕೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ ಈಗ ತಾನೆ ಶುರು' },
+  { kind: 'stroke', text: 'ಅಪ್ಪ ಇದ್ದಕ್ಕಿದ್ದಂಗೆ ಬಿದ್ರು ಎಡ ಕೈ ಕಾಲು ಸ್ವಾದೀನ ಇಲ್ಲ ಮಾತಾಡ್ತಿಲ್ಲ ಕಣ್ಣು ಬಿಟ್ಟಿದಾರೆ' },
+  { kind: 'stroke', text: 'ಮಾವಂಗೆ ಪ್ರೆಶರ್ ಇದೆ ಅರ್ದ ಗಂಟೆ ಇಂದ ಮುಕ ವಾರೆ ಮಾತು ಅರ್ತ ಆಗ್ತಿಲ್ಲ ನಡೆದ್ರೆ ವಾಲ್ತಾರೆ' },
+  {
+    kind: 'stroke',
+    text: 'tata ge mukha sotta aagide mathu barthilla right kai biddogide 1 gante aaytu',
+  },
+  { kind: 'snake_bite', text: 'ಗದ್ದೆಲಿ ಹಾವು ಕಚ್ತು ಕಾಲು ಊದ್ಕೊತಿದೆ ಎರಡು ಹಲ್ಲು ಗುರ್ತು ತಲೆ ಸುತ್ತು' },
+  {
+    kind: 'snake_bite',
+    text: 'ಮಗನಿಗೆ ರಾತ್ರಿ ಮನೆ ಹತ್ರ ಹಾವು ಕಡಿದಿದೆ ನಾಗರ ಇರಬೋದು ಕಣ್ಣು ರೆಪ್ಪೆ ಬೀಳ್ತಿದೆ ನುಂಗೋಕೆ ಆಗ್ತಿಲ್ಲ',
+  },
+  { kind: 'snake_bite', text: 'ಸೌದೆ ತರೋವಾಗ ಕೈಗೆ ಹಾವು ಕಚ್ಚಿದೆ ರಕ್ತ ನಿಲ್ತಿಲ್ಲ ಕೈ ಕಪ್ಪು ಆಗ್ತಿದೆ ನೋವು ಜಾಸ್ತಿ' },
+  {
+    kind: 'snake_bite',
+    text: 'haavu kachide amma ge totadalli kaalu ooda bartide vomit aaytu 2 sala',
+  },
+  { kind: 'pregnancy_bleeding', text: 'ಹೆಂಡ್ತಿ 7 ತಿಂಗಳು ಬಸುರಿ ತುಂಬಾ ರಕ್ತ ಹೋಗ್ತಿದೆ ಬಟ್ಟೆ ಎಲ್ಲ ನೆನ್ದಿದೆ ಹೊಟ್ಟೆ ನೋವು' },
+  { kind: 'pregnancy_bleeding', text: 'ನಾನು 3 ತಿಂಗಳ ಗರ್ಬಿಣಿ ಜಾಸ್ತಿ ಬ್ಲೀಡಿಂಗ್ ಗಡ್ಡೆ ಗಡ್ಡೆ ಬರ್ತಿದೆ ತಲೆ ಸುತ್ತು ಬರ್ತಿದೆ' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಸೊಸೆ 8 ತಿಂಗ್ಳು ರಕ್ತ ಸ್ರಾವ ನಿಲ್ತಿಲ್ಲ 3 ಪ್ಯಾಡ್ ಒಂದು ಗಂಟೆಲಿ ಒದ್ದೆ ಮುಕ ಬಿಳಿಚ್ಕೊಂಡಿದೆ',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife pregnent 5 month tumba blood hogtide stop agtilla hotte novu jasti',
+  },
+  { kind: 'seizure', text: 'ಮಗ ಬಿದ್ದು ಕೈ ಕಾಲು ಒದ್ದಾಡ್ತಿದೆ ಬಾಯಲ್ಲಿ ನೊರೆ 5 ನಿಮಿಷ ಆಯ್ತು ನಿಲ್ತಿಲ್ಲ' },
+  { kind: 'seizure', text: 'ಅಣ್ಣಂಗೆ ಪಿಟ್ಸ್ ಬಂತು ಎಚ್ಚರ ಆಗಿಲ್ಲ ಕರೆದ್ರೆ ಮಾತಾಡ್ತಿಲ್ಲ ಮತ್ತೆ ಶುರು ಆಯ್ತು' },
+  { kind: 'seizure', text: 'ಅಜ್ಜಂಗೆ ಯಾವತ್ತು ಫಿಟ್ಸ್ ಬಂದಿರ್ಲಿಲ್ಲ ಈಗ ಮೈ ಸೆಟೆದು ನಡುಗ್ತಿದೆ ನಾಲಿಗೆ ಕಚ್ಕೊಂಡ್ರು' },
+  {
+    kind: 'seizure',
+    text: 'magalige jwara jothe fits bantu kannu melakke hogide 10 min inda alladthide',
+  },
+  { kind: 'breathing_difficulty', text: 'ಅಪ್ಪಂಗೆ ಉಸಿರು ಆಡೋಕೆ ಆಗ್ತಿಲ್ಲ ಮಾತಾಡೋಕೂ ಆಗ್ತಿಲ್ಲ ತುಟಿ ನೀಲಿ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಮ್ಮಂಗೆ ದಮ್ಮು ಜಾಸ್ತಿ ಇನೇಲರ್ ತಗೊಂಡ್ರು ಕಮ್ಮಿ ಆಗ್ತಿಲ್ಲ ಕೂತ್ಕೊಂಡೆ ಉಸಿರು ಎಳಿತಿದಾರೆ',
+  },
+  { kind: 'breathing_difficulty', text: 'ಜೇನು ಕಚ್ತು ಗಂಟಲು ಊದಿದೆ ಉಸಿರು ಕಟ್ತಿದೆ ಮುಕ ಎಲ್ಲ ಊದ್ಕೊಂಡಿದೆ' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'usiru kattide oxygen 82 torstide tata ge kemmu jothe lips blue',
+  },
+  { kind: 'suicidal', text: 'ಇನ್ನು ಬದುಕೋಕೆ ಇಷ್ಟ ಇಲ್ಲ ಇವತ್ತು ರಾತ್ರಿ ನೇಣು ಹಾಕ್ಕೋತೀನಿ ಎಲ್ಲರಿಗೂ ಬೈ' },
+  { kind: 'suicidal', text: 'ಸಾಲ ತೀರ್ಸೋಕೆ ಆಗ್ತಿಲ್ಲ ಕ್ರಿಮಿನಾಶಕ ತಂದಿದೀನಿ ಕುಡ್ದು ಸಾಯ್ತೀನಿ' },
+  { kind: 'suicidal', text: 'ಮಗ ರೂಮ್ ಬಾಗ್ಲು ಹಾಕ್ಕೊಂಡಿದಾನೆ ಸಾಯ್ತೀನಿ ಮಾತ್ರೆ ಎಲ್ಲ ನುಂಗಿದೀನಿ ಅಂತ ಮೆಸೇಜ್ ಮಾಡಿದಾನೆ' },
+  { kind: 'suicidal', text: 'nanu sayabeku ansta ide 30 tablet ready madiddini yarigu beda nanu' },
+  { kind: 'sick_infant', text: '2 ತಿಂಗಳ ಮಗುಗೆ ಜ್ವರ 102 ಹಾಲು ಕುಡಿತಿಲ್ಲ ಅಳ್ತಾನು ಇಲ್ಲ ಬರೀ ನಿದ್ದೆ' },
+  { kind: 'sick_infant', text: 'ಮಗು 6 ತಿಂಗಳು ಬೇದಿ ವಾಂತಿ ನೆತ್ತಿ ಗುಳಿ ಬಿದ್ದಿದೆ ಬೆಳಿಗ್ಗೆ ಇಂದ ಉಚ್ಚೆ ಮಾಡಿಲ್ಲ' },
+  { kind: 'sick_infant', text: 'ಕೂಸು ಜೋರಾಗಿ ಉಸಿರು ಎಳಿತಿದೆ ಪಕ್ಕೆ ಒಳಗೆ ಹೋಗ್ತಿದೆ ಹಾಲು ಚೀಪೋಕೆ ಆಗ್ತಿಲ್ಲ 4 ತಿಂಗಳು' },
+  {
+    kind: 'sick_infant',
+    text: 'baby 3 month mai thanda aagide jolu jolu aagide halu kuditilla tuti neeli',
+  },
 ];

@@ -3348,4 +3348,100 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'periya paiyan ku sali ku syrup sollunga. chinna paapa 2 maasam, kaichal 101, paal kudikka maatengudhu, azhugaiyum romba balaheenama irukku, thalai uchi konjam thookki irukku. dolo drops kuduthu kaalai varai paakalama?',
   },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  { kind: 'heart_attack', text: 'நெஞசு வலி தாங்கல இடது கை வரை போகுது வேர்த்து கொட்டுது அப்பா 60வயசு' },
+  { kind: 'heart_attack', text: 'மாமா ஆட்டோ ஓட்டும்போது நெஞ்சு இறுக்கம் அரைமணி நேரமா, வாந்தி, சுகர் உண்டு' },
+  {
+    kind: 'heart_attack',
+    text: 'அம்மா நெஞ்சு பாரம் தாடை வரை வலி மூசசு வாங்குது கேஸ் மாத்திரை போட்டும் கேக்கல',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'appa ku nenju vali romba, left kai la vali, viyarvai kottudhu, 15 nimisham aachu',
+  },
+  {
+    kind: 'stroke',
+    text: 'அம்மா வாய் ஒரு பக்கம் கோணிடுச்சு திடீர்னு, வலது கை தூக்க முடியல, பேச்சு குழறுது',
+  },
+  { kind: 'stroke', text: 'தாத்தா காலைல இருந்து இடது பக்கம் மரத்து போச்சு பேச முடியல பிபி 210' },
+  {
+    kind: 'stroke',
+    text: 'அப்பா டீ குடிக்கும்போது கிளாஸ் கீழ விழுந்துச்சு, கை வரல, பேச்சு குழறல், 20 நிமிசம் ஆச்சு',
+  },
+  {
+    kind: 'stroke',
+    text: 'paati ku thideernu mugam konaiyiduchu, pesa mudiyala, oru kai kaal velai seiyala',
+  },
+  { kind: 'snake_bite', text: 'தென்னந்தோப்புல பாம்பு கடிசிடுச்சு கால்ல 2 பல் தடம் வீங்குது வாந்தி' },
+  {
+    kind: 'snake_bite',
+    text: 'பையனை ராத்திரி தூங்கும்போது கட்டுவிரியன் கடிச்சிருக்கு, இப்போ கண்ணு மூடி வருது, பேச்சு குழறுது',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'நல்ல பாம்பு கைல கொத்திடுச்சு, கருப்பா வீங்குது எரியுது, நாட்டு வைத்தியம் போகலாமா',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'en wife ku paambu kadichiduchu thottathula, kaal la ratham varudhu veengudhu, thala suthudhu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'மனைவி 7 மாசம் கர்பம் நிறைய ரத்தம் போகுது துணி நனைஞ்சிருச்சு வயிறு வலி',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'நான் 3 மாசம் பிரெக்னன்ட், கட்டி கட்டியா ரத்தம் நிறைய போகுது தலை சுத்துது',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'மருமகளுக்கு 8 மாசம் பாத்ரூம்ல ரத்தம் கொட்டுது நிக்கல, மயக்கமா வருது',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'naan 6 maasam pregnant, romba blood poguthu, vayiru kallu madhiri vali, baby asaiyala',
+  },
+  { kind: 'seizure', text: 'பையன் திடீர்னு விழுந்து கை கால் இழுக்குது வாயில நுரை, 5 நிமிஷம் ஆச்சு நிக்கல' },
+  { kind: 'seizure', text: 'அம்மாவுக்கு வலிப்பு வந்து இப்போ மயக்கமா இருக்காங்க, கூப்பிட்டா பதில் இல்ல' },
+  {
+    kind: 'seizure',
+    text: 'குழந்தை 3 வயசு காய்ச்சல்ல ஜன்னி வந்து கை கால் உதறுது, கண்ணு மேல சொருகுது இப்போ',
+  },
+  { kind: 'seizure', text: 'thatha ku fits vandhuchu 2 thadava, naduvula ninaivu thirumbala' },
+  { kind: 'breathing_difficulty', text: 'அப்பாவுக்கு மூச்சு விட முடியல இழுக்குது, உதடு நீலமா ஆகுது' },
+  { kind: 'breathing_difficulty', text: 'ஆஸ்துமா இழுப்பு ரொம்ப, பம்ப் அடிச்சும் குறையல, பேச முடியல' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'பாட்டி படுக்க முடியல உக்காந்தே மூச்சு இழுக்குறாங்க, நெஞ்சு கர்கர் சத்தம், ஆக்சிஜன் 80',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'moochu vida mudiyala, inhaler vela seiyala, udhadu neelama iruku',
+  },
+  {
+    kind: 'suicidal',
+    text: 'இனிமே வாழ பிடிக்கல, இன்னைக்கு ராத்திரி கிணத்துல குதிச்சிடுவேன், அம்மாவ பாத்துக்கோங்க',
+  },
+  { kind: 'suicidal', text: 'எல்லாருக்கும் பாய். கடன் அடைக்க முடியல. பூச்சி மருந்து வாங்கி வச்சிருக்கேன்' },
+  { kind: 'suicidal', text: 'பையன் சாகப்போறேன்னு சொல்லி தூக்க மாத்திரை ஒரு அட்டை முழுசா முழுங்கிட்டான்' },
+  {
+    kind: 'suicidal',
+    text: 'ini mudiyadhu, inniku raathiri train track ku poren, ellam mudichidalam',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பிறந்து 40 நாள் குழந்தைக்கு காய்சசல், உடம்பு சுடுது, பால் குடிக்க மாட்டேங்குது',
+  },
+  {
+    kind: 'sick_infant',
+    text: '8 மாச பையன் வயித்துபோக்கு வாந்தி, துவண்டு கிடக்கான், காலைல இருந்து ஒண்ணுக்கு போகல, உச்சி குழி விழுந்திருக்கு',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'என் பாப்பா 4 மாசம் வேகமா மூச்சு விடுது விலா எலும்பு உள்ள இழுக்குது, தாய்ப்பால் குடிக்கல',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'baby 3 maasam, azhum bodhu udambu neelama aagudhu, paal kudikala, romba thoongudhu',
+  },
 ];

@@ -3298,4 +3298,70 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'pedda papa ki kallu kalakalu ki drops kavali. chinna babu 3 weeks, ivvala nunchi oopiri vegam ga teestunnadu, paalu taagutu madhyalo aapestunnadu, pedalu konchem neelam ga unnayi. aavirini pettocha?',
   },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  { kind: 'heart_attack', text: 'గుండె నొప్పి ఎక్కువగా ఉంది ఎడమ చెయ్యి లాగుతుంది చెమటలు, నాన్న వయసు 58' },
+  { kind: 'heart_attack', text: 'మా ఆయనకు చాతిలో బరువు, ఊపిరి ఆడటం లేదు, వాంతి, షుగర్ బీపీ ఉన్నాయి' },
+  {
+    kind: 'heart_attack',
+    text: 'పొలంలో పని చేస్తుంటే మామయ్య చాతి పట్టుకొని కూర్చున్నాడు ఒళ్ళంతా చెమట, గ్యాస్ అనుకున్నం తగ్గలేదు 40 ని',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'amma ki gundelo noppi, dhavada varaku vasthundi, chemata, kallu tirugutunnayi',
+  },
+  { kind: 'stroke', text: 'అమ్మ మూతి ఒక పక్కకు వంగిపోయింది సడెన్ గా, కుడి చెయ్యి లేవట్లేదు, మాట ముద్దగా' },
+  { kind: 'stroke', text: 'తాతకు ఉదయం నుంచి ఎడమ వైపు తిమ్మిరి, మాట రావట్లేదు, బీపీ 200 పైన' },
+  { kind: 'stroke', text: 'నాన్న అన్నం తింటుంటే ముద్ద చేతిలోంచి పడిపోయింది, చెయ్యి కాలు పని చేయట్లేదు, మాట తడబడుతుంది' },
+  {
+    kind: 'stroke',
+    text: 'nannamma ki moham vankara ayyindi, matladaleka pothundi, oka vaipu kaalu cheyyi padipoyindi, 30 min',
+  },
+  { kind: 'snake_bite', text: 'పొలం లో పాము కరిచింది కాలికి, 2 పంటి గాట్లు, వాపు పెరుగుతుంది' },
+  {
+    kind: 'snake_bite',
+    text: 'కొడుకుని రాత్రి నిద్రలో కట్లపాము కాటు వేసింది, ఇప్పుడు కళ్ళు మూతలు పడుతున్నాయి, మింగలేకపోతున్నాడు',
+  },
+  { kind: 'snake_bite', text: 'నాగుపాము చేతి మీద కాటు, నల్లగా వాచి మంట, నాటు వైద్యుడి దగ్గరికి తీసుకెళ్ళనా' },
+  {
+    kind: 'snake_bite',
+    text: 'ma aavida ni paamu karichindi gaddi kostunte, kaalu vaachindi, rakatam aagatledu, vomiting',
+  },
+  { kind: 'pregnancy_bleeding', text: 'భార్య 7 నెలల గర్బిణి, చాలా రక్తం పోతుంది, బట్టలు తడిసిపోయాయి, కడుపు నొప్పి' },
+  { kind: 'pregnancy_bleeding', text: 'నేను 3 నెలల ప్రెగ్నెంట్, ముద్దలు ముద్దలుగా రక్తం, కళ్ళు తిరుగుతున్నాయి' },
+  { kind: 'pregnancy_bleeding', text: 'కోడలికి 9 వ నెల, సడెన్ గా బ్లీడింగ్ ఆగట్లేదు, గంటలో 2 ప్యాడ్లు నిండిపోయాయి' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'nenu 6 nelalu pregnant, chala blood potundi, kadupu gattiga noppi, baby kadalatledu',
+  },
+  {
+    kind: 'seizure',
+    text: 'అబ్బాయి సడెన్ గా కింద పడి కాళ్ళు చేతులు కొట్టుకుంటున్నాడు నోట్లో నురుగు, 5 నిమిషాలు అయినా ఆగలేదు',
+  },
+  { kind: 'seizure', text: 'అమ్మకు ఫిట్స్ వచ్చి ఇప్పుడు స్పృహ లేదు, పిలిస్తే పలకట్లేదు' },
+  { kind: 'seizure', text: 'పాపకు జ్వరం ఎక్కువ, ఇప్పుడు ఫిట్స్ వస్తున్నాయి కళ్ళు పైకి తిరిగాయి, 2 సంవత్సరాలు' },
+  { kind: 'seizure', text: 'mavayya ki murchha vachindi, 2 sarlu fits, madhyalo telivi raledu' },
+  { kind: 'breathing_difficulty', text: 'నాన్నకు ఊపిరి ఆడటం లేదు, ఎగ ఊపిరి, పెదాలు నీలంగా' },
+  { kind: 'breathing_difficulty', text: 'ఆయాసం చాలా ఎక్కువ, పంపు కొట్టినా తగ్గలేదు, మాట్లాడలేకపోతున్నా' },
+  { kind: 'breathing_difficulty', text: 'అమ్మమ్మ పడుకోలేక కూర్చునే ఊపిరి తీస్తోంది, గుర గుర శబ్దం, ఆక్సిజన్ 84' },
+  {
+    kind: 'breathing_difficulty',
+    text: 'oopiri aadatledu, inhaler pani cheyyatledu, pedavulu neelam ga unnayi',
+  },
+  { kind: 'suicidal', text: 'ఇక బతకాలని లేదు, ఇంట్లో పురుగుల మందు ఉంది ఈ రోజే తాగేస్తా' },
+  { kind: 'suicidal', text: 'అందరికీ బై, నా వల్ల ఎవరికీ ఉపయోగం లేదు. ఈ రాత్రి చెరువులో దూకుతా' },
+  { kind: 'suicidal', text: 'మా తమ్ముడు చచ్చిపోతా అని చెప్పి గది తలుపు వేసుకున్నాడు, ఫ్యాన్ కి తాడు కనిపించింది' },
+  {
+    kind: 'suicidal',
+    text: 'inka bratakalenu, ee rathri sleeping tablets anni mingestha, evaru badha padakandi',
+  },
+  { kind: 'sick_infant', text: 'పాపకు 1 నెల, జ్వరం 100.8, పాలు తాగట్లేదు' },
+  {
+    kind: 'sick_infant',
+    text: '7 నెలల బాబు విరేచనాలు వాంతులు, నీరసంగా వాలిపోయాడు, ఉదయం నుంచి ఉచ్చ లేదు, మాడు గుంట పడింది',
+  },
+  { kind: 'sick_infant', text: 'మా బాబు 3 నెలలు, గబ గబా ఊపిరి, పక్కటెముకలు లోపలికి పోతున్నాయి, పాలు తాగట్లేదు' },
+  {
+    kind: 'sick_infant',
+    text: 'baby 10 nelalu, podduna nunchi nidra, lepina levatledu, chala challaga undi, pedavulu neelam',
+  },
 ];

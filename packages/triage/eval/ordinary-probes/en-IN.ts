@@ -1212,4 +1212,33 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'kal shaadi mein bahut zyada kha liya, aaj pet bhaari bhaari aur gas. ENO le lu? papa ko bhi halki acidity hai',
   },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  {
+    level: 'urgent',
+    text: 'burning urine and fever 102 with shivering, back side pain since 2 day',
+  },
+  { level: 'urgent', text: 'street dog bite on hand yesterday, no injection taken yet' },
+  { level: 'urgent', text: 'child 4 yr ear pain strong since night, fever, crying' },
+  {
+    level: 'urgent',
+    text: 'eye red paining after iron piece went in at workshop, cant open proper',
+  },
+  {
+    level: 'urgent',
+    text: '3 din se bukhar 103, badan dard, aankh ke peeche dard, dengue chal raha mohalle me',
+  },
+  { level: 'routine', text: 'sugar fasting 160 last 2 test, no tablet yet' },
+  { level: 'routine', text: 'knee pain old age, stairs climbing problem, 2 month' },
+  { level: 'routine', text: 'white discharge little itching since 2 weeks' },
+  { level: 'routine', text: 'BP 150/95 checked at chemist twice, no headache nothing' },
+  { level: 'routine', text: 'baal bahut gir rahe hain 3 mahine se, kamzori bhi lagti' },
+  { level: 'routine', text: 'khansi 3 hafte se, bukhar nahi, smoking karta hu 20 saal se' },
+  { level: 'self_care', text: 'cold and sneezing, little sore throat since yesterday, no fever' },
+  { level: 'self_care', text: 'mouth ulcer 2 small, paining while eating' },
+  { level: 'self_care', text: 'small cut on finger cutting onion, bleeding stopped' },
+  {
+    level: 'self_care',
+    text: 'loose motion 2 times today, drinking ORS, no fever no blood, age 30',
+  },
+  { level: 'self_care', text: 'dhoop me kaam karke sir dard, paani kam piya aaj' },
 ];

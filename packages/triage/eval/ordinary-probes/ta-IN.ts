@@ -1200,4 +1200,30 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'வெயில்ல நின்னதால கொஞ்சம் தலைவலி தாகம் இப்போ நிழல்ல இருக்கேன் நல்லா இருக்கேன் இளநீர் குடிச்சா போதுமா',
   },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  { level: 'urgent', text: 'கண்ணு மஞ்சளா இருக்கு, வாந்தி, 3 நாளா சாப்பிட முடியல' },
+  { level: 'urgent', text: '4 நாளா காய்சல் விடல, தலை வலி உடம்பு வலி, ஊர்ல டெங்கு நிறைய' },
+  { level: 'urgent', text: 'பல் வலி கன்னம் வீங்கி கண்ணு வரைக்கும் வீக்கம், காய்ச்சல்' },
+  { level: 'urgent', text: 'பொண்ணு 15 வயசு ஸ்கூல்ல விழுந்து மணிக்கட்டு வீங்கி இருக்கு, அசைக்க முடியல' },
+  {
+    level: 'urgent',
+    text: 'thondai vali romba, echil kooda muzhunga mudiyala, kaichal 102, 2 naal',
+  },
+  { level: 'routine', text: 'குதிகால் வலி காலைல எழுந்ததும், 1 மாசமா' },
+  { level: 'routine', text: 'வெள்ளைப்படுதல் அரிப்பு 2 வாரமா' },
+  {
+    level: 'routine',
+    text: 'சுகர் மாத்திரை சாப்பிடுறேன், சாப்பிட்ட பிறகு சுகர் 180 வருது, டெஸ்ட் பண்ணி 6 மாசம் ஆச்சு',
+  },
+  { level: 'routine', text: 'அடிக்கடி தலைவலி 2 மாசமா, கம்ப்யூட்டர் வேலை, கண்ணாடி போடல' },
+  {
+    level: 'routine',
+    text: 'thaathaku raathiri 3 4 thadava onnuku pogudhu, flow kammi, 68 vayasu',
+  },
+  { level: 'routine', text: 'mudi romba kottudhu 3 maasama, delivery aagi 4 maasam' },
+  { level: 'self_care', text: 'சளி தும்மல் மூக்குல தண்ணி 2 நாளா, தொண்டை கொஞ்சம் கரகரப்பு' },
+  { level: 'self_care', text: 'காலைல இருந்து வயித்துபோக்கு 2 தடவை, காய்ச்சல் இல்ல, சாப்பிட முடியுது' },
+  { level: 'self_care', text: 'உதட்டு ஓரம் வெடிப்பு, எரியுது' },
+  { level: 'self_care', text: 'கால் லேசா சுளுக்கு, நடக்க முடியுது, கொஞ்சம் வீக்கம்' },
+  { level: 'self_care', text: 'vaai pun 2 naala, kaaram saapta eriyudhu' },
 ];

@@ -1086,4 +1086,27 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: 'kotha cheppulu vesukunte kaali meeda chinna bobba vachindi, erupu ledu, cheemu ledu. pagalakottala leda alaage vadileyala?',
   },
   { level: 'self_care', text: 'బిర్యానీ ఎక్కువ తిన్నాను కడుపు ఉబ్బరంగా ఉంది తేన్పులు వస్తున్నాయి నొప్పి లేదు సోడా తాగొచ్చా' },
+  // Round 30: people who write little and badly (short, broken, misspelt, English medical words mixed in); measured blind against rules and the detector of round 29 (rules 92.6 %, with the detector 98.0 %).
+  { level: 'urgent', text: 'కుక్క కరిచింది చేతి మీద నిన్న సాయంత్రం, రక్తం వచ్చింది, ఇంకా ఇంజెక్షన్ వేయించలేదు' },
+  { level: 'urgent', text: 'పాపకు 4 ఏళ్లు, చెవి నొప్పి జ్వరం 102, రాత్రంతా ఏడుపు, చెవిలోంచి చీము' },
+  { level: 'urgent', text: 'కుడి వైపు కడుపు కింద నొప్పి ఉదయం నుంచి పెరుగుతుంది, వాంతి, కొంచెం జ్వరం, 19 ఏళ్లు' },
+  { level: 'urgent', text: 'నాన్నకు కాలి మీద పుండు, షుగర్ ఉంది, ఎర్రగా వాచి వాసన, జ్వరం' },
+  { level: 'urgent', text: 'motion lo rakatam, 3 sarlu loose motions, jwaram 101, kadupu noppi' },
+  { level: 'routine', text: 'నడుము నొప్పి 3 వారాలు, బరువులు ఎత్తే పని, కాళ్ళకి పాకట్లేదు' },
+  { level: 'routine', text: 'అమ్మకు థైరాయిడ్ మాత్రలు అయిపోయాయి, బరువు పెరుగుతుంది, జుట్టు రాలుతుంది' },
+  { level: 'routine', text: 'చేతులు కాళ్ళు మంటలు తిమ్మిర్లు నెల రోజులుగా, షుగర్ 10 ఏళ్లు' },
+  { level: 'routine', text: 'మెడ దగ్గర చిన్న గడ్డ 1 నెల, నొప్పి లేదు' },
+  {
+    level: 'routine',
+    text: 'dooram kallu maskaga kanipistunnayi 2 nelalu, vayasu 45, chaduvadam kuda kastam',
+  },
+  { level: 'routine', text: 'mokalla noppi podduna gattiga untundi, 6 nelalu, vayasu 50' },
+  { level: 'self_care', text: 'ఎండలో తిరిగి తలనొప్పి, దాహం, నీళ్ళు తాగితే కొంచెం బెటర్' },
+  { level: 'self_care', text: 'జలుబు, గొంతు గరగర, 1 రోజు' },
+  { level: 'self_care', text: 'కొత్త చెప్పులతో కాలికి చిన్న బొబ్బ' },
+  { level: 'self_care', text: 'నిన్న బిర్యానీ ఎక్కువ తిన్నా, కడుపు ఉబ్బరం గ్యాస్, నొప్పి లేదు' },
+  {
+    level: 'self_care',
+    text: 'pillodiki dhomalu kutti kaallu meeda erra machalu duradha, jwaram ledu',
+  },
 ];

@@ -238,7 +238,10 @@ export const KB = {
  * spelled by ear are read too ('ਹਥੋ' for 'ਹੱਥੋਂ'): for lists that raise an alarm, never for lists
  * that clear one.
  */
-export const wordMatcher = (words: string[], { exactLatin = false, byEar = false } = {}) =>
+export const wordMatcher = (
+  words: string[],
+  { exactLatin = false, byEar = false, wholeIndic = false } = {},
+) =>
   new PhraseMatcher(
     words.map((text) => ({ text, value: true as const })),
     undefined,
@@ -246,6 +249,7 @@ export const wordMatcher = (words: string[], { exactLatin = false, byEar = false
     KB.ownWords,
     exactLatin,
     byEar ? KNOWN_INDIC_WORDS : undefined,
+    wholeIndic,
   );
 
 /** An English knowledge-base text in the given language (English when no translation exists). */

@@ -195,6 +195,18 @@ describe('look-alikes', () => {
     ).toBe(true);
   });
 
+  it('a shoulder painful for weeks explains an arm that will not lift, unless it came suddenly', () => {
+    expect(levelOf('shoulder pain since 2 months, cant lift my arm above head')).not.toBe(
+      'emergency',
+    );
+    expect(levelOf('kandhe me 2 mahine se dard hai, haath upar nahi uthta', 'hi-IN')).not.toBe(
+      'emergency',
+    );
+    expect(levelOf('shoulder pain since 2 months, suddenly cant lift my arm today')).toBe(
+      'emergency',
+    );
+  });
+
   it("an 'if' before the bite makes it a first-aid question; a bite told apart from it is a bite", () => {
     expect(
       levelOf(
@@ -372,5 +384,57 @@ describe('look-alikes', () => {
     expect(
       levelOf('uthte hi ek aankh se dikhna band ho gaya, abhi bhi nahi dikh raha', 'hi-IN'),
     ).toBe('emergency');
+  });
+  it('fits at an age long past with none now are no fit today; a fit today still is', () => {
+    expect(
+      has('my son had fits at 2 yr with fever, now 10 yr no fits. can he play cricket?', 'seizure'),
+    ).toBe(false);
+    expect(levelOf('my son had fits at 2 yr, now 10 yr and today again fits')).toBe('emergency');
+  });
+
+  it("a period's heavy bleeding is heavy periods, not a wound that will not stop", () => {
+    expect(has('heavy bleeding during periods since 3 months', 'heavy_bleeding_wound')).toBe(false);
+    expect(levelOf('periods me heavy bleeding hoti hai har mahine', 'hi-IN')).not.toBe('emergency');
+    expect(levelOf('periods missed 2 months now heavy bleeding and pain')).toBe('emergency');
+  });
+  it('a little bleeding lessening days after a birth is the lochia; growing again or with fever it is not', () => {
+    expect(levelOf('ಹೆರಿಗೆ ಆಗಿ 12 ದಿನ ಸ್ವಲ್ಪ ಸ್ವಲ್ಪ ರಕ್ತ ಹೋಗ್ತಿದೆ ದಿನಾ ಕಮ್ಮಿ ಆಗ್ತಿದೆ ಜ್ವರ ಇಲ್ಲ', 'kn-IN')).not.toBe(
+      'emergency',
+    );
+    expect(
+      levelOf('delivered 2 weeks ago, bleeding was reducing but today more bleeding with clots'),
+    ).toBe('emergency');
+    expect(
+      levelOf('delivery 10 days ago, bleeding reducing but now fever and smelly discharge'),
+    ).not.toBe('self_care');
+  });
+  it('a heart attack or stroke named only to ask how to prevent one is no event; a sign told is', () => {
+    expect(levelOf('लकवा से बचने को क्या करे, BP 140 रहता है', 'hi-IN')).not.toBe('emergency');
+    expect(levelOf('how to prevent heart attack? father has sugar')).not.toBe('emergency');
+    expect(levelOf('how to prevent heart attack? I have chest pain since morning')).toBe(
+      'emergency',
+    );
+    expect(levelOf('suddenly face drooping, how to prevent stroke')).toBe('emergency');
+  });
+  it("Tamil 'if it bites' is no bite; 'it bit' with the same question is", () => {
+    expect(levelOf('பாம்பு கடிச்சா முதல்ல என்ன பண்ணனும்? எங்க ஊர்ல பாம்பு அதிகம்', 'ta-IN')).not.toBe(
+      'emergency',
+    );
+    expect(levelOf('பாம்பு கடிச்சிருச்சு என்ன பண்ணணும்', 'ta-IN')).toBe('emergency');
+  });
+
+  it('a snake bite of days ago, treated in hospital, well now, is over; with a sign of venom it is not', () => {
+    expect(
+      has(
+        'maa pakkinti abbayi ni paamu karichindi last week, hospital lo injection icharu, ippudu baane unnadu',
+        'snake_bite',
+      ),
+    ).toBe(false);
+    expect(
+      levelOf(
+        'snake bit him yesterday, hospital gave injection, fine now but today eyelids drooping',
+      ),
+    ).toBe('emergency');
+    expect(levelOf('snake bit him an hour ago, we are going to hospital')).toBe('emergency');
   });
 });

@@ -58,6 +58,9 @@ import {
   NEXT_PREGNANCY_WORDS,
   LAST_YEAR_WORDS,
   PREVENT_WORDS,
+  HOSPITAL_TREATED_WORDS,
+  DAYS_AGO_WORDS,
+  HEART_STROKE_NAME_WORDS,
   POSTURE_WORDS,
   PRESSED_WORDS,
   RECENT_WORDS,
@@ -114,6 +117,7 @@ const ROPE_SEEN = wordMatcher(ROPE_SEEN_WORDS);
 const WHITE = wordMatcher(WHITE_WORDS);
 const BITE = wordMatcher(BITE_WORDS);
 const PREVENT = wordMatcher(PREVENT_WORDS);
+const HEART_STROKE_NAME = wordMatcher(HEART_STROKE_NAME_WORDS);
 const IN_SLEEP = wordMatcher(IN_SLEEP_WORDS);
 const FIRST_AID = wordMatcher(FIRST_AID_WORDS);
 const CPR = wordMatcher(CPR_WORDS);
@@ -123,7 +127,7 @@ const THEN = wordMatcher(THEN_WORDS, { exactLatin: true });
 const INFO = wordMatcher(INFO_WORDS);
 const EPILEPSY_NAME = wordMatcher(EPILEPSY_NAME_WORDS);
 const LEARN_OR_IF = wordMatcher(LEARN_OR_IF_WORDS, { exactLatin: true });
-const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true });
+const HYPOTHETICAL = wordMatcher(HYPOTHETICAL_WORDS, { exactLatin: true, wholeIndic: true });
 const DREAM = wordMatcher(DREAM_WORDS, { exactLatin: true });
 const SNORE = wordMatcher(SNORE_WORDS);
 const FICTION = wordMatcher(FICTION_WORDS, { exactLatin: true });
@@ -139,6 +143,8 @@ const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
 const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
+const HOSPITAL_TREATED = wordMatcher([...HOSPITAL_TREATED_WORDS, ...INJECTION_WORDS]);
+const DAYS_AGO = wordMatcher(DAYS_AGO_WORDS, { exactLatin: true });
 const IRON_TABLET = wordMatcher(IRON_TABLET_WORDS);
 const STOOD_UP = wordMatcher(STOOD_UP_WORDS);
 const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
@@ -177,6 +183,15 @@ const HYPERBOLE = [
   'breathlessness',
   'fainting',
   'snake_bite',
+];
+/** What naming a heart attack or a stroke is read as. */
+const NAMED_EVENT_SIGNS = [
+  'chest_pain',
+  'chest_pain_radiating',
+  'chest_tightness',
+  'one_sided_weakness',
+  'face_drooping',
+  'slurred_speech',
 ];
 /** Bleeding in or after a pregnancy, as the symptoms name it. */
 const PREGNANCY_BLEEDINGS = [
@@ -457,6 +472,27 @@ export function clearLookAlikes(
     ]);
     if (!BREATHING_TROUBLE.some(has)) clear(['lip_tongue_swelling']);
   }
+  // 'लकवा से बचने को क्या करे, BP 140 रहता है', 'how to prevent heart attack? father has sugar': a
+  // heart attack or stroke only named, to ask how to prevent one, with nothing else wrong but a
+  // reading told. Never with 'suddenly', nor with a sign said in words of its own ('chest pain').
+  const names = HEART_STROKE_NAME.find(allTokens);
+  const onlyNamed = KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => NAMED_EVENT_SIGNS.includes(m.value))
+    .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end));
+  const onlyRisks = saysNothingBut(findings, [
+    ...NAMED_EVENT_SIGNS,
+    'high_bp_reading',
+    'high_sugar_reading',
+  ]);
+  if (
+    PREVENT.has(allTokens) &&
+    names.length > 0 &&
+    onlyNamed &&
+    onlyRisks &&
+    !saysSudden(allTokens)
+  )
+    clear(NAMED_EVENT_SIGNS);
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
@@ -552,6 +588,11 @@ export function clearLookAlikes(
     4,
   );
   const neverAgain = NEVER_AGAIN.has(allTokens) && !fitToday;
+  // 'had fits at 2 yr with fever, now 10 yr no fits': fits at an age long past, none now.
+  const olderNow = RECENT.find(allTokens).some(ageNow);
+  const fitNamedDenied = fits.some((m) => nots.some((at) => at >= m.start - 2 && at < m.start));
+  if (olderNow && (fitDenied || fitNamedDenied) && !fitToday && !has('unconscious'))
+    clear(['seizure']);
   if ((neverAgain || fitFree) && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
@@ -561,7 +602,10 @@ export function clearLookAlikes(
   // 'seedha haath upar nahi uth raha, kandhe me dard, gym me chot': a strain at the gym explains
   // an arm that will not lift (not shoulder pain alone, nor a fall, which a stroke may bring).
   // Never when it came on suddenly.
-  const armStrained = EXERCISE.has(allTokens);
+  // So does a shoulder painful for a week or more ('shoulder pain since 2 months, cant lift my arm
+  // above head': a frozen shoulder).
+  const armStrained =
+    EXERCISE.has(allTokens) || (has('shoulder_pain') && (findings.durationDays ?? 0) >= 7);
   if (armStrained && !saysSudden(allTokens) && !FACE_OR_SPEECH.some(has))
     clear(['one_sided_weakness']);
   // 'ਗਲਾ ਖਰਾਬ ਹੈ, ਬੋਲ ਨਹੀਂ ਸਕਦਾ': a sore throat that takes the voice, with no other stroke sign.
@@ -653,6 +697,11 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   const ropeAfter = ROPE_SEEN.find(allTokens).some((m) => m.start > lastSnake);
   const onlySeen = SEEN.has(allTokens) && bites.length === 0 && !VENOM_SIGNS.some(has);
   if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
+  // 'paambu kadichu netru, hospital la oosi pottanga, ipo nalla irukan': a snake bite of a day or
+  // more ago, treated in hospital, the person well now, no sign of venom told.
+  const over =
+    DAYS_AGO.has(allTokens) && HOSPITAL_TREATED.has(allTokens) && WELL_NOW.has(allTokens);
+  if (has('snake_bite') && over && !VENOM_SIGNS.some(has)) clear(['snake_bite']);
   // 'गली के कुकुर काट लेलस, दू गो दाँत के निसान': a dog's tooth marks, no snake named, no venom sign.
   if (has('dog_bite') && snakes.length === 0 && !VENOM_SIGNS.some(has)) clear(['snake_bite']);
   // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite

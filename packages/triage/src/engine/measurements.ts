@@ -63,6 +63,30 @@ const LOW_OXYGEN_NUMBER_WORDS = [
 ];
 
 /** A word for fever or a thermometer: a number near one may be a temperature. */
+/** Year words ('45 varsha', '60 साल'): a number before one is an age. */
+const YEAR_WORDS = [
+  'year',
+  'yr',
+  'saal',
+  'sal ',
+  'varsh',
+  'baras',
+  'वर्ष',
+  'साल',
+  'बरस',
+  'वरस',
+  'ਸਾਲ',
+  'বছর',
+  'வயசு',
+  'வயது',
+  'ఏళ్ళ',
+  'ఏళ్ల',
+  'సంవత్సర',
+  'ವರ್ಷ',
+  'વર્ષ',
+  'વરસ',
+];
+
 const FEVER_WORDS =
   /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|jw?aram|joo?ram|juram|kaa?[iy]?chal|\btaa[vp]\b|\bjor\b|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
 
@@ -108,7 +132,16 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
   const sugar = normalized.match(
     /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
   );
-  if (sugar) {
+  // 'sugar test madsbeku 45 varsha': a number followed by years is an age, not a reading.
+  const ageFollows =
+    sugar !== null &&
+    YEAR_WORDS.some((w) =>
+      normalized
+        .slice(sugar.index! + sugar[0].length)
+        .trimStart()
+        .startsWith(w),
+    );
+  if (sugar && !ageFollows) {
     const value = Number(sugar[1]);
     if (value >= 250) findings.symptoms.set('high_sugar_reading', true);
     else if (value > 0 && value <= 70) findings.symptoms.set('low_sugar_symptoms', true);

@@ -213,6 +213,9 @@ export class PhraseMatcher<T> {
    * @param spelledByEar when given, an Indic word spelled by ear ('दरद', 'ਹਥੋ', 'ಆವು') also reads as
    *   the phrase word it sounds like (soundKey), unless it is one of these known words, which read
    *   as themselves. Only for lists that raise an alarm: a slip must never clear one.
+   * @param wholeIndic Indic words match only whole, with a suffix after them, never with another
+   *   vowel sign in place of the last: where that sign is the meaning (Tamil 'கடிச்சா', if it bites,
+   *   is not 'கடிச்சிருச்சு', it bit).
    */
   constructor(
     phrases: Iterable<{ text: string; value: T }>,
@@ -221,6 +224,7 @@ export class PhraseMatcher<T> {
     private readonly ownWords: ReadonlySet<string> = new Set(),
     private readonly exactLatin = false,
     private readonly spelledByEar?: ReadonlySet<string>,
+    private readonly wholeIndic = false,
   ) {
     const seen = new Set<string>();
     for (const { text, value } of phrases) {
@@ -293,6 +297,8 @@ export class PhraseMatcher<T> {
   private says(typed: string, word: string): boolean {
     if (typed === word) return true;
     if (this.readsAsOwnWord(typed, word)) return false;
+    if (this.wholeIndic && isIndic(typed))
+      return typed.startsWith(word) && typed.length - word.length <= 7;
     // A known word is read as itself ('saans' is not 'saanp'), unless both are long: 'kottukuntunnai'
     // and 'kottukuntunnayi' are one word spelled two ways, not two words.
     const longAlike = typed.length >= LONG_KNOWN && word.length >= LONG_KNOWN;

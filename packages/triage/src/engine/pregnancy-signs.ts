@@ -3,6 +3,8 @@ import { OTHER_BLEEDING_PLACE_WORDS } from '../knowledge/look-alike-words';
 import {
   BABY_FELL_WORDS,
   BLOOD_MEASURED_WORDS,
+  GROWING_AGAIN_WORDS,
+  LESSENING_WORDS,
   RED_WORDS,
   STAINED_WORDS,
 } from '../knowledge/pregnancy-signs';
@@ -21,6 +23,8 @@ const STAINED = wordMatcher(STAINED_WORDS, { byEar: true });
 const BLEEDING = wordMatcher(BLEEDING_WORDS, { byEar: true });
 const OTHER_PLACE = wordMatcher(OTHER_BLEEDING_PLACE_WORDS);
 const BLOOD_MEASURED = wordMatcher(BLOOD_MEASURED_WORDS);
+const LESSENING = wordMatcher(LESSENING_WORDS, { byEar: true });
+const GROWING_AGAIN = wordMatcher(GROWING_AGAIN_WORDS);
 
 /** What the clauses of a message said about a pregnancy's end and about bleeding. */
 export interface PregnancyClues {
@@ -121,7 +125,18 @@ export function readPregnancyBleeding(
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   const bleedsAfterDelivery =
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
-  if (delivered && bleedsAfterDelivery) affirm(findings, 'bleeding_after_delivery');
+  // Days after the birth, a bleeding said to lessen, with nothing heavy or worrying told, is the
+  // normal lochia.
+  const settling =
+    (findings.durationDays ?? 0) >= 3 &&
+    saysUndenied(LESSENING, tokens, KB.lexiconMatcher.find(tokens)) &&
+    !clues.soaked &&
+    !CLOTS.has(tokens) &&
+    !GROWING_AGAIN.has(tokens) &&
+    !findings.severe &&
+    !LOCHIA_WORRIES.some((id) => findings.symptoms.get(id) === true);
+  if (delivered && bleedsAfterDelivery && !settling) affirm(findings, 'bleeding_after_delivery');
+  if (delivered && settling) findings.symptoms.delete('vaginal_bleeding');
   // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
   const padsSoaking = soaked && (abortion || delivered || pregnant);
   if (padsSoaking && delivered) affirm(findings, 'bleeding_after_delivery');
@@ -146,6 +161,15 @@ export function readPregnancyBleeding(
   )
     findings.symptoms.set('vaginal_bleeding', true);
 }
+
+/** With any of these, bleeding after a birth is seen now even when it is lessening. */
+const LOCHIA_WORRIES = [
+  'fever',
+  'fainting',
+  'dizziness',
+  'severe_abdominal_pain',
+  'vaginal_discharge',
+];
 
 /** 'ત્રીજા મહિને બાળક પડી ગયું': 'the baby fell' right after a month word is a miscarriage. */
 function saysMiscarriage(tokens: string[]): boolean {

@@ -385,9 +385,14 @@ export function understandMessage(text: string): MessageFindings {
     // 'valathu pakkam mudhugu vali', 'ಬೆನ್ನಿನ ಬಲ ಬದಿಯಲ್ಲಿ ನೋವು': one side of the back is the kidney's
     // pain, not another, everyday back pain.
     const flank = said.some((m) => m.value === 'flank_pain');
+    // 'heavy bleeding during periods': a period's heavy bleeding is heavy periods, not a wound's.
+    const periodBleeding = (m: PhraseMatch<string>) =>
+      m.value === 'heavy_bleeding_wound' &&
+      said.some((o) => o.value === 'heavy_periods' && o.start < m.end && m.start < o.end);
     const symptoms = said.filter(
       (m) =>
         !(flank && m.value === 'back_pain') &&
+        !periodBleeding(m) &&
         !(
           m.value === 'pregnant' &&
           illnessTested &&
@@ -839,7 +844,8 @@ const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS, { byEar: true });
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS, { byEar: true });
 const UPPER_MATCHER = wordMatcher(UPPER_WORDS, { byEar: true });
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS, { byEar: true });
-const JAW_MATCHER = wordMatcher(JAW_WORDS, { byEar: true });
+// Latin jaw words as written: 'jada' (more) is no slip for 'jabda'.
+const JAW_MATCHER = wordMatcher(JAW_WORDS, { byEar: true, exactLatin: true });
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS, { byEar: true });
 const GREEN_MATCHER = wordMatcher(GREEN_WORDS, { byEar: true });
 const FLOOR_MATCHER = wordMatcher(FLOOR_WORDS, { byEar: true });

@@ -563,6 +563,7 @@ export const PAIN_WORDS = [
   'jor se dard',
   'bahut jyada dard',
   'bahut zyada dard',
+  'বেথা',
 ];
 
 /** The symptom "pain there" stands for, by area. */

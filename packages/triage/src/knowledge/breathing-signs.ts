@@ -43,6 +43,9 @@ export const INHALER_WORDS = [
   'ఇన్హెలర్',
   'பம்பு',
   'இன்ஹெலர்',
+  'ಇನೇಲರ್',
+  'ಇನ್ಹೆಲರ್',
+  'ಇನ್‌ಹೇಲರ್',
 ];
 export const NO_EFFECT_WORDS = [
   'తగ్గలేదు',
@@ -252,6 +255,12 @@ export const NO_EFFECT_WORDS = [
   'తగ్గుతలేదు',
   'தேறல',
   'கொறையல',
+  'ಕಮ್ಮಿ ಆಗ್ತಿಲ್ಲ',
+  'ಕಮ್ಮಿ ಆಗಿಲ್ಲ',
+  'ಕಮ್ಮಿ ಆಗ್ತಾ ಇಲ್ಲ',
+  'kammi aagtilla',
+  'kammi agtilla',
+  'kammi aagilla',
 ];
 
 /**

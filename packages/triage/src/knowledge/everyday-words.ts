@@ -287,6 +287,7 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'sutat',
   'khoob',
   'khub',
+  'हाँफी',
 ];
 
 /**
@@ -547,6 +548,10 @@ export const AGO_WORDS: readonly string[] = [
   'पेली',
   'पेल्यां',
   'peli',
+  'pelyan',
+  'pailyan',
+  'pehlyan',
+  'ਪਹਿਲਾ',
 ];
 
 /**

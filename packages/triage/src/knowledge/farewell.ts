@@ -278,6 +278,16 @@ export const LAST_WORDS = [
   'मां नै कैजो माफ',
   'hor nahi jhalya jaanda',
   'hor ni jhalya jaanda',
+  'सब से माफी',
+  'सबसे माफी',
+  'sab se mafi',
+  'sabse maafi',
+  'sab se maafi',
+  'सगळ्यांना सॉरी',
+  'सगळ्याना सॉरी',
+  'sagalyana sorry',
+  'saglyana sorry',
+  'sagalyanna sorry',
 ];
 
 /**
@@ -964,6 +974,11 @@ export const LOCKED_WORDS = [
   'bathroom main band',
   'बाथरूम में बंद',
   'बाथरूम मां बंद',
+  'తలుపు వేసుకున్నాడు',
+  'తలుపు వేసుకుంది',
+  'తలుపు వేసుకున్నది',
+  'తలుపు వేసుకుని',
+  'గది తలుపు వేసుకున్నాడు',
 ];
 
 /**

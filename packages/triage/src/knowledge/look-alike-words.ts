@@ -491,6 +491,10 @@ export const PRESSED_WORDS = [
   'mutta novu',
   'mutti novu',
   'muttoke novu',
+  'otti dare',
+  'otti dre',
+  'otti daga',
+  'otti daaga',
 ];
 
 /** A thorn: what a 'bite' in a field often turns out to be. */
@@ -703,6 +707,9 @@ export const NEIGHBOUR_WORDS = [
   'ಪಕ್ಕದ ಮನೆ',
   'પાડોશી',
   'पड़ोसिया',
+  'pakkinti',
+  'pakkathu veetu',
+  'pasher barir',
 ];
 
 /** 'So that it does not come': a question about preventing something. */
@@ -721,6 +728,34 @@ export const PREVENT_WORDS = [
   'రాకుండా',
   'ಬರದಂತೆ',
   'ન આવે',
+  'prevention',
+  'precaution',
+  'precautions',
+  'से बचने',
+  'से बचाव',
+  'से कैसे बचें',
+  'से कैसे बचे',
+  'होऊ नये',
+  'टाळण्यासाठी',
+  'सूं बचण',
+  'से बचे',
+  'ਤੋ ਬਚਣ',
+  'ਤੋਂ ਬਚਣ',
+  'ਤੋਂ ਬਚਾਅ',
+  'থেকে বাঁচতে',
+  'থেকে বাঁচার',
+  'প্রতিরোধ',
+  'வராமல் தடுக்க',
+  'தடுக்க',
+  'రాకుండా ఉండాలంటే',
+  'నివారణ',
+  'ಬರದಂಗೆ',
+  'ತಡೆಯಲು',
+  'ન થાય',
+  'થી બચવા',
+  'bachne',
+  'bachav',
+  'bachaav',
 ];
 
 /** In sleep: talking or grinding teeth in sleep is not confusion. */
@@ -1287,6 +1322,8 @@ export const CHILDHOOD_WORDS = [
   'bochor boyeshe',
   'bochor bayose',
   'bochorer boyose',
+  'बचपन मे',
+  'बचपन मैं',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1331,6 +1368,10 @@ export const FIRST_AID_WORDS = [
   'mudhaludhavi',
   'mudhal udhavi',
   'muthaluthavi',
+  'શુ કરવુ',
+  'પેલા શુ કરવુ',
+  'પહેલા શુ કરવુ',
+  'શું કરવુ',
 ];
 
 /**
@@ -1401,6 +1442,11 @@ export const HYPOTHETICAL_WORDS = [
   'kaate ke dar',
   'katne ke dar',
   'kaatla ke dar',
+  'కాటు వేస్తే',
+  'kaatu veste',
+  'kaatu vesthe',
+  'kariste',
+  'karisthe',
 ];
 
 /**
@@ -1473,6 +1519,13 @@ export const DREAM_WORDS = [
   'सपना आईल कि',
   'sapanwa me',
   'सपनवा मे',
+  'sapna dekhni',
+  'sapna dekhli',
+  'sapna dekhlin',
+  'sapna dekhal',
+  'सपना देखनी',
+  'सपना देखलीं',
+  'सपना देखली',
 ];
 
 /**
@@ -2126,6 +2179,12 @@ export const WELL_NOW_WORDS = [
   'ab chokho',
   'ab chokhi',
   'abe theek',
+  'ippo nalla',
+  'ipo nalla',
+  'இப்போ நல்லா',
+  'ippudu baane',
+  'ippudu bane',
+  'ఇప్పుడు బానే',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2821,6 +2880,9 @@ export const INFO_WORDS = [
   'what should we keep',
   'बताईं',
   'bataayin',
+  'શુ કરવુ',
+  'શું કરવુ',
+  'என்ன பண்ணனும்',
 ];
 
 /** Epilepsy named as an illness one has ('padosi ko mirgi hai'), not a fit happening. */
@@ -3065,6 +3127,10 @@ export const JUST_ASKING_WORDS = [
   'फक्त विचारतेय',
   'खाली पूछत बानी',
   'khali puchhat bani',
+  'bas puchhat',
+  'bas puchat',
+  'bas poochhat',
+  'बस पूछत',
 ];
 
 /** Snoring: 'खर्राटे', 'குறட்டை', 'గురక' (with breath pauses in sleep, sleep apnoea). */
@@ -3097,4 +3163,134 @@ export const SNORE_WORDS = [
   'નસકોરા',
   'naskora',
   'घुर्राटा',
+];
+
+/**
+ * A heart attack or a stroke named as an event ('how to prevent a heart attack', 'लकवा से बचने को
+ * क्या करे'): with a prevention word and nothing else wrong, a question about the risk, not the
+ * event happening.
+ */
+export const HEART_STROKE_NAME_WORDS = [
+  'heart attack',
+  'cardiac arrest',
+  'stroke',
+  'paralysis',
+  'brain stroke',
+  'हार्ट अटैक',
+  'हार्टअटैक',
+  'दिल का दौरा',
+  'हृदयाघात',
+  'लकवा',
+  'लकवे',
+  'पक्षाघात',
+  'स्ट्रोक',
+  'ब्रेन स्ट्रोक',
+  'हृदयविकाराचा झटका',
+  'अर्धांगवायू',
+  'ਹਾਰਟ ਅਟੈਕ',
+  'ਦਿਲ ਦਾ ਦੌਰਾ',
+  'ਅਧਰੰਗ',
+  'ਲਕਵਾ',
+  'ਸਟਰੋਕ',
+  'হার্ট অ্যাটাক',
+  'হার্ট অ্যাটাক',
+  'হৃদরোগ',
+  'স্ট্রোক',
+  'পক্ষাঘাত',
+  'ஹார்ட் அட்டாக்',
+  'மாரடைப்பு',
+  'பக்கவாதம்',
+  'ஸ்ட்ரோக்',
+  'హార్ట్ ఎటాక్',
+  'హార్ట్ అటాక్',
+  'గుండెపోటు',
+  'పక్షవాతం',
+  'స్ట్రోక్',
+  'ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್',
+  'ಹೃದಯಾಘಾತ',
+  'ಪಾರ್ಶ್ವವಾಯು',
+  'ಲಕ್ವಾ',
+  'ಸ್ಟ್ರೋಕ್',
+  'હાર્ટ એટેક',
+  'હૃદયરોગનો હુમલો',
+  'લકવો',
+  'લકવા',
+  'સ્ટ્રોક',
+  'lakwa',
+  'lakva',
+  'adhrang',
+  'heart attak',
+  'hart attack',
+];
+
+/**
+ * A bite over: treated in hospital ('hospital la oosi pottanga') a day or more ago ('last week',
+ * 'netru'), the person well now — with no sign of venom told, no longer an emergency.
+ */
+export const HOSPITAL_TREATED_WORDS = [
+  'hospital',
+  'hospitals',
+  'antivenom',
+  'anti venom',
+  'asv',
+  'अस्पताल',
+  'हॉस्पिटल',
+  'हस्पताल',
+  'दवाखाना',
+  'दवाखान्यात',
+  'ਹਸਪਤਾਲ',
+  'হাসপাতাল',
+  'হাসপাতালে',
+  'மருத்துவமனை',
+  'ஆஸ்பத்திரி',
+  'ஹாஸ்பிடல்',
+  'ఆసుపత్రి',
+  'హాస్పిటల్',
+  'ಆಸ್ಪತ್ರೆ',
+  'ಹಾಸ್ಪಿಟಲ್',
+  'હોસ્પિટલ',
+  'દવાખાને',
+  'aspatal',
+  'haspatal',
+  'davakhana',
+  'aspatri',
+  'asupatri',
+];
+
+/** A day or more ago: the bite is not today's. */
+export const DAYS_AGO_WORDS = [
+  'last week',
+  'yesterday',
+  'last month',
+  'days ago',
+  'day before yesterday',
+  'pichle hafte',
+  'pichhle hafte',
+  'पिछले हफ्ते',
+  'पिछले हफ़्ते',
+  'पिछले महीने',
+  'परसों',
+  'gaye hafte',
+  'ਪਿਛਲੇ ਹਫਤੇ',
+  'ਪਿਛਲੇ ਹਫ਼ਤੇ',
+  'গত সপ্তাহে',
+  'গতকাল',
+  'கடந்த வாரம்',
+  'போன வாரம்',
+  'நேற்று',
+  'netru',
+  'nethu',
+  'pona vaaram',
+  'పోయిన వారం',
+  'నిన్న',
+  'ninna',
+  'గత వారం',
+  'ಕಳೆದ ವಾರ',
+  'ನಿನ್ನೆ',
+  'ninne',
+  'ગયા અઠવાડિયે',
+  'ગઈકાલે',
+  'मागच्या आठवड्यात',
+  'काल',
+  'पिछला हफ्ता',
 ];

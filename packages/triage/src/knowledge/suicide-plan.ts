@@ -1184,6 +1184,12 @@ export const END_ALL_WORDS = [
   'कायमचं संपेल',
   'कायमचा संपून जाईल',
   'कायमचं संपवून टाकतो',
+  'ellam mudichida',
+  'ellam mudichuda',
+  'ellathaiyum mudichida',
+  'ellathayum mudichida',
+  'ellam mudichikalam',
+  'ellam mudichukalam',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -2074,6 +2080,10 @@ export const LAST_GOODBYE_WORDS = [
   'ab na rahab',
   'ab nahi rahab',
   'ab naikhi rahab',
+  'हमेसा खातिर',
+  'हमेशा खातिर',
+  'hamesa khatir',
+  'hamesha khatir',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2970,6 +2980,13 @@ export const PLACE_MEANS_WORDS = [
   'पुल पे',
   'पुल पर',
   'pul pe',
+  'नदी पे जा',
+  'नदी पर जा',
+  'नदी में जा',
+  'नदी किनारे जा',
+  'nadi pe ja',
+  'nadi par ja',
+  'nadi me ja',
 ];
 
 /**
@@ -3492,6 +3509,13 @@ export const HOPELESS_WORDS = [
   'मुँह ना देखाइब',
   'मुंह ना देखाइब',
   'मुँह ना दिखाइब',
+  'இனி முடியாது',
+  'இனிமே முடியாது',
+  'இனிமேல் முடியாது',
+  'ini mudiyadhu',
+  'ini mudiyathu',
+  'inime mudiyadhu',
+  'inimel mudiyadhu',
 ];
 
 /**

@@ -315,6 +315,7 @@ export const pack: LanguagePack = {
       'बेटा',
       'बेटी',
       'बिटिया',
+      'बचिया',
       'bachwa',
       'bachwan',
       'laika',
@@ -325,6 +326,7 @@ export const pack: LanguagePack = {
       'babuni',
       'nunu',
       'bitiya',
+      'bachiya',
       'chhot bachcha',
       'godi ke bachcha',
       // Grandchildren, nephews and nieces, as elders write of them ('नाती दस दिन के बा').
@@ -347,6 +349,7 @@ export const pack: LanguagePack = {
       'बबुनी',
       'बेटी',
       'बिटिया',
+      'बचिया',
       'पत्नी',
       'घरवाली',
       'माई',
@@ -370,6 +373,7 @@ export const pack: LanguagePack = {
       'bhouji',
       'aaji',
       'bitiya',
+      'bachiya',
     ],
     male: [
       'आदमी',

@@ -110,6 +110,12 @@ export const pack: LanguagePack = {
       'ಒಂದು ಸಲವೂ ಬಂದಿಲ್ಲ',
       'ಒಂದ್ಸಲನೂ ಬಂದಿಲ್ಲ',
       'ಒಂದು ಸಲ ಕೂಡ ಬಂದಿಲ್ಲ',
+      // 'ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಬರದಂಗೆ ಏನು ತಿನ್ನಬೇಕು': so that it does not come (prevention asked about).
+      'ಬರದಂಗೆ',
+      'ಬರದ ಹಾಗೆ',
+      'ಬರದಂತೆ',
+      'ಬರದಿರಲು',
+      'ಬರದೇ ಇರೋಕೆ',
       'illa',
       'illaa',
       'illla',
@@ -146,6 +152,9 @@ export const pack: LanguagePack = {
       'ondu salavu bandilla',
       'ondsalanu bandilla',
       'ondu sala kooda bandilla',
+      'baradange',
+      'barada haage',
+      'baradante',
       'alla',
     ],
     yes: [

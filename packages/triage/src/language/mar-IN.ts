@@ -383,6 +383,8 @@ export const pack: LanguagePack = {
       'पोराला',
       'पोरीला',
       'लेक',
+      'bal',
+      'baal',
       'balala',
       'balacha',
       'balachi',

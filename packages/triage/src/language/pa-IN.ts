@@ -360,6 +360,9 @@ export const pack: LanguagePack = {
       'putar',
       'bachche',
       'bachchi',
+      // 'bache de kann ch dard': the child's ear, typed as it is said.
+      'bache',
+      'bacheyan',
       'navjammya',
       'navjamia',
       'navjamme',

@@ -270,6 +270,8 @@ export const pack: LanguagePack = {
         'nelallo',
       ],
       year: [
+        // 'సం.' / 'సం॥', the written short form: '2 సం క్రితం'.
+        'సం',
         'సంవత్సరం',
         'సంవత్సరాలు',
         'సంవత్సరాల',

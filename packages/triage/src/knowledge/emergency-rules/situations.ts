@@ -174,6 +174,17 @@ export const SITUATION_RULES: EmergencyRule[] = [
       'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.',
   },
   {
+    // A child's earache or ear discharge with a fever: NHS ear infections says to ask for an
+    // urgent GP appointment with a high temperature or fluid coming from the ear.
+    id: 'child_ear_pain_with_fever',
+    level: 'urgent',
+    allOf: ['fever'],
+    anyOf: ['ear_pain', 'ear_discharge'],
+    maxAgeMonths: 143,
+    childOfUnknownAge: true,
+    message: 'A child with earache or fluid from the ear and a fever should see a doctor today.',
+  },
+  {
     // Hot, dry skin with confusion is heat stroke even when nobody mentions the heat.
     id: 'heat_stroke_signs',
     level: 'emergency',

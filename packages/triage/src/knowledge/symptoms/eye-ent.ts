@@ -667,6 +667,13 @@ export const EYE_ENT_SYMPTOMS: Symptom[] = [
       'acid in eye',
       'lime in eye',
       'chuna in eye',
+      'iron piece went in',
+      'metal piece went in',
+      'iron particle went in',
+      'piece went in eye',
+      'piece went into eye',
+      'something went in eye',
+      'something went in my eye',
     ],
     hinglish: [
       'aankh me chot',

@@ -210,6 +210,13 @@ export const INJURY_BITE_SYMPTOMS: Symptom[] = [
       'open wound',
       'gash',
       'laceration',
+      'small cut',
+      'cut on finger',
+      'cut on the finger',
+      'cut on hand',
+      'cut on thumb',
+      'finger cut',
+      'cut on my finger',
     ],
     hinglish: [
       'kat gaya',
@@ -405,6 +412,8 @@ export const INJURY_BITE_SYMPTOMS: Symptom[] = [
       'ankle rolled',
       'twisted my foot',
       'twisted foot',
+      'muscle pull',
+      'muscle pulled',
     ],
     hinglish: [
       'moch',

@@ -383,7 +383,6 @@ export const MUSCULOSKELETAL_SYMPTOMS: Symptom[] = [
       'calf cramps',
       'cramps at night',
       'night cramps',
-      'muscle pull',
       'muscle catch',
       'cramp in calf',
       'foot cramps',

@@ -500,6 +500,11 @@ export const WOMEN_SYMPTOMS: Symptom[] = [
       'heavy menstruation',
       'heavy bleeding in periods',
       'bleeding lot in periods',
+      'period heavy bleeding',
+      'periods heavy bleeding',
+      'heavy bleeding in period',
+      'heavy bleeding during period',
+      'heavy bleeding every month',
     ],
     hinglish: [
       'zyada period',

@@ -80,6 +80,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'छोट बच्चा के जरल घाव छोट लउके तबो गंभीर हो सकेला। जरल जगह के 20 मिनट ले बहत पानी (नल के धार) के नीचे रख के ठंडा करीं आ अबहीं अस्पताल जाईं भा 108 पर फोन करीं।',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'जवना बच्चा के बुखार होखे आ पेसाब करत घरी दरद होखे, ओकरा किडनी के इन्फेक्शन हो सकेला। आजे डाक्टर के देखाईं।',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'जवना बच्चा के कान में दरद होखे भा कान से पानी निकलत होखे, आ संगे बुखार भी होखे, ओकरा के आजे डाक्टर के देखाईं।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ कपड़ा से घाव पर जोर से दबाईं आ दबवले रहीं। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -951,6 +951,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'jagawla par bhi na uthat',
     'jagawla par na uthat',
     'jagawla par bhi naikhe uthat',
+    'na hilat dolat',
+    'hilat dolat naikhe',
   ],
   inconsolable_crying: [
     'bachcha lagatar rowat ba',
@@ -1027,6 +1029,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'deh dher garam',
     'deh tawa lekha',
     'deh aag lekha',
+    'tej bokhar',
+    'bahut tej bokhar',
+    'tej bukhar',
   ],
   feeling_cold: [
     'jaad dher lagela',
@@ -1152,6 +1157,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'apna ke khatam kar di',
     'apna ke khatam kar deb',
     'apna ke khatam kare ke man',
+    'mar jaye ke sochat',
+    'roj mare ke sochat',
+    'roz mare ke sochat',
+    'hamesha mare ke sochat',
   ],
   self_harm: [
     'apna ke chot',
@@ -1262,6 +1271,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'deh piraata',
     'haddi haddi dukhata',
     'badan dukhata',
+    'kasrat ke baad dard',
+    'gym ke baad dard',
+    'exercise ke baad dard',
+    'kasrat ke bad dard',
   ],
   head_injury: [
     'kapar par chot',
@@ -1534,4 +1547,5 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek or phoka',
     'eke or phoka',
   ],
+  evening_fever: ['saanjh ke bokhar', 'sanjh ke bokhar', 'saanjh ke bukhar', 'sanjh ke bukhar'],
 };

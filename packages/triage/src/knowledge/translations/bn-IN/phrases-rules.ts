@@ -79,6 +79,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ছোট বাচ্চাদের পোড়া ছোট দেখালেও গুরুতর হতে পারে। পোড়া জায়গাটা 20 মিনিট ধরে কলের জলের ধারার নিচে রেখে ঠান্ডা করুন আর এখনই হাসপাতালে যান বা 108-এ ফোন করুন।',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'বাচ্চার জ্বরের সঙ্গে প্রস্রাব করার সময় ব্যথা হলে কিডনির সংক্রমণ হতে পারে। আজই ডাক্তার দেখান।',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'বাচ্চার কানে ব্যথা হলে বা কান দিয়ে জল বেরোলে, আর সঙ্গে জ্বর থাকলে, আজই ডাক্তার দেখান।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'পরিষ্কার কাপড় দিয়ে ক্ষতের ওপর জোরে চেপে ধরুন আর চেপে ধরেই থাকুন। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

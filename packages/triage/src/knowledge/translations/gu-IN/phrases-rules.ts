@@ -79,6 +79,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'નાના બાળકોમાં દાઝેલો ભાગ નાનો દેખાય તો પણ ગંભીર હોઈ શકે. દાઝેલી જગ્યાને 20 મિનિટ સુધી વહેતા પાણી (નળની ધાર) નીચે રાખીને ઠંડી કરો અને હમણાં જ હોસ્પિટલ જાઓ કે 108 પર ફોન કરો.',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'બાળકને તાવ સાથે પેશાબ કરતી વખતે દુખાવો થાય તો કિડનીનો ચેપ હોઈ શકે. આજે જ ડોક્ટરને બતાવો.',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'બાળકને કાનમાં દુખાવો હોય કે કાનમાંથી પાણી નીકળતું હોય, અને સાથે તાવ પણ હોય, તો આજે જ ડોક્ટરને બતાવો.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'ઘા પર ચોખ્ખા કપડાથી જોરથી દબાવો અને દબાવી રાખો. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

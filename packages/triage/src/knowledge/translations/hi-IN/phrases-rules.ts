@@ -80,6 +80,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'छोटे बच्चों में जलने का घाव छोटा दिखे, तब भी गंभीर हो सकता है। जली हुई जगह को 20 मिनट तक बहते पानी (नल की धार) के नीचे रखकर ठंडा करें और अभी अस्पताल जाएं या 108 पर फ़ोन करें।',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'जिस बच्चे को बुखार हो और पेशाब करते समय दर्द हो, उसे गुर्दे (किडनी) का इन्फेक्शन हो सकता है। आज ही डॉक्टर को दिखाएं।',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'जिस बच्चे के कान में दर्द हो या कान से पानी निकल रहा हो और साथ में बुखार भी हो, उसे आज ही डॉक्टर को दिखाएं।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ़ कपड़े से घाव पर ज़ोर से दबाएं और दबाए रखें। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -647,4 +647,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek taraf chhale',
     'ek side chhale',
   ],
+  // 'haath pair me jhanjhanahat rehti hai': pins and needles in hands and feet (झनझनाहट).
+  numbness_tingling: ['jhanjhanahat', 'jhanjhnahat', 'jhanjhanaahat', 'jhanjhanaht'],
 };

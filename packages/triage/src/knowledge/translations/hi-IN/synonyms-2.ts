@@ -1631,6 +1631,12 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'ज़ख्म हो गया',
     'जख्म हो गया',
     'घाव हो गया',
+    'उंगली कटी',
+    'उंगली कटा',
+    'उँगली कटी',
+    'ऊंगली कटी',
+    'अंगुली कटी',
+    'अंगूठा कटा',
   ],
   // Deep, gaping, needing stitches, or with dirt, glass or rust in it: a hospital today, not 108.
   // A plain 'deep cut' says nothing of bleeding that will not stop (heavy_bleeding_wound).

@@ -79,6 +79,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಚಿಕ್ಕ ಮಕ್ಕಳಿಗೆ ಆದ ಸುಟ್ಟ ಗಾಯ ಸಣ್ಣದಾಗಿ ಕಂಡರೂ ಅಪಾಯಕಾರಿ ಆಗಿರಬಹುದು. ಸುಟ್ಟ ಜಾಗವನ್ನು 20 ನಿಮಿಷ ಹರಿಯುವ ನೀರಿನ (ನಲ್ಲಿ ನೀರಿನ) ಕೆಳಗೆ ಹಿಡಿದು ತಣ್ಣಗೆ ಮಾಡಿ, ಈಗಲೇ ಆಸ್ಪತ್ರೆಗೆ ಹೋಗಿ ಅಥವಾ 108 ಗೆ ಕರೆ ಮಾಡಿ.',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'ಜ್ವರದ ಜೊತೆ ಮೂತ್ರ ಮಾಡುವಾಗ ನೋವು ಇದ್ದರೆ ಮಗುವಿಗೆ ಕಿಡ್ನಿ ಸೋಂಕು ಆಗಿರಬಹುದು. ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'ಮಗುವಿಗೆ ಕಿವಿ ನೋವು ಇದ್ದರೆ ಅಥವಾ ಕಿವಿಯಿಂದ ನೀರು ಸೋರುತ್ತಿದ್ದರೆ, ಜೊತೆಗೆ ಜ್ವರವೂ ಇದ್ದರೆ, ಇವತ್ತೇ ಡಾಕ್ಟರ್ ಹತ್ತಿರ ತೋರಿಸಿ.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'ಸ್ವಚ್ಛವಾದ ಬಟ್ಟೆಯಿಂದ ಗಾಯದ ಮೇಲೆ ಗಟ್ಟಿಯಾಗಿ ಒತ್ತಿ, ಒತ್ತುತ್ತಲೇ ಇರಿ. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

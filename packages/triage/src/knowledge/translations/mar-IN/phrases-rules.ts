@@ -80,6 +80,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'लहान मुलांचे भाजणे छोटे दिसले तरी गंभीर असू शकते. भाजलेली जागा 20 मिनिटे वाहत्या पाण्याखाली (नळाच्या धारेखाली) धरून थंड करा आणि आत्ताच दवाखान्यात जा किंवा 108 वर फोन करा.',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'मुलाला ताप असेल आणि लघवी करताना दुखत असेल तर किडनीचा संसर्ग असू शकतो. आजच डॉक्टरांना दाखवा.',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'मुलाचा कान दुखत असेल किंवा कानातून पाणी येत असेल, आणि सोबत ताप असेल, तर आजच डॉक्टरांना दाखवा.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'स्वच्छ कापडाने जखमेवर जोरात दाबा आणि दाबून धरा. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

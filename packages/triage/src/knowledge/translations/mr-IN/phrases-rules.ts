@@ -80,6 +80,8 @@ export const PHRASES_RULES: Record<string, string> = {
     "छोटा टाबरां रो बळ्योड़ो घाव छोटो दीखै तो भी गंभीर हुय सकै है। बळ्योड़ी जगां नै 20 मिनट तांई नळ रै बैवतै पाणी रै नीचै राख'र ठंडी करो अर अबार ही अस्पताल जावो या 108 पर फोन करो।",
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'जिण टाबर नै ताव हुवै अर पेसाब करती बगत दरद हुवै, उणनै गुरदै रो इन्फेक्सन हुय सकै है। आज ही डाक्टर नै दिखावो।',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'जिण टाबर रै कान में दरद हुवै या कान सूं पाणी निकळै, अर साथै ताव भी हुवै, उणनै आज ही डाक्टर नै दिखावो।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'साफ कपड़ै सूं घाव नै जोर सूं दबावो अर दबायां राखो। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -79,6 +79,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਛੋਟੇ ਬੱਚਿਆਂ ਦਾ ਸੜਿਆ ਜ਼ਖ਼ਮ ਛੋਟਾ ਦਿਸੇ ਤਾਂ ਵੀ ਗੰਭੀਰ ਹੋ ਸਕਦਾ ਹੈ। ਸੜੀ ਹੋਈ ਥਾਂ ਨੂੰ 20 ਮਿੰਟ ਤੱਕ ਵਗਦੇ ਪਾਣੀ (ਟੂਟੀ ਦੀ ਧਾਰ) ਹੇਠ ਰੱਖ ਕੇ ਠੰਢਾ ਕਰੋ ਤੇ ਹੁਣੇ ਹਸਪਤਾਲ ਜਾਓ ਜਾਂ 108 ਤੇ ਫ਼ੋਨ ਕਰੋ।',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'ਜਿਸ ਬੱਚੇ ਨੂੰ ਬੁਖਾਰ ਹੋਵੇ ਤੇ ਪਿਸ਼ਾਬ ਕਰਦੇ ਸਮੇਂ ਦਰਦ ਹੋਵੇ, ਉਸ ਨੂੰ ਗੁਰਦੇ ਦੀ ਲਾਗ ਹੋ ਸਕਦੀ ਹੈ। ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'ਜਿਸ ਬੱਚੇ ਦੇ ਕੰਨ ਵਿੱਚ ਦਰਦ ਹੋਵੇ ਜਾਂ ਕੰਨ ਵਿੱਚੋਂ ਪਾਣੀ ਨਿਕਲ ਰਿਹਾ ਹੋਵੇ, ਤੇ ਨਾਲ ਬੁਖਾਰ ਵੀ ਹੋਵੇ, ਉਸ ਨੂੰ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ।',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'ਸਾਫ਼ ਕੱਪੜੇ ਨਾਲ ਜ਼ਖ਼ਮ ਨੂੰ ਜ਼ੋਰ ਨਾਲ ਦਬਾਓ ਤੇ ਦਬਾ ਕੇ ਰੱਖੋ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -80,6 +80,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'చిన్న పిల్లలకు కాలిన గాయం చిన్నగా కనిపించినా ప్రమాదకరం కావచ్చు. కాలిన చోటును 20 నిమిషాల పాటు పారుతున్న నీళ్ళ (కుళాయి నీళ్ళ) కింద ఉంచి చల్లబరచండి, ఇప్పుడే ఆసుపత్రికి వెళ్ళండి లేదా 108 కి ఫోన్ చేయండి.',
   'A child with fever and pain on passing urine may have a kidney infection. See a doctor today.':
     'జ్వరంతో పాటు మూత్రం పోసేటప్పుడు నొప్పి ఉంటే, బిడ్డకు కిడ్నీ ఇన్ఫెక్షన్ ఉండవచ్చు. ఈ రోజే డాక్టర్‌కి చూపించండి.',
+  'A child with earache or fluid from the ear and a fever should see a doctor today.':
+    'బిడ్డకు చెవి నొప్పి ఉన్నా లేదా చెవి నుంచి నీరు కారుతున్నా, దానితో పాటు జ్వరం కూడా ఉంటే, ఈ రోజే డాక్టర్‌కి చూపించండి.',
   'Press hard on the wound with a clean cloth and keep pressing. Call 108 or 112 now, or go to the nearest emergency department.':
     'శుభ్రమైన గుడ్డతో గాయం మీద గట్టిగా నొక్కి, నొక్కుతూనే ఉండండి. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'Vomiting blood is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -112,4 +112,9 @@ describe('suicide warning signs told as a plan', () => {
     const taken = understandMessage('neend ki goli ka patta khali pada hai, uth nahi rahi');
     expect(taken.symptoms.get('poisoning')).toBe(true);
   });
+  it('thinking aloud of jumping from a roof is a plan, even with no despair said', () => {
+    expect(suicidal('आज रात छत से कूदने का सोच रहा हूँ बस मम्मी के लिए बुरा लगता है')).toBe(true);
+    expect(suicidal('thinking of jumping from the terrace tonight')).toBe(true);
+    expect(suicidal('we dry clothes on the roof, kids jump around there')).toBeFalsy();
+  });
 });

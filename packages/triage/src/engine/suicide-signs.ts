@@ -25,6 +25,7 @@ import {
   HEIGHT_WORDS,
   HOPELESS_WORDS,
   LIE_OR_JUMP_WORDS,
+  JUMP_THOUGHT_WORDS,
   LOOK_DOWN_WORDS,
   LAST_GOODBYE_WORDS,
   LAST_MESSAGE_WORDS,
@@ -83,6 +84,7 @@ const HOPELESS = wordMatcher(HOPELESS_WORDS, { byEar: true });
 const PAIN = wordMatcher(PAIN_WORDS);
 const LIE_OR_JUMP = wordMatcher(LIE_OR_JUMP_WORDS, { byEar: true });
 const HEIGHT = wordMatcher(HEIGHT_WORDS, { byEar: true });
+const JUMP_THOUGHT = wordMatcher(JUMP_THOUGHT_WORDS, { byEar: true });
 const LOOK_DOWN = wordMatcher(LOOK_DOWN_WORDS, { byEar: true });
 const UNREACHABLE = wordMatcher(UNREACHABLE_WORDS, { byEar: true });
 const LETTER = wordMatcher(LETTER_WORDS, { byEar: true });
@@ -184,6 +186,7 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const placeIntent =
     near(PLACE_MEANS.find(whole), intents, 6) ||
     (near(heights, jumps, 6) && distress) ||
+    (near(heights, JUMP_THOUGHT.find(whole), 6) && !SWIM.has(whole)) ||
     // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
     // relief, despair or a goodbye.
     (near(heights, LOOK_DOWN.find(whole), 6) && (distress || RELIEF.has(whole)));

@@ -3986,3 +3986,43 @@ export const FINAL_DAYS_WORDS = [
   'ਆਖਰੀ ਹਫਤਾ',
   'ਆਖ਼ਰੀ ਹਫ਼ਤਾ',
 ];
+
+/**
+ * Thinking of or wanting to jump ('आज रात छत से कूदने का सोच रहा हूँ'): with a height, a plan
+ * even without despair said, since no one thinks aloud of jumping from a roof for play.
+ */
+export const JUMP_THOUGHT_WORDS = [
+  'thinking of jumping',
+  'thinking to jump',
+  'thinking about jumping',
+  'feel like jumping',
+  'कूदने का सोच',
+  'कूदने की सोच',
+  'कूद जाने का सोच',
+  'कूदने का मन',
+  'कूदना चाहता',
+  'कूदना चाहती',
+  'koodne ka soch',
+  'kudne ka soch',
+  'koodne ka man',
+  'kudne ka man',
+  'कूदे के सोचत',
+  'कूदे के मन',
+  'कूदण रो सोच',
+  'उडी मारायचा विचार',
+  'उडी मारावीशी वाटते',
+  'उडी मारावी वाटते',
+  'ਛਾਲ ਮਾਰਨ ਦਾ ਸੋਚ',
+  'ਛਾਲ ਮਾਰਨ ਨੂੰ ਜੀ ਕਰਦਾ',
+  'লাফ দেওয়ার কথা ভাবছি',
+  'ঝাঁপ দেওয়ার কথা ভাবছি',
+  'ঝাঁপ দিতে ইচ্ছে',
+  'குதிக்கலாம்னு தோணுது',
+  'குதிக்கலாம்னு யோசிக்கிறேன்',
+  'దూకాలని అనిపిస్తోంది',
+  'దూకేయాలని',
+  'ಹಾರಬೇಕು ಅನ್ಸುತ್ತೆ',
+  'ಹಾರಿಬಿಡೋಣ ಅನ್ಸುತ್ತೆ',
+  'કૂદી જવાનો વિચાર',
+  'કૂદી પડવાનું મન',
+];

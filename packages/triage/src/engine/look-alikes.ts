@@ -475,24 +475,7 @@ export function clearLookAlikes(
   // 'लकवा से बचने को क्या करे, BP 140 रहता है', 'how to prevent heart attack? father has sugar': a
   // heart attack or stroke only named, to ask how to prevent one, with nothing else wrong but a
   // reading told. Never with 'suddenly', nor with a sign said in words of its own ('chest pain').
-  const names = HEART_STROKE_NAME.find(allTokens);
-  const onlyNamed = KB.symptomMatcher
-    .find(allTokens)
-    .filter((m) => NAMED_EVENT_SIGNS.includes(m.value))
-    .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end));
-  const onlyRisks = saysNothingBut(findings, [
-    ...NAMED_EVENT_SIGNS,
-    'high_bp_reading',
-    'high_sugar_reading',
-  ]);
-  if (
-    PREVENT.has(allTokens) &&
-    names.length > 0 &&
-    onlyNamed &&
-    onlyRisks &&
-    !saysSudden(allTokens)
-  )
-    clear(NAMED_EVENT_SIGNS);
+  if (PREVENT.has(allTokens) && onlyNamedToPrevent(allTokens, findings)) clear(NAMED_EVENT_SIGNS);
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
@@ -651,6 +634,24 @@ export function clearLookAlikes(
   return onScreen;
 }
 
+/**
+ * A heart attack or stroke only named ('लकवा से बचने को क्या करे'): every sign read lies inside a
+ * name of the event, nothing else is wrong but a reading told, and nothing came on suddenly.
+ */
+function onlyNamedToPrevent(allTokens: string[], findings: MessageFindings): boolean {
+  if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, 'high_bp_reading', 'high_sugar_reading']))
+    return false;
+  const names = HEART_STROKE_NAME.find(allTokens);
+  return (
+    names.length > 0 &&
+    !saysSudden(allTokens) &&
+    KB.symptomMatcher
+      .find(allTokens)
+      .filter((m) => NAMED_EVENT_SIGNS.includes(m.value))
+      .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end))
+  );
+}
+
 /** Is the word denied: a 'not' just before or just after it ('did not bite', 'काटल नइखे'), or joined on? */
 function denied(m: { start: number; end: number }, nots: number[], tokens: string[]): boolean {
   return (
@@ -699,9 +700,9 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   if (lastSnake >= 0 && ropeAfter && onlySeen) clear(['snake_bite']);
   // 'paambu kadichu netru, hospital la oosi pottanga, ipo nalla irukan': a snake bite of a day or
   // more ago, treated in hospital, the person well now, no sign of venom told.
-  const over =
+  const over = () =>
     DAYS_AGO.has(allTokens) && HOSPITAL_TREATED.has(allTokens) && WELL_NOW.has(allTokens);
-  if (has('snake_bite') && over && !VENOM_SIGNS.some(has)) clear(['snake_bite']);
+  if (has('snake_bite') && !VENOM_SIGNS.some(has) && over()) clear(['snake_bite']);
   // 'गली के कुकुर काट लेलस, दू गो दाँत के निसान': a dog's tooth marks, no snake named, no venom sign.
   if (has('dog_bite') && snakes.length === 0 && !VENOM_SIGNS.some(has)) clear(['snake_bite']);
   // 'साँप काटने पर प्राथमिक उपचार क्या है? अगले हफ़्ते ट्रेकिंग': a first-aid question about a bite

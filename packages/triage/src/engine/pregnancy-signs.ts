@@ -127,16 +127,9 @@ export function readPregnancyBleeding(
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
   // Days after the birth, a bleeding said to lessen, with nothing heavy or worrying told, is the
   // normal lochia.
-  const settling =
-    (findings.durationDays ?? 0) >= 3 &&
-    saysUndenied(LESSENING, tokens, KB.lexiconMatcher.find(tokens)) &&
-    !clues.soaked &&
-    !CLOTS.has(tokens) &&
-    !GROWING_AGAIN.has(tokens) &&
-    !findings.severe &&
-    !LOCHIA_WORRIES.some((id) => findings.symptoms.get(id) === true);
+  const settling = delivered && settlingAfterBirth(tokens, clues, findings);
   if (delivered && bleedsAfterDelivery && !settling) affirm(findings, 'bleeding_after_delivery');
-  if (delivered && settling) findings.symptoms.delete('vaginal_bleeding');
+  if (settling) findings.symptoms.delete('vaginal_bleeding');
   // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
   const padsSoaking = soaked && (abortion || delivered || pregnant);
   if (padsSoaking && delivered) affirm(findings, 'bleeding_after_delivery');
@@ -160,6 +153,27 @@ export function readPregnancyBleeding(
     !findings.symptoms.get('heavy_bleeding_pregnancy')
   )
     findings.symptoms.set('vaginal_bleeding', true);
+}
+
+/**
+ * Days after the birth, a bleeding said to lessen, with nothing heavy or worrying told: the normal
+ * lochia.
+ */
+function settlingAfterBirth(
+  tokens: string[],
+  clues: PregnancyClues,
+  findings: MessageFindings,
+): boolean {
+  return (
+    (findings.durationDays ?? 0) >= 3 &&
+    !clues.soaked &&
+    !findings.severe &&
+    !LOCHIA_WORRIES.some((id) => findings.symptoms.get(id) === true) &&
+    LESSENING.has(tokens) &&
+    !CLOTS.has(tokens) &&
+    !GROWING_AGAIN.has(tokens) &&
+    saysUndenied(LESSENING, tokens, KB.lexiconMatcher.find(tokens))
+  );
 }
 
 /** With any of these, bleeding after a birth is seen now even when it is lessening. */

@@ -62,13 +62,12 @@ const LOW_OXYGEN_NUMBER_WORDS = [
   'નેવું',
 ];
 
-/** A word for fever or a thermometer: a number near one may be a temperature. */
 /** Year words ('45 varsha', '60 साल'): a number before one is an age. */
 const YEAR_WORDS = [
   'year',
   'yr',
   'saal',
-  'sal ',
+  'sal',
   'varsh',
   'baras',
   'वर्ष',
@@ -87,6 +86,7 @@ const YEAR_WORDS = [
   'વરસ',
 ];
 
+/** A word for fever or a thermometer: a number near one may be a temperature. */
 const FEVER_WORDS =
   /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|jw?aram|joo?ram|juram|kaa?[iy]?chal|\btaa[vp]\b|\bjor\b|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
 

@@ -125,8 +125,6 @@ export function readPregnancyBleeding(
   // '9 din pehle delivery hui, ab bahut bleeding': bleeding in a message about a delivery.
   const bleedsAfterDelivery =
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
-  // Days after the birth, a bleeding said to lessen, with nothing heavy or worrying told, is the
-  // normal lochia.
   const settling = delivered && settlingAfterBirth(tokens, clues, findings);
   if (delivered && bleedsAfterDelivery && !settling) affirm(findings, 'bleeding_after_delivery');
   if (settling) findings.symptoms.delete('vaginal_bleeding');
@@ -169,6 +167,7 @@ function settlingAfterBirth(
     !clues.soaked &&
     !findings.severe &&
     !LOCHIA_WORRIES.some((id) => findings.symptoms.get(id) === true) &&
+    // The lexicon is read only when a lessening word is there (most messages have none).
     LESSENING.has(tokens) &&
     !CLOTS.has(tokens) &&
     !GROWING_AGAIN.has(tokens) &&

@@ -170,6 +170,10 @@ describe('understanding', () => {
     expect(understandMessage('cough for two weeks').durationDays).toBe(14);
     expect(understandMessage('my 2 year old son has a cough').ageMonths).toBe(24);
     expect(understandMessage('6 month old baby with fever').ageMonths).toBe(6);
+    // A 'since' word after an 'of' is not the age's: an eleven-year-old's fall, not 11 years of it.
+    const fall = understandMessage('बेटा 11 साल का साइकिल से गिर गया');
+    expect([fall.ageMonths, fall.durationDays]).toEqual([132, undefined]);
+    expect(understandMessage('मुझे 2 साल से शुगर है').durationDays).toBe(730);
     expect(understandMessage('I am 68, age 68, knee pain').ageMonths).toBe(68 * 12);
     // A joined 'of' after a child word is an age; before a symptom it is a duration.
     expect(readConversation([], 'माझं बाळ एक महिन्याचं आहे त्याला ताप आलाय').ageMonths).toBe(1);

@@ -1233,8 +1233,11 @@ function readNumbers(
   const personWords = words.filter((w) => ['child', 'female', 'male'].includes(w.value.kind));
   const people = new Set(personWords.map((w) => w.end - 1));
   const personStarts = new Set(personWords.map((w) => w.start));
+  // Not a 'since' phrase read across an 'of' ('बेटा 11 साल का साइकिल से गिर गया' is an
+  // eleven-year-old's fall, not eleven years of it): the unit alone is read instead.
   const units = words.filter(
-    (w): w is PhraseMatch<Extract<LexiconWord, { kind: 'unit' }>> => w.value.kind === 'unit',
+    (w): w is PhraseMatch<Extract<LexiconWord, { kind: 'unit' }>> =>
+      w.value.kind === 'unit' && !(w.end - w.start > 2 && AGE_AFTER.has(tokens[w.start + 1] ?? '')),
   );
   for (const unit of units) {
     // 'baby 1 varas nu': Gujarati 'varas' (year), not Kannada 'vara' (week) with an ending.

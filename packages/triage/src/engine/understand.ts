@@ -4,6 +4,7 @@ import {
   JAW_WORDS,
   PAIN_WORDS,
   PULLING_PAIN_WORDS,
+  RIB_WORDS,
 } from '../knowledge/body-part-pain';
 import {
   ABORTION_WORDS,
@@ -61,7 +62,7 @@ import {
   REMAINED_WORDS,
   SINCE_THEN_WORDS,
 } from '../knowledge/look-alike-words';
-import { GUJARATI_KIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
+import { GUJARATI_KIN_WORDS, INSULIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
@@ -205,38 +206,8 @@ function saysPregnancyTest(tokens: string[]): boolean {
   return near(TEST.find(tokens), POSITIVE.find(tokens), 5, true);
 }
 
-/** Insulin, named in any script. */
-const INSULIN = wordMatcher([
-  'insulin',
-  'इन्सुलिन',
-  'इंसुलिन',
-  'इनसुलिन',
-  'ਇਨਸੁਲਿਨ',
-  'ইনসুলিন',
-  'இன்சுலின்',
-  'ఇన్సులిన్',
-  'ಇನ್ಸುಲಿನ್',
-  'ઇન્સ્યુલિન',
-]);
-
-/** The ribs, where a fall or blow to the chest lands. */
-const RIBS = wordMatcher([
-  'rib',
-  'ribs',
-  'pasli',
-  'पसली',
-  'पसलियों',
-  'पसलियां',
-  'ਪਸਲੀ',
-  'ਪਸਲੀਆਂ',
-  'পাঁজর',
-  'விலா',
-  'விலா எலும்பு',
-  'పక్కటెముక',
-  'ಪಕ್ಕೆಲುಬು',
-  'પાંસળી',
-  'बरगडी',
-]);
+const INSULIN = wordMatcher(INSULIN_WORDS);
+const RIBS = wordMatcher(RIB_WORDS);
 
 /** 'Bhar' after a unit: the whole of it ('mahina bhar', a whole month). */
 const WHOLE = new Set(['bhar', 'भर', 'ਭਰ'].map(normalize));

@@ -679,3 +679,22 @@ export const PULLING_PAIN_WORDS = [
   'khinchata',
   'khinchaat',
 ];
+
+/** The ribs, where a fall or blow to the chest lands. */
+export const RIB_WORDS = [
+  'rib',
+  'ribs',
+  'pasli',
+  'पसली',
+  'पसलियों',
+  'पसलियां',
+  'ਪਸਲੀ',
+  'ਪਸਲੀਆਂ',
+  'পাঁজর',
+  'விலா',
+  'விலா எலும்பு',
+  'పక్కటెముక',
+  'ಪಕ್ಕೆಲುಬು',
+  'પાંસળી',
+  'बरगडी',
+];

@@ -611,3 +611,17 @@ export const FIT_AND_WELL_WORDS: readonly string[] = [
   'ಫುಲ್ ಫಿಟ್',
   'పూర్తిగా ఫిట్',
 ];
+
+/** Insulin, named in any script. */
+export const INSULIN_WORDS = [
+  'insulin',
+  'इन्सुलिन',
+  'इंसुलिन',
+  'इनसुलिन',
+  'ਇਨਸੁਲਿਨ',
+  'ইনসুলিন',
+  'இன்சுலின்',
+  'ఇన్సులిన్',
+  'ಇನ್ಸುಲಿನ್',
+  'ઇન્સ્યુલિન',
+];

@@ -17,6 +17,7 @@ import { HOLDOUT10_VIGNETTES } from './vignettes/holdout-10';
 import { HOLDOUT11_VIGNETTES } from './vignettes/holdout-11';
 import { HOLDOUT12_VIGNETTES } from './vignettes/holdout-12';
 import { HOLDOUT13_VIGNETTES } from './vignettes/holdout-13';
+import { HOLDOUT14_VIGNETTES } from './vignettes/holdout-14';
 import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 import { NO_DOSE } from './vignettes/shared';
 
@@ -333,6 +334,7 @@ describe.each([
   ['11', 'h11', HOLDOUT11_VIGNETTES, [8, 2, 1, 1]],
   ['12', 'h12', HOLDOUT12_VIGNETTES, [8, 2, 1, 1]],
   ['13', 'h13', HOLDOUT13_VIGNETTES, [8, 2, 1, 1]],
+  ['14', 'h14', HOLDOUT14_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 

@@ -12,6 +12,7 @@ import { HOLDOUT10_VIGNETTES } from './holdout-10';
 import { HOLDOUT11_VIGNETTES } from './holdout-11';
 import { HOLDOUT12_VIGNETTES } from './holdout-12';
 import { HOLDOUT13_VIGNETTES } from './holdout-13';
+import { HOLDOUT14_VIGNETTES } from './holdout-14';
 
 /** A held-out set, the eval command's flag for it and the name it prints. */
 export interface HeldOutSet {
@@ -35,4 +36,5 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { flag: 'holdout11', label: 'held-out set 11', vignettes: HOLDOUT11_VIGNETTES },
   { flag: 'holdout12', label: 'held-out set 12', vignettes: HOLDOUT12_VIGNETTES },
   { flag: 'holdout13', label: 'held-out set 13', vignettes: HOLDOUT13_VIGNETTES },
+  { flag: 'holdout14', label: 'held-out set 14', vignettes: HOLDOUT14_VIGNETTES },
 ];

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 3,872 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,048 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 352 per language, written blind in rounds 7–12, 14–20 and 22–30
+ * of, 'I want to die of shame'), 368 per language, written blind in rounds 7–12, 14–20 and 22–31
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) and 146 of 176 (round 30, short and misspelt, with the detector) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) and 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -163,4 +163,14 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     '[kn-IN] Someone in the village died of a bite, they say; what to do if one bites (round 30): a bite told as hearsay of another person is still read as a bite; the safe side.',
   'ગામ મા એક ને સાપ કરડ્યો હતો સાપ કરડે તો પેલા શુ કરવુ':
     "[gu-IN] Someone in the village was bitten; what to do first if one bites (round 30): the told bite outside the 'if' is read as a bite (the 'if' words now match only whole, so 'it bit' is never read as 'if it bites'); the safe side.",
+  "My son had a febrile seizure last year at 2 yrs. Now he's 3 and has a mild cold, no fever. Should I worry about fits again?":
+    "[en-IN] A fit last year, asked about as a worry now (round 31): 'worry about fits again' is read as a fit told now — no reading yet tells a worry about a fit from a fit; the safe side.",
+  "ਮੁੰਡੇ ਨੂੰ ਪਿਛਲੇ ਸਾਲ 2 ਸਾਲ ਦੀ ਉਮਰ 'ਚ ਬੁਖਾਰ ਨਾਲ ਝਟਕੇ ਆਏ ਸੀ। ਹੁਣ 3 ਦਾ, ਹਲਕਾ ਜ਼ੁਕਾਮ, ਬੁਖਾਰ ਨਹੀਂ। ਫੇਰ ਦੌਰੇ ਦੀ ਫ਼ਿਕਰ ਕਰਾਂ?":
+    '[pa-IN] The same worry about a fit coming again (round 31): read as a fit told now; the safe side.',
+  'நேத்து ராத்திரி நெஞ்சு படபடப்பும் கொஞ்சம் வலியும் இருந்துச்சு, பயந்துட்டேன். இன்னைக்கு ஆஸ்பத்திரில ECG, ட்ரோபோனின் எல்லாம் பார்த்தாங்க, எல்லாம் நார்மல்னு சொன்னாங்க, இப்போ ஒண்ணும் இல்ல. இன்னும் ஏதாவது பண்ணணுமா?':
+    '[ta-IN] Chest pain last night, ECG and troponin normal in hospital today, nothing now (round 31): no reading yet clears a chest pain checked and gone; the safe side.',
+  'maagchya pregnancy madhe bleeding zala hota mhanun bhiti vatte. aata 4 mahine, sagla normal ahe, sonography pan changli. pravas karu shakte ka?':
+    "[mar-IN] Bleeding in the last pregnancy, all normal in this one (round 31): the earlier-pregnancy reading needs a word for the next pregnancy, and 'aata 4 mahine' is not one; the safe side.",
+  'aamchya gavat eka mansala saap chavun to gela asa aikla. amhi shetat jato, kay kalji ghyavi? gumboot ghalave ka?':
+    "[mar-IN] A village bite heard of, before a question about care (round 31): 'to gela' (he went, died) is too common a word to read as a death, so the hearsay reading does not apply; the safe side.",
 };

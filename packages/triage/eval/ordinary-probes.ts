@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 4,268 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 388 per
+ * Ordinary probes: 4,444 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 404 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–30, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–31, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176 and 1 of round 30's 176 (these three with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176 and 16 of round 31's 176 (these four with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,8 +43,6 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
-  'mulga 4 varshacha, aaj 8-10 vela julab zale, thoda sust ahe pan pani pito':
-    "[mar-IN] Round 25: a 4-year-old with 8–10 loose stools 'a bit sluggish but drinking' is read as a lethargic child under five; a GP would see him today, and 'a bit' is too vague a word to clear a danger sign; the safe side.",
   'saanj ne chai koni mile to mathe dard hu jaave haha, chai kam kiyan karu?':
     "[mr-IN] Round 24: 'saanj' (evening) with 'koni mile' (do not get) is heard by the breathing reading as 'saans koni mile' (cannot get breath), which the everyday words do not reach; the safe side.",
   'Wheezing started last night after I cleaned the dusty loft. Took 2 puffs of Asthalin and it settled, I can talk in full sentences. Today my chest still feels a little tight. Should I see my doctor today?':
@@ -87,4 +85,8 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[bh-IN] Ordinary: wheeze eased by the inhaler, 'छाती तनी भारी लागत बा' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
   '3 हफ्ता से देह पर पित्ती निकलेला आ चल जाला, जादे रात में। ओठ ना फूलेला, साँस ठीक बा।':
     "[bh-IN] Ordinary: hives coming and going, 'ओठ ना फूलेला' has its 'not' between the lip and the swelling word, which the shared lip-swelling reader does not see, so it reads as lip swelling (anaphylaxis); the safe side.",
+  'आईला तीन दिवसांपासून १०३ ताप आहे, अंगावर लाल पुरळ आले आणि हिरड्यांतून थोडं रक्त येतंय. आमच्या भागात डेंग्यू चालू आहे.':
+    '[mar-IN] Ordinary (round 31): a dengue-like fever with a little bleeding from the gums — WHO counts mucosal bleeding as a dengue warning sign (hospital care), so emergency is defensible where the writer expected urgent.',
+  'माई के तीन दिन से 103 बुखार बा, देह पर लाल-लाल दाना निकलल बा आ मसूढ़ा से तनी खून आवत बा। हमनी के इलाका में डेंगू फइलल बा।':
+    '[bh-IN] Ordinary (round 31): the same dengue warning sign (bleeding gums); defensible.',
 };

@@ -3426,4 +3426,133 @@ export const PROBES_BH_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'babua 9 mahina dast ulti 1 din se taalu dhans gail subah se pesab nai',
   },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'बाबूजी के दू साल पहिले हार्ट अटैक आइल रहे, स्टेंट पड़ल बा। आज आधा घंटा से छाती में भारी दबाव बा, बाँया हाथ में दरद जात बा, पसीना से भीजल बाड़न। गैस होई का?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'लइका के सर्दी बा, ओकर दवाई बताईं। आ हमार मरद के अबहीं छाती में जोर से दरद उठल बा, जबड़ा ले जात बा, उल्टी जइसन लागत बा, ठंडा पसीना छूटत बा।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'kal raat acidity rahe, eno le lehni, thik ho gail. bakir ab 20 minute se chhati me bahut dard ba, baayan haath sunn lagat ba, saans phulat ba. hamar chacha bhi aisahi gail rahlan heart attack se.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'माई कहत बाड़ी गैस ह, पर चाचा (58 साल, सुगर बा) के चालीस मिनट से छाती में जरन आ दबाव बा, चेहरा पीयर पड़ गइल बा, ठंडा पसीना। घरे हाजमोला देहनी, कवनो फरक नइखे।',
+  },
+  {
+    kind: 'stroke',
+    text: 'लकवा के का लच्छन होला? पूछत बानी काहे कि दादा के मुँह अबहीं एक ओर टेढ़ हो गइल बा, बोलत में अटकत बाड़न, दहिना हाथ उठत नइखे। पंद्रह मिनट पहिले ठीक रहलन।',
+  },
+  {
+    kind: 'stroke',
+    text: 'beta ke bukhar ba 100, crocin de dehni. aa babuji ek ghanta se thik se bol naikhan paawat, baayan taraf sunn ho gail ba, chal naikhan paawat. BP ke goli kuch din se chhod dele baadan.',
+  },
+  {
+    kind: 'stroke',
+    text: 'पिछला साल मामा के लकवा मारल रहे, ठीक हो गइल रहलन। आज दुपहरिया खात-खात अचानक कौर मुँह से गिर गइल, बाँया हाथ ढीला पड़ गइल बा आ का बोलत बाड़न बुझात नइखे।',
+  },
+  {
+    kind: 'stroke',
+    text: 'माई के काल्ह से कपार दुखात रहे, ऊ ठीक हो गइल। बाकिर अब आधा घंटा से एगो आँख से लउकत नइखे, चक्कर आवत बा, खड़ा ना हो पावत बाड़ी, एक ओर के गोड़ घसीटत बाड़ी।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'पिछला साल पड़ोसी के साँप काटले रहे, बच गइलन। आज हमार भाई के खेत में कुछ काट लेहलस, गोड़ पर दू गो दाँत के निसान बा, गोड़ फूलत बा आ ओकरा नींद जइसन लागत बा, आँख भारी हो गइल बा।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhai ke raat me sutal me kuch kaat lelas, bhor me uthal ta pet dukhat ba, aankh thik se khul naikhe rahal, bolal bhari ho gail ba. ghar ke log kahat ba bichhi hoi. ihaan karait saanp bahut ba.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'बेटी के खाँसी के दवाई पूछे के रहे। बाकिर अबहीं बाबूजी के लकड़ी उठावत घरी हाथ में साँप काट लेहलस, करिया धारीदार रहे। हाथ फूले लागल बा। हमनी हरदी लगा देले बानी, चली नू?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'साँप काटला पर ओझा लगे ले जाईं त ठीक बा का? पड़ोस के ईया के घंटा भर पहिले काटलस, अब उनकर मसूढ़ा से खून आवत बा आ काटल जगह करिया पड़ गइल बा।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पहिलका डिलीवरी में हमरा बहुत तकलीफ भइल रहे। अब सातवाँ महीना चलत बा आ अबहीं अचानक बहुत खून जात बा, आधा घंटा में दू गो पैड भीज गइल, पेट में दरद बा।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'bhauji ke 8 mahina ba, aaj subah thora spotting rahe ta aaram karat rahli, bakir ab bahut khoon jaat ba, thakka giraat ba, aa unka chakkar aawat ba. bhaiya bahar gail baadan.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'हमार मेहरारू के तीन महीना भइल बा, पिछला बेर बच्चा गिर गइल रहे। आज साँझ से जोर से खून जात बा, कपड़ा भीज गइल, ऊ पीयर पड़ गइल बाड़ी आ काँपत बाड़ी।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'सासु माई के बीपी के बारे में पूछे के रहे, बाकिर अबहीं ननद के नौवाँ महीना बा आ ओकरा बहुत खून गिरत बा, पेट कड़ा हो गइल बा आ कहत बिया कि बच्चा हिलत नइखे।',
+  },
+  {
+    kind: 'seizure',
+    text: 'लइकाईं में भाई के मिर्गी आवत रहे, फेर बंद हो गइल। आज अबहीं ऊ जमीन पर गिर गइल, हाथ-गोड़ झटकत बा, मुँह से फेन निकलत बा, पाँच मिनट हो गइल अबहूँ ना रुकल।',
+  },
+  {
+    kind: 'seizure',
+    text: 'maai ke mirgi ke goli chalat ba, bakir aaj ek daura aail aa turante dusra aa gail, beech me hosh na aail. abhiyo haath godh ainthat ba.',
+  },
+  {
+    kind: 'seizure',
+    text: 'बबुआ के सर्दी बा। आ हमार ससुर जी के अबहीं दौरा पड़ल, दस मिनट झटका देहलन, अब रुक गइल बा बाकिर उठत नइखन, आवाज देला पर जवाब ना देत बाड़न, साँस घर्र-घर्र करत बा।',
+  },
+  {
+    kind: 'seizure',
+    text: 'मिर्गी आवे त जूता सुँघावे के चाहीं, ईया कहेली, सही बा का? भइया के कबो दौरा ना आइल रहे, बाकिर अबहीं गिर गइलन आ पंद्रह मिनट से रुक-रुक के झटका आवत बा।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बाबूजी के पिछला साल निमोनिया भइल रहे, आईसीयू में रहलन। आज उनका से साँस नइखे लियात, बोलत में पूरा बात ना कह पावत बाड़न, ओठ नीला लउकत बा।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'hamra lahiye se dama ba, pump chaar baar le lehni kuchho farak naikhe. baith ke saans le tani, bolal na jaat ba, chhati bhitar dhasat ba.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बेटी के खाँसी अब ठीक बा। बाकिर मरद के मधुमाछी काट लेहलस आ अब ओठ फूल गइल बा, कहत बाड़न कि गला बंद होत बा, साँस लेवे में सीटी जइसन आवाज आवत बा।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ईया के दमा पुरान बा, रोज रहेला एही से धियान ना देहनी। बाकिर आज बइठल-बइठल हाँफत बाड़ी, ऑक्सीमीटर 84 देखावत बा, आ उलटा-पुलटा बोलत बाड़ी।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'पिछला साल हमार दोस्त आत्महत्या कर लेहलस। अब हमरो ओइसने लागत बा। आज रात नींद के सब गोली खा लेब, तय कर लेले बानी। बस केहू के बतावे के रहे।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'sab khatam ho gail. naukri chal gail, mehraru naihar chal gail. pankha me gamchha baandh ke rakhle bani. aaj sab khatam kar deb.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'हमार बहिन अबहीं मैसेज कइलस कि सबसे माफी माँगत बिया आ अब ऊ ना रही। फोन नइखे उठावत। पहिले भी एक बेर हाथ काट लेले रहे।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'doctor sahab, maai ke operation ke paisa kaha se laai samajh naikhe aawat. hamra jiye ke ka fayda. inaar ke lage baithal bani, kood jaaib.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बड़का लइका के बुखार बा, ओकर ठीक बा। बाकिर छोटका बबुआ डेढ़ महीना के बा, भोर से दूध नइखे पियत, बहुत सुतल बा, जगवला पर ना जागत बा, देह ढीला पड़ गइल बा।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'bachcha 3 hafta ke ba, kaal tak thik rahe. aaj deh garam ba 101, saans lewe me kunkunat ba, pet bhitar dhasat ba. doodh naikhe piyat.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'डिलीवरी के बाद हम अब ठीक बानी, टाँका सूख गइल। बाकिर बबुआ 20 दिन के बा आ रोवत घरी ओकर ओठ नीला पड़ जाला, अब त रोवतो नइखे, खाली कुँहरत बा।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'सासु माई कहत बाड़ी बचवा के नजर लाग गइल बा। पाँच हफ्ता के बा, छह घंटा से एको बेर पेसाब ना कइलस, तालू धँस गइल बा, बहुत पतला पैखाना भइल बा आ अब आँख नइखे खोलत।',
+  },
 ];

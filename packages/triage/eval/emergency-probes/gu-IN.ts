@@ -3300,4 +3300,133 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: '3 mahina nu baby thandu padi gayu dhilu padi gayu dudh nathi pitu hoth bhura',
   },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'નમસ્તે, બે વાત પૂછવી હતી. મારો દીકરો પાંચ વર્ષનો છે, કાલથી થોડી શરદી, નાક વહે છે, એને કયું સીરપ આપું? બીજું, પપ્પા બાસઠ વર્ષના છે, અડધા કલાકથી છાતી ભારે લાગે છે કહે છે, ડાબા હાથમાં દુખાવો જાય છે, આખું શરીર પરસેવે રેબઝેબ. એ કહે છે ગેસ છે, સોડા પીશ તો સારું થઈ જશે. પહેલા દીકરાને શું આપું?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'બે વર્ષ પહેલા એટેક આવ્યો હતો, સ્ટેન્ટ મૂક્યો. આજે ફરી એવું જ છાતી દબાય છે, જીભ નીચે ગોળી મૂકી તોય ફરક નથી, શ્વાસ ચડે છે',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'kale sanje chhati ma thodu dukhtu hatu, savare saru thai gayu. have pachhu sharu thayu, vadhare, parsevo vale che, ulti jevu lage, dabo haath sunn thai gayo. acidity j hase ne?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'મારા બાપુજી હાર્ટ એટેકમાં ગુજરી ગયા. હવે મને વીસ મિનિટથી છાતીની વચ્ચે ભીંસ જેવો દુખાવો, જડબા સુધી જાય છે, ચક્કર આવે છે. ટેન્શન જ હશે ને?',
+  },
+  {
+    kind: 'stroke',
+    text: 'લકવાના લક્ષણ શું હોય? પૂછું છું કારણ કે બા ને દસ મિનિટથી બોલવામાં લોચા વળે છે, મોઢું એક બાજુ વાંકું થઈ ગયું, જમણો હાથ ઊંચો નથી થતો',
+  },
+  {
+    kind: 'stroke',
+    text: 'dikra ne 2 divas thi tav che, paracetamol aapu chu. pan main vaat e che ke mama ne ek kalak thi barabar bolatu nathi, modhu ek baju nami gayu. aaje savare to saja hata',
+  },
+  {
+    kind: 'stroke',
+    text: 'ગયા વર્ષે મમ્મીને લકવો થયો હતો, સાજા થઈ ગયા હતા. આજે જમતાં જમતાં અચાનક ડાબો હાથ પગ ઢીલા પડી ગયા, હાથમાંથી ગ્લાસ પડી ગયો, હજી એવું જ છે',
+  },
+  {
+    kind: 'stroke',
+    text: 'પપ્પા અડધા કલાકથી કહે છે એક આંખે દેખાતું નથી, માથું સખત દુખે છે, ચાલે ત્યારે એક બાજુ નમી જાય છે. કાલે આંખના ડોક્ટરને બતાવીએ તો ચાલે?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ગયા વર્ષે ગામમાં એક ભાઈને સાપ કરડ્યો હતો, એ ગુજરી ગયા. હમણાં મારા ભાઈને ખેતરમાં કંઈક પગે કરડ્યું, બે દાંતના નિશાન, સોજો વધતો જાય છે. ભૂવા પાસે લઈ જઈએ?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'pappa ne 3 varas pehla saap karadyo hato, tyare ICU ma hata. aaje sanje mari dikri ne vadi ma pag par saap karadyo lage che, pag sujay che, ene aankho gheray che',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'સાપ કરડે તો શું કરવાનું? દાદાને હમણાં લાકડાં લાવતા હાથે કરડ્યો, સાપ ભાગી ગયો, હવે કહે છે આંખની પાંપણ ભારે લાગે છે',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'કાલે રાત્રે સૂતા કંઈક કરડ્યું એવું લાગ્યું, કીડી હશે માન્યું. સવારથી પેટમાં દુખે, ગળવામાં તકલીફ, આંખે ઝાંખું. ઘર પાસે પરમ દિવસે મણિયાર જોયો હતો',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'પહેલી ડિલિવરી સિઝેરિયન હતી. હવે સાતમો મહિનો છે, અડધા કલાકથી બહુ લોહી જાય છે, પેડ આખું ભીંજાઈ ગયું, પેટ કડક થઈ ગયું',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'wife ne trijo mahino che, kale thodu spotting hatu doctor e normal kidhu. have khub bleeding thay che, gatha ave che, ene chakkar ave che',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'વહુને આઠમો મહિનો છે. દીકરાને તાવ પણ છે. વહુને હમણાં બાથરૂમમાં બહુ લોહી ગયું, હજી બંધ નથી થયું, કહે છે બાળક હલતું નથી',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'પ્રેગ્નન્સીમાં લોહી પડે એ નોર્મલ છે? મારે પાંચમો મહિનો છે, એક કલાકથી માસિક કરતાંય વધારે લોહી આવે છે, પેટમાં દુખાવો',
+  },
+  {
+    kind: 'seizure',
+    text: 'દીકરાને નાનપણમાં ખેંચ આવતી, પછી બંધ થઈ ગઈ. હમણાં દસ મિનિટથી હાથપગ ઝટકા મારે છે, મોઢામાંથી ફીણ, બોલાવીએ તો જવાબ નથી આપતો',
+  },
+  {
+    kind: 'seizure',
+    text: 'mummy ne khench aavi, bandh thai, bhaan aavyu nahi ne pachhi sharu thai gai. 15 minute ma aa trijo vaar. haath ma chavi pakdavi, biju shu karvanu?',
+  },
+  {
+    kind: 'seizure',
+    text: 'પપ્પા અચાનક પડી ગયા, ઝટકા મારે છે, પાંચ મિનિટ થઈ, હોઠ ભૂરા. પહેલા કદી આવું નથી થયું',
+  },
+  {
+    kind: 'seizure',
+    text: 'ત્રણ વર્ષની દીકરીને તાવ હતો, તાવની ખેંચ વિશે સાંભળ્યું હતું. હવે ખેંચ શરૂ થયાને આઠ મિનિટ થઈ, આંખો ઉપર ચડી ગઈ, શરીર અકડાઈ ગયું',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'દાદાને જૂનો દમ છે, હંમેશા પંપ લે તો સારું થઈ જાય. આજે ચાર વાર પંપ લીધો તોય શ્વાસ નથી આવતો, બોલી નથી શકતા, હોઠ ભૂરા પડે છે',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'mane to khali sardi che, pan mari wife ne madhmakhi karadi tyar thi modhu sujai gayu, galu bandh jevu, shwas levama taklif, 10 minute thai',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'કોરોનામાં મમ્મીને ઓક્સિજન આપવો પડ્યો હતો. હવે બે દિવસથી ખાંસી, આજે રાત્રે શ્વાસ નથી લેવાતો, બેઠા જ છે, ઓક્સિમીટરમાં 84 બતાવે છે',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'babo (4 varas) sing khato hato, khansi aavi ne have shwas kheche tyare siti vage che, boli nathi sakto, modhu laal',
+  },
+  {
+    kind: 'suicidal',
+    text: 'પપ્પાને ગયે એક વર્ષ થયું. મારી કોઈને જરૂર નથી. ઘરની બધી ઊંઘની ગોળીઓ ભેગી કરી છે, આજે રાત્રે બધું પૂરું કરી દઈશ',
+  },
+  {
+    kind: 'suicidal',
+    text: 'gaya varshe maro friend suicide kari gayo. have mane pan evu j lage che, pankha par dupatto bandhi didho che, koine kidhu nathi. matha na dukhava ni goli kai levi?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'મારી બહેનને થોડો તાવ છે. મારી વાત અલગ છે, મારે મરી જવું છે, જંતુનાશક દવાની બોટલ મારી પાસે છે',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ગયા વર્ષે ગોળીઓ ગળી હતી ત્યારે હોસ્પિટલમાં દાખલ કર્યો હતો. હવે ફરી એ જ વિચાર, હમણાં જ દસ ગોળી ગળી લીધી. કોઈને કહેતા નહીં',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'બીજું બાળક જન્મ્યે ત્રણ અઠવાડિયા થયા. મોટાને ખાંસી છે, એ જવા દો, રમે છે. પણ નાનું સવારથી દૂધ નથી પીતું, બસ ઊંઘે જ છે, ઉઠાડીએ તોય આંખ નથી ખોલતું, હાથપગ ઢીલા પડી ગયા છે. સાસુ કહે છે નવા બાળકો આમ જ ઊંઘે. સાંજ સુધી રાહ જોઈ શકાય?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'delivery ne ek mahino thayo, mane tanka dukhe che. baby ne aaje tav 101, dudh nathi pitu, bahu unghe che. aa normal che?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'બાબો છ અઠવાડિયાનો છે. કાલે બરાબર હતો. આજે શ્વાસ લે ત્યારે ઘરઘર અવાજ, પેટ અંદર ખેંચાય છે, હોઠ થોડા ભૂરા',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'જન્મ વખતે બાળકને કમળો થયો હતો, લાઇટમાં રાખ્યું હતું, પછી સારું થઈ ગયું. હવે બે મહિનાનું, સવારથી છ વાર ઉલટી, લીલી, રડવાનું પણ ઓછું, શરીર ઠંડું',
+  },
 ];

@@ -3379,4 +3379,133 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'baby 9 mahine ka, bilkul dheela pad gaya, uthaye to bhi nahi uthta, hont neele',
   },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'पापा को 2018 में हार्ट अटैक आया था, स्टेंट पड़ा है। आज आधे घंटे से फिर वैसा ही सीने में भारीपन है, बायें हाथ में जा रहा है, पसीना बहुत आ रहा है। वो कह रहे हैं गैस है',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'बेटे को सुबह से दस्त लगे हैं, ORS दे दिया। और इनको आधे घंटे से सीने में दबाव वाला दर्द है, उल्टी हुई और ठंडा पसीना आ रहा है। बेटे को क्या दूँ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'mummy ko 20 min se chhati me tez dard hai jo jabde tak ja raha, pasina aur ghabrahat. unki behen ko bhi aise hi attack aaya tha pichle saal',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'हार्ट अटैक के लक्षण क्या होते हैं? पूछ इसलिए रही हूँ कि ससुर जी 65 के हैं, शुगर है, अभी 15 मिनट से सीने में जकड़न है, साँस फूल रही है और बेहोशी जैसा लग रहा है',
+  },
+  {
+    kind: 'stroke',
+    text: 'लंबा मैसेज है माफ़ करना। चाचा जी को पिछले साल लकवा मारा था, दवाई और कसरत से ठीक हो गए। आज उनका हाल पूछने आए थे। अब पापा को एक घंटे से बोलने में दिक्कत है, शब्द उल्टे-सीधे निकल रहे हैं, मुँह एक तरफ़ टेढ़ा हो गया है और दायाँ हाथ नहीं उठ रहा। चाचा कह रहे हैं तेल मालिश कर दो, ठीक हो जाएगा। क्या करें?',
+  },
+  {
+    kind: 'stroke',
+    text: 'bachhe ko sardi hai uska kya karu, aur dadi ka aaj subah se ek taraf ka haath pair sunn hai, muh tedha, bol bhi latpata rahi hai',
+  },
+  {
+    kind: 'stroke',
+    text: 'माँ कल बिल्कुल ठीक थीं। आधे घंटे से ज़ुबान लड़खड़ा रही है, बायाँ हाथ कमज़ोर, कप गिर गया। कह रही हैं थकान है, हल्ला मत करो। रुकें क्या?',
+  },
+  {
+    kind: 'stroke',
+    text: 'लकवे के लक्षण क्या होते हैं? अभी 10 मिनट पहले पति को अचानक एक आँख से दिखना बंद हुआ, चेहरा टेढ़ा लग रहा और फ़ोन हाथ से गिर गया',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'दादा जी को बरसों पहले साँप ने काटा था, झाड़-फूँक से ठीक हो गए थे। आज भाई को खेत में एक घंटा पहले साँप ने काटा, पैर तेज़ी से सूज रहा है और नींद सी आ रही है, पलकें भारी हैं। वही जड़ी-बूटी कर दें?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'mama ko khet me saanp ne kaat liya, do daant ke nishan hai, ab pair suj raha aur ulti ho rahi, ojha ke paas le jaye kya',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'शाम को लकड़ी उठाते वक़्त पत्नी के हाथ पर साँप ने काटा। अब मसूड़ों से खून आ रहा है और काटी जगह से खून रुक नहीं रहा। पिछले साल उसकी बहन को भी काटा था, कुछ नहीं हुआ, इसलिए वो अस्पताल जाने से मना कर रही है',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात को बेटा ज़मीन पर सो रहा था, सुबह पेट में दर्द, आँखें ठीक से खुल नहीं रहीं, बोल रहा निगलने में दिक्कत है। बिस्तर के पास काली धारी वाला साँप दिखा',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बहन 7 महीने की गर्भवती है, पहली बार गर्भपात हुआ था। एक घंटे से बहुत खून आ रहा है, 3 पैड भीग गए, पेट में दर्द भी है',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'biwi 6 mahine pregnant hai abhi bahut zyada khoon aa raha thakke bhi, chakkar aa rahe. pichli baar thoda spotting hua tha to doctor ne normal bola tha',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'मैं 32 हफ़्ते की प्रेग्नेंट हूँ। कल हल्का दाग़ लगा था जो रुक गया, डॉक्टर ने आराम बोला। अब अचानक बहुत खून बह रहा है, पैरों तक आ गया, चक्कर आ रहे हैं',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बहू को आठवाँ महीना है, सुबह से भारी ब्लीडिंग हो रही है। और सास के घुटनों में दर्द है, उनके लिए कौन सा तेल अच्छा है?',
+  },
+  {
+    kind: 'seizure',
+    text: 'बेटे को बचपन में दौरे आते थे, 5 साल से बंद थे। अभी पूरा शरीर झटके खा रहा है, आँखें ऊपर चढ़ गई हैं, 6 मिनट से ज़्यादा हो गए, रुक नहीं रहा',
+  },
+  {
+    kind: 'seizure',
+    text: 'bhai ko mirgi ka daura pada hai 10 min se jhatke, muh se jhaag, hosh nahi aa raha. pehle bhi aata tha par itna lamba kabhi nahi',
+  },
+  {
+    kind: 'seizure',
+    text: 'पापा को 2 साल पहले लकवा हुआ था। अभी उन्हें दौरा पड़ा, होश आने से पहले ही दूसरा पड़ गया, अब कुछ जवाब नहीं दे रहे',
+  },
+  {
+    kind: 'seizure',
+    text: 'पत्नी को अभी पहली बार दौरा पड़ा, 5 मिनट हो गए होश नहीं आया, साँस अजीब चल रही है',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'माँ पिछले हफ़्ते निमोनिया से छुट्टी होकर आई थीं। आज शाम से साँस नहीं ले पा रहीं, होंठ नीले से लग रहे, एक वाक्य पूरा नहीं बोल पा रहीं',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'chhote ko normal khasi hai syrup bata do. aur nanaji ki saans aaj raat se bahut phool rahi hai, baith ke bhi nahi le pa rahe, honth neele',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बचपन से दमा है। आज रात इन्हेलर बिल्कुल काम नहीं कर रहा, 6 बार लिया, सीना बहुत जकड़ा है, बोल भी नहीं पा रहा',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'शादी में पति ने झींगा खाया, कुछ मिनट बाद चेहरा और होंठ सूज गए, अब सीटी जैसी आवाज़ के साथ साँस लेने में बहुत दिक्कत है। पिछली बार तो बस दाने निकले थे',
+  },
+  {
+    kind: 'suicidal',
+    text: 'पति पिछले साल सड़क हादसे में चले गए। नींद की गोलियाँ जमा कर रखी हैं, आज रात बच्चों के सोने के बाद सब खा लूँगी।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'bas itna batao kitni neend ki goli se insaan nahi uthta. ab jeene ka mann nahi, aaj raat sab khatam karna hai',
+  },
+  {
+    kind: 'suicidal',
+    text: 'सहेली ने अलविदा का मैसेज भेजा है, कह रही है रस्सी तैयार है, कोई याद नहीं करेगा। और मुझे सुबह से सिरदर्द है, कौन सी गोली लूँ?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'फिर से NEET में फेल हो गया। पापा को पिछले साल टेंशन से अटैक आया, सब मेरी वजह से। अभी छत पर खड़ा हूँ, कूदने का सोच रहा हूँ',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बच्चा 6 हफ़्ते का है। बड़े वाले को पिछले साल पीलिया हुआ था, ठीक हो गया। ये सुबह से दूध बिल्कुल नहीं पी रहा, बहुत सुस्त है, उठाने पर भी नहीं उठता, बदन गरम है 101',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 mahine ka baccha hai kal tak theek tha aaj doodh nahi pi raha, bilkul dheela pad gaya, saans me gurr gurr aur pasli chal rahi',
+  },
+  {
+    kind: 'sick_infant',
+    text: '3 हफ़्ते का बच्चा है, कुछ मिनट पहले दूध पीते हुए होंठ नीले पड़ गए, अब बहुत तेज़ साँस ले रहा है और कराह रहा है। पत्नी के टाँकों में भी दर्द है डिलीवरी के बाद, वो नॉर्मल है क्या?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'एक महीने के बच्चे को 100.8 बुखार है, 8 घंटे से दूध नहीं लिया। अम्मा कहती हैं सब बच्चों को बुखार होता है, गीले कपड़े से पोंछ दो। सही है?',
+  },
 ];

@@ -3350,4 +3350,133 @@ export const PROBES_MAR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'bal 8 mahinyache julab ulti 1 divas talu khol gelay sakal pasun su nahi',
   },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'माझ्या वडिलांना दोन वर्षांपूर्वी हार्ट अटॅक आला होता, तेव्हा अँजिओप्लास्टी झाली. आज सकाळपासून ते म्हणतात छातीत जड वाटतंय, डाव्या हातात दुखतंय आणि खूप घाम येतोय. अर्धा तास झाला, कमी होत नाहीये. गॅस असेल का?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मुलाला सर्दी झालीये त्यासाठी काय देऊ? आणि हो, नवऱ्याला पण आत्ता छातीत दाबल्यासारखं दुखतंय, जबड्यापर्यंत जातंय, घामाघूम झालेत, उलटी येईल असं म्हणतायत.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'kal raatri acidity sathi gelusil ghetli hoti, thik zala. pan aata 20 minute pasun chhatit khup dukhtay, davya hatat jatay, ghaam yetoy ani dam lagtoy. aaji pan asach heart attack ne geli hoti.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'आई म्हणते गॅस आहे, पण काकांना (वय ५८) गेल्या ४० मिनिटांपासून छातीत जळजळ आणि दाब आहे, चेहरा पांढरा पडलाय, थंड घाम. त्यांना शुगर आहे. घरी ईनो दिलं, फरक नाही.',
+  },
+  {
+    kind: 'stroke',
+    text: 'स्ट्रोकची लक्षणं काय असतात? विचारतेय कारण आजोबांचं तोंड आत्ता एका बाजूला वाकडं दिसतंय आणि ते बोलताना शब्द अडखळतायत, उजवा हात उचलता येत नाहीये. १५ मिनिटांपूर्वी एकदम ठीक होते.',
+  },
+  {
+    kind: 'stroke',
+    text: 'mazya mulala taap ahe 100, crocin dili. ani baba na ek taasapasun neet bolta yet nahi, davi baju sunna padliye, chalta yet nahi. te bp chi goli kahi divas ghet nahit.',
+  },
+  {
+    kind: 'stroke',
+    text: 'मागच्या वर्षी मामांना पॅरालिसिसचा झटका आला होता, बरे झाले होते. आज दुपारी जेवताना अचानक घास तोंडातून पडला, डावा हात लुळा पडलाय आणि काय बोलतायत ते कळत नाहीये.',
+  },
+  {
+    kind: 'stroke',
+    text: 'आईला कालपासून डोकेदुखी होती ती बरी झाली, पण आत्ता अर्ध्या तासापासून तिला एका डोळ्याने दिसत नाहीये, चक्कर येतेय, उभं राहता येत नाही आणि एका बाजूचा पाय ओढतेय.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'गेल्या वर्षी आमच्या शेजाऱ्याला साप चावला होता आणि तो वाचला. आज माझ्या भावाला शेतात काहीतरी चावलं, पायावर दोन दातांच्या खुणा दिसतायत, पाय सुजतोय आणि त्याला झोप आल्यासारखं होतंय, डोळे जड झालेत.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bhavala ratri zoptana kahitari chavla, sakali uthla tar potat dukhtay, dole neet ughadta yet nahit, bolna jad zalay. ghari sagle mhantat vinchu asel. ithe manyar sap distat.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'माझ्या मुलीला खोकला आहे त्याचं औषध विचारायचं होतं. पण आत्ताच बाबा अंगणात लाकडं उचलताना त्यांच्या हाताला साप चावला, काळा पट्टेवाला होता. हात सुजायला लागलाय. आम्ही हळद लावली आहे, चालेल ना?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'साप चावल्यावर मांत्रिकाकडे नेलं तर चालतं का? शेजारच्या आजीला तासाभरापूर्वी चावला, आता तिच्या हिरड्यांतून रक्त येतंय आणि चावलेल्या जागी काळं पडलंय.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पहिल्या बाळंतपणात मला खूप त्रास झाला होता. आता सातवा महिना चालू आहे आणि आत्ता अचानक खूप रक्तस्राव होतोय, अर्ध्या तासात दोन पॅड भिजले, पोटात दुखतंय.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'vahinila 8 va mahina ahe, aaj sakali thoda spotting hota mhanun aaram karat hoti, pan aata khup blood jatay, gathi padtayat, ani tila chakkar yetey. dada office la ahe.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'माझ्या बायकोला तीन महिने झालेत, मागच्या वेळी मिसकॅरेज झालं होतं. आज संध्याकाळपासून जोरात रक्त जातंय, कपडे भिजले, ती पांढरी पडलीये आणि थरथरतेय.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'सासूबाईंचं बीपी वाढलंय त्याबद्दल विचारायचं होतं, पण आत्ता नणंदेचा नववा महिना आहे आणि तिला खूप रक्त पडतंय, पोट कडक झालंय आणि बाळाची हालचाल जाणवत नाही म्हणतेय.',
+  },
+  {
+    kind: 'seizure',
+    text: 'लहानपणी भावाला फिट यायच्या, मग बंद झाल्या. आज आत्ता तो जमिनीवर पडला, हातपाय झटकतोय, तोंडातून फेस येतोय, पाच मिनिटं झाली अजून थांबलं नाही.',
+  },
+  {
+    kind: 'seizure',
+    text: 'aai la fits chi goli chalu ahe, pan aaj ek zatka yeun gela ani lagech dusra aala, madhe shuddhit aalich nahi. aata pan hat pay vakde hotayat.',
+  },
+  {
+    kind: 'seizure',
+    text: 'माझ्या मुलाला सर्दी आहे. आणि माझ्या सासऱ्यांना आत्ता फिट आली, दहा मिनिटं झटके दिले, आता थांबले पण ते उठत नाहीयेत, हाक मारली तरी उत्तर देत नाहीत, श्वास घोरल्यासारखा येतोय.',
+  },
+  {
+    kind: 'seizure',
+    text: 'फिट आली की कांदा हुंगवायचा असं आजी सांगते, खरं आहे का? दादाला कधीच फिट आली नव्हती, पण आत्ता पडला आणि पंधरा मिनिटांपासून थांबून थांबून झटके येतायत.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बाबांना मागच्या वर्षी न्यूमोनिया झाला होता, आयसीयूत होते. आज त्यांना श्वास घेता येत नाहीये, बोलताना वाक्य पूर्ण करू शकत नाहीत, ओठ निळसर दिसतायत.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'mala asthma ahe lahanpanapasun, pump 4 vela ghetla pan kahi farak nahi. basunach shwas ghyava lagtoy, bolta yet nahi, chhati aat odhli jatey.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'माझ्या मुलीचा खोकला आता बरा आहे. पण नवऱ्याला मधमाश्या चावल्या आणि आता ओठ सुजलेत, घसा बंद होतोय असं म्हणतोय, श्वास घेताना शिट्टीसारखा आवाज येतोय.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'आजीला दम्याचा त्रास जुना आहे, नेहमीचंच म्हणून आम्ही दुर्लक्ष केलं. पण आज ती बसल्या बसल्या धापा टाकतेय, ऑक्सिमीटरवर ८४ दाखवतंय, आणि गोंधळल्यासारखी बोलतेय.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'मागच्या वर्षी माझ्या मित्राने आत्महत्या केली. आता मलाही तसंच वाटतंय. आज रात्री झोपेच्या सगळ्या गोळ्या घ्यायच्या असं ठरवलंय. फक्त कुणालातरी सांगायचं होतं.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'sagla samplay. nokri geli, baiko maherla geli. fanala odhni bandhun thevliye. aaj sampvun takto sagla.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'माझ्या बहिणीने आत्ताच मेसेज केला की ती सगळ्यांना सॉरी म्हणतेय आणि आता ती नसेल. फोन उचलत नाहीये. तिने आधीही एकदा हात कापला होता.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'doctor, aaichya operation cha kharcha kasa karu kalat nahi. mi jagun kay upyog. vihiri javal baslo ahe aata, udi marnar.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'मोठ्या मुलाला ताप आहे, त्याचं ठीक आहे. पण धाकटं बाळ दीड महिन्याचं आहे, ते सकाळपासून दूध पीत नाहीये, खूप झोपलंय, उठवलं तरी उठत नाही, अंग सैल पडलंय.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'bal 3 aathvadyanche ahe, kal paryant thik hota. aaj ang garam ahe 101, ani shwas ghetana kurkur awaaz karta, pot aat jata. dudh pit nahi.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बाळंतपणानंतर मी आता बरी आहे, टाके भरले. पण बाळ २० दिवसांचं आहे आणि त्याचे ओठ रडताना निळे पडतात, आता तर रडतही नाही, फक्त कण्हतंय.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'माझ्या सासूबाई म्हणतात बाळाला नजर लागली. ५ आठवड्यांचं बाळ आहे, सहा तासांपासून एकदाही लघवी नाही, टाळू खोल गेलीये, खूप जुलाब झालेत आणि आता डोळे उघडत नाहीये.',
+  },
 ];

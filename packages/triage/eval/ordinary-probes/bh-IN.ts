@@ -1139,4 +1139,66 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'घाम मे काम कइला से कपार दरद पानी कम पियनी' },
   { level: 'self_care', text: 'मुँह मे छाला 2 दिन से जीभ पर' },
   { level: 'self_care', text: 'kal kasrat ke baad jaangh me dard sujan nahi chal sakat bani' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'माई के तीन दिन से 103 बुखार बा, देह पर लाल-लाल दाना निकलल बा आ मसूढ़ा से तनी खून आवत बा। हमनी के इलाका में डेंगू फइलल बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'beti ke do din se pesaab me jalan ba aa ab peeth me ek taraf dard, bukhar 102, kampkampi chhutat ba. pahile bhi UTI bhail rahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी के हार्ट अटैक के बाद से खून पातर करे वाला गोली चलत बा। आज भोरे पेसाब में लाल रंग लउकल। बाकी कवनो तकलीफ नइखे।',
+  },
+  {
+    level: 'urgent',
+    text: 'बेटा (7 साल) काल्ह साँझ पेड़ से गिर गइल, हाथ फूल गइल बा, टेढ़ नइखे बाकिर हिलवला पर बहुत रोवत बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'सुगर वाला दादा के गोड़ में घाव रहे, अब लाल आ गरम हो गइल बा, मवाद आवत बा आ हल्का बुखार बा।',
+  },
+  {
+    level: 'routine',
+    text: 'hamra do hafta se khansi ba, bukhar naikhe, raat me jaada hola. bhai ke pichhla saal TB bhail rahe, ehi se puchhat bani.',
+  },
+  {
+    level: 'routine',
+    text: 'मरद के बीपी घर के मशीन पर तीन-चार दिन से 145/95 आवत बा। कपार ना दुखाला, कवनो तकलीफ नइखे। उनकर बाबूजी के भी बीपी रहे।',
+  },
+  {
+    level: 'routine',
+    text: 'हमरा महीना भर से बहुत थकान लागत बा, बाल झड़त बा, वजन बढ़ गइल बा। माई के थायराइड बा।',
+  },
+  {
+    level: 'routine',
+    text: 'iya ke thehuna me bahut dard rahela, seedhi na chadh paawat baadi. kuch mahina se ba. calcium ke goli chalat ba.',
+  },
+  {
+    level: 'routine',
+    text: 'बेटी 16 साल के बिया, दू महीना से महीना ना आइल, वजन बढ़ल बा आ चेहरा पर बाल आवत बा।',
+  },
+  {
+    level: 'routine',
+    text: 'बाबूजी के लकवा के बाद घरे ले अइला छह महीना हो गइल। अब रात में सुतत नइखन, चिड़चिड़ात बाड़न, उदास रहेलन। का कइल जाव?',
+  },
+  {
+    level: 'self_care',
+    text: 'लइका के दू दिन से सर्दी, छींक, तनी खाँसी बा। बुखार नइखे, खेलत बा, खात बा। हमरो ओइसने बा।',
+  },
+  {
+    level: 'self_care',
+    text: 'kal biyah me jaada kha lehni, aaj pet phoolal ba aa tani acidity. ulti naikhe, dast naikhe.',
+  },
+  {
+    level: 'self_care',
+    text: 'घाम में घूम के अइनी त तनी कपार दुखात बा। पानी पी लेहनी। माई के भी गरमी में अइसहीं होला।',
+  },
+  { level: 'self_care', text: 'तावा से अँगुरी जर गइल, फोड़ा नइखे।' },
+  {
+    level: 'self_care',
+    text: 'mehraru ke aa hamra dunu jaana ke gala kharkharat ba, kaal thanda paani piyle rahni. bukhar naikhe.',
+  },
 ];

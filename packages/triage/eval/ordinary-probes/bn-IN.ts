@@ -1166,4 +1166,63 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'কাল রাতে ঘুম কম হয়েছে মাথা ধরেছে একটু' },
   { level: 'self_care', text: 'রান্না করতে গিয়ে আঙুলে গরম তেল ছিটকে লাল হয়েছে ছোট জায়গা, ফোস্কা নেই' },
   { level: 'self_care', text: '2 din dhore paykhana shokto hocche, jol kom khai' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'বাবার গত বছর বাইপাস হয়েছে। এখন তিন দিন ধরে জ্বর ১০৩, প্রস্রাবে জ্বালা আর কাঁপুনি দিয়ে জ্বর আসছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'meyer kaan e kal theke khub byatha, aaj pus beroche, jor 102. chheler o ektu sordi, oita thik ache.',
+  },
+  {
+    level: 'urgent',
+    text: 'মা ডায়াবেটিসের রোগী, পায়ে একটা ঘা হয়েছিল গত সপ্তাহে, এখন লাল হয়ে ফুলে গেছে, গরম, জ্বর আসছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'কাল থেকে পেটের ডান দিকে নিচে ব্যথা, আজ বেড়েছে, দুবার বমি হয়েছে, হাঁটলে লাগছে। আমার দাদার অ্যাপেন্ডিক্স অপারেশন হয়েছিল।',
+  },
+  {
+    level: 'urgent',
+    text: 'chheler 3 bochor, 2 din dhore patla paykhana, aaj theke prosrab kom hochhe, thot shukno, khub klanto lagche',
+  },
+  {
+    level: 'routine',
+    text: 'বাবার স্ট্রোকের পর থেকে আমি নিজের প্রেশার মাপছি। গত সপ্তাহে তিনবার ১৪৫/৯৫ এসেছে, কোনো কষ্ট নেই। ডাক্তার দেখাব?',
+  },
+  {
+    level: 'routine',
+    text: '2 mash dhore haater ganth e byatha, sokale shokto lage, mayer o arthritis chilo',
+  },
+  {
+    level: 'routine',
+    text: 'মেয়ের মাসিক অনিয়মিত, তিন মাস হয়নি, প্রেগন্যান্ট নয়, টেস্ট করেছি। মুখে ব্রণ বেড়েছে।',
+  },
+  { level: 'routine', text: 'এক মাস ধরে কাশি যাচ্ছে না, জ্বর নেই। আমার কাকার আগে টিবি হয়েছিল।' },
+  {
+    level: 'routine',
+    text: 'ami ar amar bou dujonei kodin dhore raat e thik ghumate parchi na, bou er abar majhe majhe matha byatha. thyroid test korabo?',
+  },
+  {
+    level: 'routine',
+    text: 'দাদুর হার্ট অ্যাটাকের পর থেকে ওষুধ চলছে, এখন বিকেলে পায়ের গোড়ালি একটু ফুলছে, শ্বাসকষ্ট নেই। ওষুধের জন্য কি?',
+  },
+  {
+    level: 'self_care',
+    text: 'ছেলের সর্দি, নাক দিয়ে জল পড়ছে, হালকা কাশি, জ্বর নেই, খেলছে খাচ্ছে। আমার মায়েরও একই, দুজনেরই দু দিন হল।',
+  },
+  {
+    level: 'self_care',
+    text: 'kal beshi biriyani kheye acidity, aaj ektu bhalo. babar heart er problem chilo bole bhoy pelam, kintu eta gas-i mone hochhe, buke kono chap nei',
+  },
+  { level: 'self_care', text: 'আঙুলে গরম তেল ছিটে ছোট ফোস্কা, কী লাগাব?' },
+  {
+    level: 'self_care',
+    text: 'গতকাল জিমে গিয়ে পায়ে মাসল টান, আজ একটু ভালো। বউয়ের আবার বালিশের জন্য ঘাড়ে ব্যথা।',
+  },
+  {
+    level: 'self_care',
+    text: 'machher kata gola e atke chilo kal, bhat kheye beriye geche, ekhon shudhu halka khoch khoch kore',
+  },
 ];

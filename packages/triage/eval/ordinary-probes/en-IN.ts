@@ -1241,4 +1241,63 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     text: 'loose motion 2 times today, drinking ORS, no fever no blood, age 30',
   },
   { level: 'self_care', text: 'dhoop me kaam karke sir dard, paani kam piya aaj' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'My daughter 6 yrs has fever 103 since 3 days and ear pain, crying a lot. Her brother had the same last month and needed antibiotics.',
+  },
+  {
+    level: 'urgent',
+    text: 'dadi ko peshab me jalan aur bukhar hai kal se, thand se kaanp rahi hai, sugar bhi hai unko',
+  },
+  {
+    level: 'urgent',
+    text: 'My father had knee replacement 10 days back, now the wound is red, swollen and some pus is coming, mild fever',
+  },
+  {
+    level: 'urgent',
+    text: 'Got bitten by a street dog on my calf this morning, washed it with soap. My cousin got bitten last year and took injections. Where do I go?',
+  },
+  {
+    level: 'urgent',
+    text: 'beti 4 saal ki hai, 2 din se ulti dast ho rahe, aaj peshab bahut kam aaya, thodi sust hai',
+  },
+  {
+    level: 'routine',
+    text: 'My mother had TB 5 yrs ago, completed treatment. Now she has cough for 3 weeks, no fever, appetite slightly less.',
+  },
+  {
+    level: 'routine',
+    text: 'husband ka BP 150/95 aa raha hai pichle ek hafte se, koi takleef nahi, unke papa ko bhi BP tha',
+  },
+  {
+    level: 'routine',
+    text: "I've been feeling tired for a month and my periods are heavy. My sister has thyroid, could it be that?",
+  },
+  {
+    level: 'routine',
+    text: 'Mole on my back has become bigger over the last few months. My grandfather had skin cancer.',
+  },
+  {
+    level: 'routine',
+    text: 'bete ke ghutne me 2 hafte se dard hai football khelne ke baad, chal leta hai par daudne par dard',
+  },
+  {
+    level: 'routine',
+    text: 'Since my delivery 4 months back I get lower back pain daily. Baby is fine. Should I see someone?',
+  },
+  {
+    level: 'self_care',
+    text: 'mujhe aur mere bhai dono ko kal se sardi zukam hai, halka gala kharab, bukhar nahi',
+  },
+  {
+    level: 'self_care',
+    text: 'My son got a small cut on his finger while cutting vegetables, bleeding stopped. Last year he needed stitches for a big cut but this one is tiny.',
+  },
+  {
+    level: 'self_care',
+    text: 'Mild headache since evening, long screen time, slept less last night.',
+  },
+  { level: 'self_care', text: 'Acidity after biryani yesterday, better today.' },
+  { level: 'self_care', text: 'mummy ko mosquito bite pe khujli ho rahi hai, bas thoda laal hai' },
 ];

@@ -1118,4 +1118,54 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'દીકરી ના માથા મા જુ થઇ ગઇ છે શુ લગાડવુ' },
   { level: 'self_care', text: 'મચ્છર કરડ્યા ના ઢીમણા થયા ખંજવાળ આવે' },
   { level: 'self_care', text: 'bus ma ulti aave kale gam javanu che shu karu' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'દીકરાને ત્રણ દિવસથી 103 તાવ, આજે શરીર પર લાલ ચાંઠા, શરીર તૂટે છે. પડોશીને ગયા અઠવાડિયે ડેન્ગ્યુ થયો હતો',
+  },
+  {
+    level: 'urgent',
+    text: 'ba ne peshab ma baltra, aaje khub tav, dhruje che, kamar ma ek baju dukhe. pehla pan ek vaar infection thayu hatu',
+  },
+  {
+    level: 'urgent',
+    text: 'પપ્પાને ડાયાબિટીસ છે. પગની આંગળીમાં ઘા, પરુ નીકળે, લાલાશ ઉપર ફેલાય છે, કાલથી તાવ',
+  },
+  {
+    level: 'urgent',
+    text: 'મને કાલથી પેટની જમણી બાજુ નીચે દુખાવો વધતો જાય છે, ઉલટી, ચાલું તો દુખે. ભાઈનું પહેલા એપેન્ડિક્સનું ઓપરેશન થયું હતું',
+  },
+  {
+    level: 'urgent',
+    text: '2 varas na baba ne 2 divas thi zada, aaje peshab ochho, thodo sust che, pan rame che, paani pive che',
+  },
+  {
+    level: 'routine',
+    text: 'મમ્મીને બે અઠવાડિયાથી ઘૂંટણ દુખે, દાદર ચડવામાં તકલીફ. મને પણ કમ્પ્યુટરના કામથી થોડી કમર દુખે',
+  },
+  {
+    level: 'routine',
+    text: '3 athvadiya thi khansi, tav nathi, raate vadhare. pappa ne 10 varas pehla TB thayo hato, etle thodi bik lage',
+  },
+  {
+    level: 'routine',
+    text: 'ગયા વર્ષે થાઇરોઇડની ગોળી શરૂ કરી, હવે વાળ ખરે છે, થાક. રિપોર્ટ ફરી નથી કરાવ્યો',
+  },
+  { level: 'routine', text: 'દીકરી દસ વર્ષની, મહિનાથી કહે છે બોર્ડ પર લખેલું દેખાતું નથી, સાંજે માથું દુખે' },
+  {
+    level: 'routine',
+    text: 'mane thoda divas thi peshab vaaramvaar jaavu pade, taras bahu lage. mummy ne diabetes che',
+  },
+  { level: 'routine', text: 'ત્રણ મહિના પહેલા ડેન્ગ્યુ થયો હતો, હવે સારું છે પણ હજી થાક, ક્યારેક સાંધા દુખે' },
+  { level: 'self_care', text: 'દીકરાને શરદી, નાક વહે છે, રમે છે, ખાય છે. મને પણ ગળામાં થોડી ખરાશ' },
+  {
+    level: 'self_care',
+    text: 'kale biryani khadhi pachhi bahu acidity thai, aaje saru che. thodo gas che bas',
+  },
+  { level: 'self_care', text: 'આંગળી પર ગરમ તેલ ઉડ્યું, નાનું દાઝ્યું' },
+  {
+    level: 'self_care',
+    text: 'પરમ દિવસે ટ્રેકિંગ ગયો હતો, પિંડીઓ દુખે. દાદાને હૃદયની બીમારી હતી, પણ મને છાતીમાં કંઈ નથી',
+  },
+  { level: 'self_care', text: 'ek divas thi 2 vaar zada, tav nathi, paani piu chu, khavanu thodu' },
 ];

@@ -1109,4 +1109,57 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'सब्जी काटते उंगली कटी छोटी, खून रुक गया' },
   { level: 'self_care', text: 'दस्त 2 बार, ORS पी रहा, खून नही बुखार नही' },
   { level: 'self_care', text: 'dhoop me ghum ke sir dard, pani kam piya aaj' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'बेटी 6 साल की है, 3 दिन से 103 बुखार और कान में दर्द, बहुत रो रही है। भाई को पिछले महीने यही हुआ था, एंटीबायोटिक लगी थी',
+  },
+  {
+    level: 'urgent',
+    text: 'dadi ko peshab me jalan aur bukhar kal se, thand se kaanp rahi, sugar bhi hai',
+  },
+  {
+    level: 'urgent',
+    text: 'पापा का 10 दिन पहले घुटना बदला गया, अब टाँकों की जगह लाल, सूजी हुई है और मवाद आ रहा है, हल्का बुखार',
+  },
+  {
+    level: 'urgent',
+    text: 'आज सुबह गली के कुत्ते ने पिंडली पर काटा, साबुन से धो लिया है। कज़िन को पिछले साल काटा था तो इंजेक्शन लगे थे। कहाँ जाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'beti 4 saal ki hai, 2 din se ulti dast, aaj peshab bahut kam aaya aur thodi sust hai',
+  },
+  {
+    level: 'routine',
+    text: 'माँ को 5 साल पहले टीबी हुई थी, इलाज पूरा हुआ। अब 3 हफ़्ते से खाँसी है, बुखार नहीं, भूख थोड़ी कम',
+  },
+  {
+    level: 'routine',
+    text: 'pati ka BP ek hafte se 150/95 aa raha, koi takleef nahi, unke papa ko bhi BP tha',
+  },
+  {
+    level: 'routine',
+    text: 'एक महीने से थकान रहती है और पीरियड्स में बहुत ब्लीडिंग होती है। बहन को थायरॉइड है, क्या वही हो सकता है?',
+  },
+  { level: 'routine', text: 'पीठ पर तिल कुछ महीनों में बड़ा हो गया है। नाना जी को स्किन कैंसर था' },
+  {
+    level: 'routine',
+    text: 'bete ke ghutne me 2 hafte se dard hai cricket ke baad, chal leta par daudne pe dard',
+  },
+  {
+    level: 'routine',
+    text: '4 महीने पहले डिलीवरी हुई, तब से रोज़ कमर के निचले हिस्से में दर्द रहता है। बच्चा ठीक है। दिखाना चाहिए?',
+  },
+  {
+    level: 'self_care',
+    text: 'mujhe aur bhai dono ko kal se sardi zukam, gala thoda kharab, bukhar nahi',
+  },
+  {
+    level: 'self_care',
+    text: 'सब्ज़ी काटते हुए बेटे की उंगली पर छोटा सा कट लगा, खून रुक गया। पिछले साल बड़ा कट लगा था तो टाँके लगे थे, ये छोटा है',
+  },
+  { level: 'self_care', text: 'शाम से हल्का सिरदर्द, देर तक फ़ोन देखा और रात नींद कम हुई' },
+  { level: 'self_care', text: 'कल पार्टी में बिरयानी खाकर एसिडिटी, आज बेहतर' },
+  { level: 'self_care', text: 'mummy ko machhar ke kaatne pe khujli ho rahi, bas thoda laal hai' },
 ];

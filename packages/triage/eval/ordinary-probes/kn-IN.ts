@@ -1085,4 +1085,54 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ಮಲಬದ್ದತೆ 3 ದಿನ ಆಯ್ತು ಹೊಟ್ಟೆ ಬಿಗಿ ಬೇರೆ ಏನೂ ಇಲ್ಲ' },
   { level: 'self_care', text: 'ಬಿಸಿಲಲ್ಲಿ ಕೆಲ್ಸ ಮಾಡಿ ತಲೆ ನೋವು ನೀರು ಕಮ್ಮಿ ಕುಡ್ದಿದೀನಿ' },
   { level: 'self_care', text: 'bus alli hodre vomit barutte naale ooru ge hogbeku enu madli' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'ಮಗನಿಗೆ ಮೂರು ದಿನದಿಂದ ಜ್ವರ 103, ಇವತ್ತು ಮೈ ಮೇಲೆ ಕೆಂಪು ಚುಕ್ಕೆ, ಮೈ ಕೈ ನೋವು. ಪಕ್ಕದ ಮನೆಯವರಿಗೆ ಹೋದ ವಾರ ಡೆಂಗ್ಯೂ ಆಗಿತ್ತು',
+  },
+  {
+    level: 'urgent',
+    text: 'ajji ge urine hogovaga uri, ivattu jwara, chali, bennalli ondu kade novu. munche ondu saari UTI aagittu',
+  },
+  { level: 'urgent', text: 'ಅಪ್ಪ ಶುಗರ್ ಪೇಷಂಟ್. ಕಾಲಿನ ಬೆರಳಿಗೆ ಗಾಯ ಆಗಿ ಕೀವು, ಕೆಂಪು ಮೇಲೆ ಹರಡ್ತಿದೆ, ನಿನ್ನೆಯಿಂದ ಜ್ವರ' },
+  {
+    level: 'urgent',
+    text: 'ನನಗೆ ನಿನ್ನೆಯಿಂದ ಹೊಟ್ಟೆಯ ಬಲಭಾಗ ಕೆಳಗೆ ನೋವು ಜಾಸ್ತಿ ಆಗ್ತಿದೆ, ವಾಂತಿ, ನಡೆದ್ರೆ ನೋವು. ತಮ್ಮನಿಗೆ ಹಿಂದೆ ಅಪೆಂಡಿಕ್ಸ್ ಆಪರೇಷನ್ ಆಗಿತ್ತು',
+  },
+  {
+    level: 'urgent',
+    text: '2 varshada magu ge 2 dina inda bedhi, ivattu urine kammi, swalpa suste aagide, aadre aadtha ide, neeru kudithide',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಮ್ಮನಿಗೆ ಎರಡು ವಾರದಿಂದ ಮೊಣಕಾಲು ನೋವು, ಮೆಟ್ಟಿಲು ಹತ್ತೋಕೆ ಕಷ್ಟ. ನನಗೂ ಸ್ವಲ್ಪ ಬೆನ್ನು ನೋವು ಇದೆ ಕಂಪ್ಯೂಟರ್ ಕೆಲಸದಿಂದ',
+  },
+  {
+    level: 'routine',
+    text: '3 vaara inda kemmu, jwara illa, raatri jaasti. appa ge 10 varsha munche TB aagittu, adakke swalpa bhaya',
+  },
+  {
+    level: 'routine',
+    text: 'ಹೋದ ವರ್ಷ ಥೈರಾಯ್ಡ್ ಮಾತ್ರೆ ಶುರು ಮಾಡಿದ್ದೆ, ಈಗ ಕೂದಲು ಉದುರ್ತಿದೆ, ಸುಸ್ತು. ಟೆಸ್ಟ್ ಮತ್ತೆ ಮಾಡಿಸಿಲ್ಲ',
+  },
+  { level: 'routine', text: 'ಮಗಳಿಗೆ 10 ವರ್ಷ, ಒಂದು ತಿಂಗಳಿಂದ ಬೋರ್ಡ್ ಮೇಲೆ ಬರೆದಿದ್ದು ಕಾಣಲ್ಲ ಅಂತಾಳೆ, ಸಂಜೆ ತಲೆ ನೋವು' },
+  {
+    level: 'routine',
+    text: 'nange swalpa dinadinda urine jaasti hogbeku, baayaarike jaasti. amma ge sugar ide',
+  },
+  { level: 'routine', text: 'ಮೂರು ತಿಂಗಳ ಹಿಂದೆ ಡೆಂಗ್ಯೂ ಆಗಿತ್ತು, ಈಗ ಸರಿ ಆಗಿದೆ ಆದ್ರೆ ಇನ್ನೂ ಸುಸ್ತು, ಆಗಾಗ ಕೀಲು ನೋವು' },
+  { level: 'self_care', text: 'ಮಗನಿಗೆ ಶೀತ, ಮೂಗು ಸೋರುತ್ತಿದೆ, ಆಡ್ತಿದ್ದಾನೆ, ಊಟ ಮಾಡ್ತಿದ್ದಾನೆ. ನನಗೂ ಸ್ವಲ್ಪ ಗಂಟಲು ಕೆರೆತ' },
+  {
+    level: 'self_care',
+    text: 'ninne biryani tinda mele tumba acidity ittu, ivattu sari ide. swalpa gas ashte',
+  },
+  { level: 'self_care', text: 'ಬೆರಳಿಗೆ ಬಿಸಿ ಎಣ್ಣೆ ಸಿಡಿದಿದೆ, ಸಣ್ಣ ಸುಟ್ಟಗಾಯ' },
+  {
+    level: 'self_care',
+    text: 'ಮೊನ್ನೆ ಟ್ರೆಕ್ಕಿಂಗ್ ಹೋಗಿದ್ದೆ, ಕಾಲು ಮೀನಖಂಡ ನೋವು. ಅಜ್ಜನಿಗೆ ಹಾರ್ಟ್ ಪ್ರಾಬ್ಲಂ ಇತ್ತು, ಆದ್ರೆ ನನಗೆ ಎದೆ ನೋವು ಏನೂ ಇಲ್ಲ',
+  },
+  {
+    level: 'self_care',
+    text: 'ondu dina inda 2 saari bedhi, jwara illa, neeru kudithidini, oota swalpa',
+  },
 ];

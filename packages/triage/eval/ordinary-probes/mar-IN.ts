@@ -1133,4 +1133,66 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'उन्हात काम करुन डोक दुखतय पाणी कमी पिल' },
   { level: 'self_care', text: 'तोंड आलय जिभेवर छाले 2 दिवस' },
   { level: 'self_care', text: 'kal gym nantar mandi dukhtey sujan nahi chalta yeta' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'आईला तीन दिवसांपासून १०३ ताप आहे, अंगावर लाल पुरळ आले आणि हिरड्यांतून थोडं रक्त येतंय. आमच्या भागात डेंग्यू चालू आहे.',
+  },
+  {
+    level: 'urgent',
+    text: 'mulila 2 divsanpasun lagvi kartana jalajal ani aata paathit ekach bajula dukhtay, taap 102, thandi vajtey. tila mage pan UTI zala hota.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबांना हार्ट अटॅक आल्यापासून ते रक्त पातळ करायची गोळी घेतात. आज सकाळी लघवीत लाल रंग दिसला. बाकी काही त्रास नाही.',
+  },
+  {
+    level: 'urgent',
+    text: 'माझा मुलगा (७ वर्षं) काल संध्याकाळी झाडावरून पडला, हात सुजलाय, वाकडा नाही पण हलवला की खूप रडतो.',
+  },
+  {
+    level: 'urgent',
+    text: 'डायबिटीस असलेल्या आजोबांच्या पायाला जखम झाली होती, आता ती लाल, गरम झालीये, पू येतोय आणि थोडा ताप आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'mala 2 athavdyanpasun khokla ahe, taap nahi, pan ratri jast hoto. mazya bhavala magchya varshi TB zala hota, mhanun vichartoy.',
+  },
+  {
+    level: 'routine',
+    text: 'नवऱ्याचं बीपी घरच्या मशीनवर तीन-चार दिवस १४५/९५ येतंय. डोकेदुखी नाही, काही त्रास नाही. त्यांच्या वडिलांनाही बीपी होतं.',
+  },
+  {
+    level: 'routine',
+    text: 'मला गेल्या महिन्यापासून खूप थकवा येतो, केस गळतात, वजन वाढलंय. आईला थायरॉईड आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'aajiche gudghe khup dukhtat, jina chadhta yet nahi. kahi mahine zale. calcium chya goli chalu ahet.',
+  },
+  {
+    level: 'routine',
+    text: 'माझी मुलगी १६ वर्षांची आहे, दोन महिने पाळी आली नाही, वजन वाढलंय आणि चेहऱ्यावर केस येतायत.',
+  },
+  {
+    level: 'routine',
+    text: 'बाबांना स्ट्रोकनंतर घरी आणून सहा महिने झाले. आता ते रात्री झोपत नाहीत, चिडचिड करतात, उदास असतात. काय करावं?',
+  },
+  {
+    level: 'self_care',
+    text: 'मुलाला दोन दिवसांपासून सर्दी, शिंका, थोडा खोकला आहे. ताप नाही, खेळतो, जेवतो. आणि मलाही तसंच आहे.',
+  },
+  {
+    level: 'self_care',
+    text: 'kal lagnat jast jevlo, aaj pot fugalay ani thodi acidity. ulti nahi, julab nahi.',
+  },
+  {
+    level: 'self_care',
+    text: 'उन्हात फिरून आल्यावर थोडं डोकं दुखतंय. पाणी प्यायलो. आईलाही उन्हाळ्यात असंच होतं.',
+  },
+  { level: 'self_care', text: 'गरम तवा बोटाला लागला, फोड नाही.' },
+  {
+    level: 'self_care',
+    text: 'baykocha ani maza doghancha ghasa kharkhartoy, kal thanda pani pyalo. taap nahi.',
+  },
 ];

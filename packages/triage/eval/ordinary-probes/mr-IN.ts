@@ -1079,4 +1079,54 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: '3 दिन सूं कब्ज पेट भारी और कीं कोनी' },
   { level: 'self_care', text: 'तावड़ा मे काम कर्यो माथो दुखै पाणी कम पीयो' },
   { level: 'self_care', text: 'bus me ulti aave kaal gaon jano h kai karu' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'छोरै नै तीन दिन सूं 103 ताव, आज डील पर लाल दाणा, हाड़ दुखै। पाड़ोसी नै गयै हफ्तै डेंगू हुयो हो',
+  },
+  {
+    level: 'urgent',
+    text: 'dadisa ne pesab me jalan, aaj ghano bukhar, kaanpni, kamar me ek kani dard. pehla bhi ek baar pesab ko infection hoyo ho',
+  },
+  { level: 'urgent', text: 'बापू नै सुगर है। पग री आंगळी मं घाव, राध आवै, लाली ऊपर बधती जावै, काल सूं ताव' },
+  {
+    level: 'urgent',
+    text: 'म्हनै काल सूं पेट रै जीमणै कानी नीचै दरद बधतो जावै, उल्टी, चालूं तो दुखै। भाई रो पैली अपेंडिक्स रो ऑपरेसन हुयो हो',
+  },
+  {
+    level: 'urgent',
+    text: 'do saal ke tabar ne do din su dast, aaj pesab kam, thodo susat hai, par khele hai, paani pive hai',
+  },
+  {
+    level: 'routine',
+    text: 'मां रै दो हफ्ता सूं गोडा दुखै, सीढ़ी चढ़णो दोरो। म्हनै भी कंप्यूटर रै काम सूं थोड़ी कमर दुखै',
+  },
+  {
+    level: 'routine',
+    text: 'teen hafta su khaansi, bukhar koni, raat ne jyada. bapu ne das baras pehla TB hoyo ho, isu thodo dar lage',
+  },
+  { level: 'routine', text: 'गयै साल थायरॉइड री गोळी सरू करी, अबै बाळ झड़ै, थकाण। जांच फेर कोनी कराई' },
+  {
+    level: 'routine',
+    text: 'छोरी दस बरस री, एक महीना सूं कैवै बोर्ड पर लिख्योड़ो कोनी दीखै, सांझ नै माथो दुखै',
+  },
+  {
+    level: 'routine',
+    text: 'mhane kuch dina su pesab baar baar aave, tis ghani lage. maa ne sugar hai',
+  },
+  { level: 'routine', text: 'तीन महीना पैली डेंगू हुयो हो, अबै ठीक, पण हाल भी थकाण, कदै कदै जोड़ां मं दरद' },
+  { level: 'self_care', text: 'छोरै नै सरदी, नाक बैवै, खेलै है, खावै है। म्हनै भी गळै मं थोड़ी खराश' },
+  {
+    level: 'self_care',
+    text: 'kal biryani khaayi jad ghani acidity hoyi, aaj theek hu. thodi gas hai bas',
+  },
+  { level: 'self_care', text: 'आंगळी पर गरम तेल रा छांटा, छोटो सो दाझ्यो' },
+  {
+    level: 'self_care',
+    text: 'परसूं डूंगर चढ़्यो, पिंडयां दुखै। दादोसा नै दिल री बीमारी ही, पण म्हनै छाती मं कीं कोनी',
+  },
+  {
+    level: 'self_care',
+    text: 'ek din su do baar dast, bukhar koni, paani pi rayo hu, khaano thodo',
+  },
 ];

@@ -1112,4 +1112,57 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ਸਬਜੀ ਕੱਟਦੇ ਉਂਗਲ ਕੱਟੀ ਛੋਟੀ, ਖੂਨ ਰੁਕ ਗਿਆ' },
   { level: 'self_care', text: 'ਦਸਤ 2 ਵਾਰ ਅੱਜ, ORS ਪੀਂਦਾ, ਖੂਨ ਨੀ ਬੁਖਾਰ ਨੀ' },
   { level: 'self_care', text: 'dhup ch kamm karke sir dard, paani ghat peeta' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: "ਕੁੜੀ 6 ਸਾਲ ਦੀ, 3 ਦਿਨ ਤੋਂ 103 ਬੁਖਾਰ ਤੇ ਕੰਨ 'ਚ ਦਰਦ, ਬਹੁਤ ਰੋਂਦੀ। ਭਰਾ ਨੂੰ ਪਿਛਲੇ ਮਹੀਨੇ ਇਹੀ ਹੋਇਆ ਸੀ, ਐਂਟੀਬਾਇਓਟਿਕ ਲੱਗੀ ਸੀ",
+  },
+  {
+    level: 'urgent',
+    text: 'bebe nu pishaab ch jalan te kal ton bukhar, thand naal kambde ne, sugar v aa',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪਾਪਾ ਦਾ 10 ਦਿਨ ਪਹਿਲਾਂ ਗੋਡਾ ਬਦਲਿਆ, ਹੁਣ ਟਾਂਕਿਆਂ ਵਾਲੀ ਥਾਂ ਲਾਲ, ਸੁੱਜੀ ਤੇ ਪਾਕ ਆਉਂਦੀ, ਹਲਕਾ ਬੁਖਾਰ',
+  },
+  {
+    level: 'urgent',
+    text: "ਅੱਜ ਸਵੇਰੇ ਗਲੀ ਦੇ ਕੁੱਤੇ ਨੇ ਪਿੰਨੀ 'ਤੇ ਵੱਢ ਲਿਆ, ਸਾਬਣ ਨਾਲ ਧੋ ਲਿਆ। ਕਜ਼ਨ ਨੂੰ ਪਿਛਲੇ ਸਾਲ ਵੱਢਿਆ ਸੀ ਤਾਂ ਟੀਕੇ ਲੱਗੇ ਸੀ। ਕਿੱਥੇ ਜਾਵਾਂ?",
+  },
+  {
+    level: 'urgent',
+    text: 'kudi 4 saal di aa, 2 din ton ultiyan te dast, aj pishaab bahut ghatt aaya te thodi sust aa',
+  },
+  {
+    level: 'routine',
+    text: 'ਮਾਤਾ ਜੀ ਨੂੰ 5 ਸਾਲ ਪਹਿਲਾਂ ਟੀਬੀ ਹੋਈ ਸੀ, ਇਲਾਜ ਪੂਰਾ ਹੋਇਆ। ਹੁਣ 3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਖੰਘ ਆ, ਬੁਖਾਰ ਨਹੀਂ, ਭੁੱਖ ਥੋੜ੍ਹੀ ਘੱਟ',
+  },
+  {
+    level: 'routine',
+    text: 'ehna da BP hafte ton 150/95 aunda, koi takleef nahi, ehna de papa nu v BP si',
+  },
+  {
+    level: 'routine',
+    text: "ਮਹੀਨੇ ਤੋਂ ਥਕਾਵਟ ਰਹਿੰਦੀ ਤੇ ਮਹੀਨਾਵਾਰੀ 'ਚ ਬਹੁਤ ਖੂਨ ਪੈਂਦਾ। ਭੈਣ ਨੂੰ ਥਾਇਰਾਇਡ ਆ, ਓਹੀ ਹੋ ਸਕਦਾ?",
+  },
+  { level: 'routine', text: "ਪਿੱਠ 'ਤੇ ਤਿਲ ਕੁਝ ਮਹੀਨਿਆਂ 'ਚ ਵੱਡਾ ਹੋ ਗਿਆ। ਨਾਨਾ ਜੀ ਨੂੰ ਚਮੜੀ ਦਾ ਕੈਂਸਰ ਸੀ" },
+  {
+    level: 'routine',
+    text: 'munde de gode ch 2 hafte ton dard aa cricket khedan ton baad, turr lainda par bhajjan te dard',
+  },
+  {
+    level: 'routine',
+    text: '4 ਮਹੀਨੇ ਪਹਿਲਾਂ ਡਿਲੀਵਰੀ ਹੋਈ, ਓਦੋਂ ਤੋਂ ਰੋਜ਼ ਲੱਕ ਦੇ ਥੱਲੇ ਦਰਦ ਰਹਿੰਦਾ। ਬੱਚਾ ਠੀਕ ਆ। ਵਿਖਾਉਣਾ ਚਾਹੀਦਾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'mainu te veer nu dona nu kal ton zukaam, gala thoda kharab, bukhar nahi',
+  },
+  {
+    level: 'self_care',
+    text: "ਸਬਜ਼ੀ ਕੱਟਦਿਆਂ ਮੁੰਡੇ ਦੀ ਉਂਗਲ 'ਤੇ ਨਿੱਕਾ ਜਿਹਾ ਕੱਟ ਲੱਗਾ, ਖੂਨ ਰੁਕ ਗਿਆ। ਪਿਛਲੇ ਸਾਲ ਵੱਡਾ ਕੱਟ ਲੱਗਾ ਸੀ ਤਾਂ ਟਾਂਕੇ ਲੱਗੇ ਸੀ, ਇਹ ਛੋਟਾ",
+  },
+  { level: 'self_care', text: 'ਸ਼ਾਮ ਤੋਂ ਹਲਕਾ ਸਿਰ ਦਰਦ, ਦੇਰ ਤੱਕ ਫੋਨ ਵੇਖਿਆ ਤੇ ਰਾਤ ਨੀਂਦ ਘੱਟ ਆਈ' },
+  { level: 'self_care', text: "ਕੱਲ੍ਹ ਵਿਆਹ 'ਚ ਤਲਿਆ ਖਾ ਕੇ ਤੇਜ਼ਾਬ ਬਣਿਆ, ਅੱਜ ਠੀਕ ਆ" },
+  { level: 'self_care', text: 'mummy nu machhar larhan wali thaan te khaarish, bas thoda laal aa' },
 ];

@@ -1226,4 +1226,66 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'உதட்டு ஓரம் வெடிப்பு, எரியுது' },
   { level: 'self_care', text: 'கால் லேசா சுளுக்கு, நடக்க முடியுது, கொஞ்சம் வீக்கம்' },
   { level: 'self_care', text: 'vaai pun 2 naala, kaaram saapta eriyudhu' },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'அப்பாவுக்கு போன வருஷம் பைபாஸ் ஆபரேஷன் ஆச்சு. இப்போ மூணு நாளா 103 காய்ச்சல், சிறுநீர் போகும் போது எரிச்சல், குளிர் நடுக்கத்தோட காய்ச்சல் வருது.',
+  },
+  {
+    level: 'urgent',
+    text: 'ponnukku nethu la irundhu kaadhu romba vali, inniku seezh varudhu, kaaichal 102. paiyanukkum konjam jalathosham, adhu paravaillai.',
+  },
+  {
+    level: 'urgent',
+    text: 'அம்மாவுக்கு சுகர் இருக்கு, போன வாரம் கால்ல ஒரு புண் வந்துச்சு, இப்போ சிவந்து வீங்கி சூடா இருக்கு, காய்ச்சலும் வருது.',
+  },
+  {
+    level: 'urgent',
+    text: 'நேத்துல இருந்து வயிறு வலது பக்கம் கீழ வலி, இன்னைக்கு அதிகமாயிடுச்சு, ரெண்டு தடவை வாந்தி, நடந்தா வலிக்குது. அண்ணனுக்கு அப்பெண்டிக்ஸ் ஆபரேஷன் ஆயிருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'paiyanukku 3 vayasu, 2 naala loose motion, inniku la irundhu urine kammiyaa pogudhu, udhadu kaanju pochu, romba sornthu irukkaan',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு ஸ்ட்ரோக் வந்ததுல இருந்து நான் என் BP பார்த்துட்டு இருக்கேன். போன வாரம் மூணு தடவை 145/95 வந்துச்சு, எந்த கஷ்டமும் இல்ல. டாக்டரை பார்க்கணுமா?',
+  },
+  {
+    level: 'routine',
+    text: '2 maasama kai moottula vali, kaalaila vipparama irukku, ammavukkum arthritis irundhuchu',
+  },
+  {
+    level: 'routine',
+    text: 'பொண்ணுக்கு பீரியட்ஸ் ஒழுங்கா வரல, மூணு மாசமா வரல, கர்ப்பம் இல்ல, டெஸ்ட் பண்ணிட்டோம். முகத்துல பரு அதிகமாயிருக்கு.',
+  },
+  {
+    level: 'routine',
+    text: 'ஒரு மாசமா இருமல் போகல, காய்ச்சல் இல்ல. என் சித்தப்பாவுக்கு முன்னாடி டிபி வந்திருக்கு.',
+  },
+  {
+    level: 'routine',
+    text: 'naanum en wife um konja naala raathiri sariyaa thoongala, avalukku appappo thala vali vera. thyroid test edukkalaamaa?',
+  },
+  {
+    level: 'routine',
+    text: 'தாத்தாவுக்கு ஹார்ட் அட்டாக் அப்புறம் மாத்திரை போயிட்டு இருக்கு, இப்போ சாயங்காலம் கணுக்கால் கொஞ்சம் வீங்குது, மூச்சுத்திணறல் இல்ல. மாத்திரையால இருக்குமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'பையனுக்கு சளி, மூக்குல தண்ணி ஒழுகுது, லேசான இருமல், காய்ச்சல் இல்ல, விளையாடுறான் சாப்பிடுறான். அம்மாவுக்கும் அதே தான், ரெண்டு பேருக்கும் ரெண்டு நாள் ஆச்சு.',
+  },
+  {
+    level: 'self_care',
+    text: 'nethu biriyani adhigama saapten, acidity, inniku konjam paravaillai. appavukku heart problem irundhadhaala bayandhuten, aanaa idhu gas maadhiri dhaan irukku, nenju azhuthamellam illa',
+  },
+  { level: 'self_care', text: 'விரல்ல சூடான எண்ணெய் தெறிச்சு சின்ன கொப்புளம், என்ன போடலாம்?' },
+  {
+    level: 'self_care',
+    text: 'நேத்து ஜிம்ல கால் தசை பிடிப்பு, இன்னைக்கு கொஞ்சம் பரவாயில்ல. மனைவிக்கு தலையணையால கழுத்து வலி வேற.',
+  },
+  {
+    level: 'self_care',
+    text: 'nethu meen mul thondaila maatikichu, saadham saaptadhum poiduchu, ippo lesaa kiruk kiruk nu irukku avlo dhaan',
+  },
 ];

@@ -1109,4 +1109,60 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'pillodiki dhomalu kutti kaallu meeda erra machalu duradha, jwaram ledu',
   },
+  // Round 31: messages that mix times and people (a past emergency and a present worry, two family members, a question about signs, recovery after hospital); measured blind against rules and the detector of round 30 (rules 93.2 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'నాన్నకి పోయిన ఏడాది బైపాస్ అయింది. ఇప్పుడు మూడు రోజులుగా 103 జ్వరం, మూత్రంలో మంట, చలితో వణుకుతూ జ్వరం వస్తోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'papaki ninna nunchi chevi noppi chala ekkuva, eeroju cheemu vastondi, jwaram 102. babu ki kuda konchem jalubu, adi parledu.',
+  },
+  {
+    level: 'urgent',
+    text: 'అమ్మకి షుగర్ ఉంది, పోయిన వారం కాలికి పుండు అయింది, ఇప్పుడు ఎర్రగా వాచి వేడిగా ఉంది, జ్వరం కూడా వస్తోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'నిన్నటి నుంచి కడుపు కుడి వైపు కింద నొప్పి, ఈరోజు ఎక్కువైంది, రెండుసార్లు వాంతి, నడిస్తే నొప్పి. అన్నయ్యకి అపెండిక్స్ ఆపరేషన్ అయింది.',
+  },
+  {
+    level: 'urgent',
+    text: 'babu ki 3 years, 2 rojula nunchi virechanalu, eeroju nunchi mootram takkuva ga vastondi, pedavulu endipoyayi, chala neerasam ga unnadu',
+  },
+  {
+    level: 'routine',
+    text: 'నాన్నకి స్ట్రోక్ వచ్చినప్పటి నుంచి నేను నా BP చూసుకుంటున్నాను. పోయిన వారం మూడుసార్లు 145/95 వచ్చింది, ఏ ఇబ్బందీ లేదు. డాక్టర్ దగ్గరికి వెళ్లాలా?',
+  },
+  {
+    level: 'routine',
+    text: '2 nelala nunchi chetivellu kilullo noppi, poddunna bigusuku pothayi, ammaki kuda arthritis undedi',
+  },
+  {
+    level: 'routine',
+    text: 'అమ్మాయికి పీరియడ్స్ సరిగ్గా రావట్లేదు, మూడు నెలలుగా రాలేదు, ప్రెగ్నెన్సీ కాదు, టెస్ట్ చేశాం. మొహం మీద మొటిమలు పెరిగాయి.',
+  },
+  { level: 'routine', text: 'నెల రోజులుగా దగ్గు తగ్గట్లేదు, జ్వరం లేదు. మా బాబాయికి ఇంతకు ముందు టీబీ వచ్చింది.' },
+  {
+    level: 'routine',
+    text: 'nenu ma aavida iddaram konni rojulu ga raatri sariga nidra pattatledu, aavidaki appudappudu tala noppi kuda. thyroid test cheyinchukovala?',
+  },
+  {
+    level: 'routine',
+    text: 'తాతయ్యకి హార్ట్ అటాక్ తర్వాత మందులు నడుస్తున్నాయి, ఇప్పుడు సాయంత్రం చీలమండలు కొంచెం వాస్తున్నాయి, ఆయాసం లేదు. మందుల వల్లేనా?',
+  },
+  {
+    level: 'self_care',
+    text: 'బాబుకి జలుబు, ముక్కు కారుతోంది, చిన్న దగ్గు, జ్వరం లేదు, ఆడుకుంటున్నాడు తింటున్నాడు. అమ్మకి కూడా అదే, ఇద్దరికీ రెండు రోజులైంది.',
+  },
+  {
+    level: 'self_care',
+    text: 'ninna biryani ekkuva tinna, acidity, eeroju konchem better. nannaki heart problem undedi kabatti bhayapaddanu, kani idi gas laage undi, chaati lo ottidi emi ledu',
+  },
+  { level: 'self_care', text: 'వేలికి వేడి నూనె చిందింది, చిన్న బొబ్బ. ఏం రాయాలి?' },
+  { level: 'self_care', text: 'నిన్న జిమ్‌లో కాలి కండరం పట్టేసింది, ఈరోజు కొంచెం నయం. మా ఆవిడకి దిండు వల్ల మెడ నొప్పి.' },
+  {
+    level: 'self_care',
+    text: 'ninna chepa mulla gontulo irukkundi, annam tinagane poyindi, ippudu konchem gara gara ga undi ante',
+  },
 ];

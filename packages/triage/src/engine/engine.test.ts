@@ -346,6 +346,32 @@ describe('understanding', () => {
     expect(symptomsOf('fever 104')).toMatchObject({ fever: true, high_fever: true });
   });
 
+  it("reads Marathi typed in Latin letters 'divsanpasun' as since, not a baby's age", () => {
+    expect(
+      understandMessage('mulila 2 divsanpasun lagvi kartana jalajal, taap 102').ageMonths,
+    ).toBe(undefined);
+  });
+
+  it("reads an oximeter's number given as the machine's, with oxygen named earlier", () => {
+    expect(symptomsOf('मां रै ऑक्सीजन लागी ही। आज रात सांस कोनी आवै, मसीन मं 84 आवै')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+    expect(
+      symptomsOf('oxygen was given in covid last year, now BP machine shows 80'),
+    ).not.toHaveProperty('severe_breathing_difficulty');
+  });
+
+  it('reads a high temperature said in words, only beside a fever word', () => {
+    expect(symptomsOf('fever since three days like one hundred three')).toMatchObject({
+      high_fever: true,
+    });
+    expect(symptomsOf('बेटी को एक सौ तीन बुखार है')).toMatchObject({ high_fever: true });
+    expect(symptomsOf('ek sau char bukhar hai')).toMatchObject({ high_fever: true });
+    expect(symptomsOf('we walked a hundred and two steps, knee pain')).not.toHaveProperty(
+      'high_fever',
+    );
+  });
+
   it('keeps bleeding that has not stopped, even with a "wait" further on', () => {
     expect(
       symptomsOf('7 months pregnant, bleeding started, shall we wait till morning'),
@@ -661,6 +687,10 @@ describe('triage', () => {
     });
     expect(symptomsOf('सिर में बहुत तेज दर्द 3 दिन से')).not.toHaveProperty('severe_sudden_headache');
     expect(symptomsOf('ಸೊಸೆಗೆ 8 ತಿಂಗಳು, ರಕ್ತಸ್ರಾವ ಆಗ್ತಿದೆ')).toMatchObject({ pregnant: true });
+    expect(symptomsOf('my daughter in law is 8 months and bleeding heavy')).toMatchObject({
+      pregnant: true,
+    });
+    expect(symptomsOf('my daughter is 8 months, loose motions')).not.toHaveProperty('pregnant');
     // The woman with an ending on her virama-final word ('மருமகள்' → 'மருமகளுக்கு').
     expect(symptomsOf('மருமகளுக்கு மூணு மாசம், ரத்தம் நிக்கல')).toMatchObject({ pregnant: true });
     // A wife's test come out positive is a pregnancy test; a dengue test is not.

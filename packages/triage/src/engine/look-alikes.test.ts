@@ -416,6 +416,118 @@ describe('look-alikes', () => {
     );
     expect(levelOf('suddenly face drooping, how to prevent stroke')).toBe('emergency');
   });
+  it('a heart attack or stroke of long ago, told before a question or ending well, is no event now', () => {
+    expect(
+      levelOf(
+        'My father had a heart attack 3 months ago and got a stent. He is doing really well now, walks 30 minutes daily, no chest pain at all. We are confused about diet, can he eat ghee?',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था', 'hi-IN')).not.toBe('emergency');
+    // Again, suddenly or today beside the name; a sign in words of its own.
+    expect(
+      levelOf('mummy had a stroke last year, she was fine now suddenly she had a stroke again'),
+    ).toBe('emergency');
+    expect(
+      levelOf('papa ko pichle saal heart attack aaya tha, aaj phir heart attack aaya', 'hi-IN'),
+    ).toBe('emergency');
+    expect(
+      levelOf(
+        'father had a heart attack last year, doing well, but since morning chest pain and sweating',
+      ),
+    ).toBe('emergency');
+    // A stroke told as had, now.
+    expect(levelOf('papa had stroke 1 hour ago')).toBe('emergency');
+  });
+  it('a heart attack or stroke named as what someone died of, or as the time since, is no sign', () => {
+    expect(
+      has(
+        'news me padhni ki 30 saal ke lauka gym me heart attack se mar gail. hamra koi dikkat naikhe',
+        'chest_pain',
+      ),
+    ).toBe(false);
+    expect(
+      levelOf(
+        'बाबूजी के हार्ट अटैक के बाद से खून पातर करे वाला गोली चलत बा। आज भोरे पेसाब में लाल रंग लउकल।',
+        'bh-IN',
+      ),
+    ).toBe('urgent');
+    // The writer's own pain, or the event named with 'after' following it, stays.
+    expect(
+      levelOf('my father died of heart attack at 50, now I have chest pain since morning'),
+    ).toBe('emergency');
+    expect(levelOf('my father had a heart attack after lunch, sweating')).toBe('emergency');
+  });
+  it('a delivery bleeding of months ago, the story ending well, is over; one today is not', () => {
+    expect(
+      levelOf(
+        'bhabhi ki delivery 2 mahine pehle hui thi, bahut bleeding hui thi tab, ab bilkul theek hai. yoga kab se?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'delivery 2 mahine pehle hui thi, ab theek thi par aaj subah se bahut bleeding',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+  it('a bite heard of, to someone who died, before a question about care is no bite here', () => {
+    expect(
+      levelOf(
+        'hamra gaon me ek aadmi ke saanp kaat lelas aa mar gail, suna. hamni khet me jaani, ka savdhani rakhi?',
+        'bh-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'saanp ne kaat liya papa ko, suna hai log mar jaate hain, kya savdhani rakhein, pair sooj raha',
+        'hi-IN',
+      ),
+    ).toBe('emergency');
+  });
+  it('a heart attack or suicide of a news story, asked about, is no event; the writer’s own is', () => {
+    expect(
+      levelOf(
+        'news me dekha jawan ladkon ko gym me heart attack aa raha hai, main 28 ka hu, koi taklif nahi, kaun sa checkup?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'খবরে দেখলাম একটা বাচ্চা আত্মহত্যা করেছে। আমার ছেলে ১৫, মাঝে মাঝে মন খারাপ থাকে। কী লক্ষণ দেখব?',
+        'bn-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('খবরে দেখলাম একটা বাচ্চা আত্মহত্যা করেছে। আমিও আত্মহত্যা করতে চাই, কী করব?', 'bn-IN'),
+    ).toBe('emergency');
+    expect(
+      levelOf(
+        'saw in the news about heart attacks, since 20 minutes I have chest pain and sweating',
+      ),
+    ).toBe('emergency');
+  });
+  it('a delivery months past said as time passed, the story ending well, is over', () => {
+    // The rules' reading (the learned detector still raises this message, on the safe side).
+    expect(
+      has(
+        'ನನ್ನ ಹೆಂಡತಿಗೆ ಡೆಲಿವರಿ ಆಗಿ 3 ತಿಂಗಳು ಆಯ್ತು, ಆಗ ತುಂಬ ರಕ್ತ ಹೋಗಿ ರಕ್ತ ಕೊಟ್ಟಿದ್ರು. ಈಗ ಚೆನ್ನಾಗಿ ಇದ್ದಾಳೆ',
+        'bleeding_after_delivery',
+      ),
+    ).toBe(false);
+  });
+  it("a film's pregnant heroine who bleeds is the film's, beside the watcher's own pregnancy", () => {
+    expect(
+      levelOf(
+        'kal raat ekta cinema dekhlam jekhane heroine er pregnancy te bleeding hoy. ami 4 mash pregnant, kono somossa nei, kintu bhoy lagche',
+        'bn-IN',
+      ),
+    ).not.toBe('emergency');
+  });
+  it("'confused about' a choice is no confused mind", () => {
+    expect(has('I am confused about which tablet to take for cold', 'confusion')).toBe(false);
+    expect(has('papa is confused since morning, not recognising us', 'confusion')).toBe(true);
+  });
   it("Tamil 'if it bites' is no bite; 'it bit' with the same question is", () => {
     expect(levelOf('பாம்பு கடிச்சா முதல்ல என்ன பண்ணனும்? எங்க ஊர்ல பாம்பு அதிகம்', 'ta-IN')).not.toBe(
       'emergency',

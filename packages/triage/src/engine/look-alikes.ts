@@ -69,9 +69,20 @@ import {
   THORN_WORDS,
   THOUGHT_WORDS,
   TOOTH_WORDS,
+  AFTER_EVENT_WORDS,
+  AGAIN_WORDS,
+  CONFUSED_ABOUT_WORDS,
+  HEARSAY_WORDS,
+  NEWS_WORDS,
+  PASSED_WORDS,
+  PRECAUTION_WORDS,
+  RECOVERED_WORDS,
+  SIGNS_OF_WORDS,
+  SINCE_EVENT_WORDS,
 } from '../knowledge/look-alike-words';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
-import { WEAK_WORDS } from '../knowledge/stroke-signs';
+import { DEATH_WORDS } from '../knowledge/farewell';
+import { SUDDEN_WORDS, WEAK_WORDS } from '../knowledge/stroke-signs';
 import { saysSudden } from './stroke-signs';
 import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
@@ -148,6 +159,18 @@ const DAYS_AGO = wordMatcher(DAYS_AGO_WORDS, { exactLatin: true });
 const IRON_TABLET = wordMatcher(IRON_TABLET_WORDS);
 const STOOD_UP = wordMatcher(STOOD_UP_WORDS);
 const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
+const AGAIN = wordMatcher(AGAIN_WORDS, { exactLatin: true });
+const SUDDEN = wordMatcher(SUDDEN_WORDS, { byEar: true });
+const DEATH = wordMatcher(DEATH_WORDS, { byEar: true });
+const AFTER_EVENT = wordMatcher(AFTER_EVENT_WORDS);
+const SINCE_EVENT = wordMatcher(SINCE_EVENT_WORDS, { exactLatin: true });
+const HEARSAY = wordMatcher(HEARSAY_WORDS, { exactLatin: true });
+const PRECAUTION = wordMatcher(PRECAUTION_WORDS);
+const PASSED = wordMatcher(PASSED_WORDS, { exactLatin: true });
+const NEWS = wordMatcher(NEWS_WORDS, { exactLatin: true });
+const CONFUSED_ABOUT = wordMatcher(CONFUSED_ABOUT_WORDS, { exactLatin: true });
+const SIGNS_OF = wordMatcher(SIGNS_OF_WORDS, { exactLatin: true });
+const ENDED_WELL = wordMatcher([...WELL_NOW_WORDS, ...FIT_AND_WELL_WORDS, ...RECOVERED_WORDS]);
 /** 'Closed' or 'stopped', of bleeding: 'bleeding band hai', 'ruk gayi' (not 'kam', lessening). */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
 const STOPPED_STEM = /^(ruk|रुक|ਰੁਕ|stop|थम|थांब|থেম|থাম)/u;
@@ -324,6 +347,8 @@ const ON_SCREEN = [
   'heavy_bleeding_wound',
   'anxiety_worry',
 ];
+/** What the one watching may tell of themselves beside a film's story. */
+const WATCHER_OWN = ['pregnant', 'anxiety_worry'];
 /** How close (in words) an emergency word must be to the film or its character. */
 const ON_SCREEN_REACH = 10;
 
@@ -337,9 +362,12 @@ const ON_SCREEN_REACH = 10;
 function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
   if (!FICTION.has(allTokens) || !CHARACTER.has(allTokens)) return false;
   if (PAIN.has(allTokens) || saysSudden(allTokens)) return false;
-  if (!saysNothingBut(findings, ON_SCREEN)) return false;
+  // The watcher's own pregnancy and fright ('I am 4 months pregnant, now scared') may be told too.
+  if (!saysNothingBut(findings, [...ON_SCREEN, ...WATCHER_OWN])) return false;
   const screen = [...FICTION.find(allTokens), ...CHARACTER.find(allTokens)];
-  const told = KB.symptomMatcher.find(allTokens).filter((m) => findings.symptoms.get(m.value));
+  const told = KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => findings.symptoms.get(m.value) && !WATCHER_OWN.includes(m.value));
   const onScreen = (m: { start: number }) =>
     screen.some((c) => Math.abs(c.start - m.start) <= ON_SCREEN_REACH);
   // Each emergency told of the character at least once ('… how to tell snakes apart' may follow).
@@ -363,6 +391,14 @@ export function clearLookAlikes(
       .find(allTokens)
       .filter((w) => KB.negationTexts.has(allTokens.slice(w.start, w.end).join(' '))),
   );
+  // 'we are confused about diet', 'confused which tablet to take': unsure of a choice, not a
+  // confused mind — every confusion word read lies inside such a phrase.
+  if (has('confusion') && CONFUSED_ABOUT.has(allTokens)) {
+    const abouts = CONFUSED_ABOUT.find(allTokens);
+    const confusions = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'confusion');
+    if (confusions.every((m) => abouts.some((a) => a.start <= m.start && a.end >= m.end)))
+      clear(['confusion']);
+  }
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
   const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some(has);
   if (has('toothache') && has('chest_pain_radiating') && !heartSigns)
@@ -393,6 +429,9 @@ export function clearLookAlikes(
     bleedings.length > 0 &&
     bleedings.every((b) => denied(b, nots, allTokens) && !isSubsiding(allTokens[b.end + 1] ?? ''));
   const bleedingTold = bleedings.length > 0 || SOAKED.has(allTokens) || CLOTS.has(allTokens);
+  // 'ಡೆಲಿವರಿ ಆಗಿ 3 ತಿಂಗಳು ಆಯ್ತು': 'have passed' just after the unit says 'ago' too.
+  const passedAt = (at: number) =>
+    PASSED.find(allTokens.slice(at, at + 3)).some((m) => m.start === 0);
   const longAgo =
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
     LAST_YEAR.has(allTokens) ||
@@ -402,7 +441,7 @@ export function clearLookAlikes(
         (w) =>
           w.value.kind === 'unit' &&
           ['week', 'month', 'year'].includes(w.value.unit) &&
-          KB.agoWords.has(allTokens[w.end] ?? ''),
+          (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
       );
   // 'पहिल्या डिलिव्हरीत खूप रक्तस्राव झाला होता, आता दुसऱ्यांदा प्रेग्नंट आहे, काय काळजी
   // घ्यावी?': an earlier delivery's bleeding, asked about for the next pregnancy. Every bleeding
@@ -427,6 +466,26 @@ export function clearLookAlikes(
     saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant']);
   // 'చాలా రక్తం పోయింది' (much blood was lost) is read as a wound's bleeding too.
   if (earlierBleedingOnly) clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  // 'bhabhi ki delivery 2 mahine pehle hui thi, bahut bleeding hui thi tab, ab bilkul theek hai':
+  // a bleeding of weeks or months ago, the story ending well after its last bleeding word, with
+  // nothing else wrong and nothing sudden, today or again near a bleeding word.
+  const pastBleeding = () => {
+    // 'ರಕ್ತ ಹೋಗಿ' (blood went) is a bleeding symptom's phrase, not a bleeding word of the list.
+    const said = [
+      ...bleedings,
+      ...KB.symptomMatcher
+        .find(allTokens)
+        .filter((m) => [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound'].includes(m.value)),
+    ];
+    return (
+      said.length > 0 &&
+      ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(said)) &&
+      !near(said, freshWords(allTokens), 6) &&
+      saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant'])
+    );
+  };
+  if (longAgo && PREGNANCY_BLEEDINGS.some(has) && pastBleeding())
+    clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
   // 'miscarriage ho gyo tho, ab bleeding band hai': every bleeding word followed by 'stopped'
   // ('band', 'ruk gayi'), with no 'not' in the two words after ('band nahi ho rahi').
   const stopped = (token: string) => ENDED.has(token) || STOPPED_STEM.test(token);
@@ -475,7 +534,19 @@ export function clearLookAlikes(
   // 'लकवा से बचने को क्या करे, BP 140 रहता है', 'how to prevent heart attack? father has sugar': a
   // heart attack or stroke only named, to ask how to prevent one, with nothing else wrong but a
   // reading told. Never with 'suddenly', nor with a sign said in words of its own ('chest pain').
-  if (PREVENT.has(allTokens) && onlyNamedToPrevent(allTokens, findings)) clear(NAMED_EVENT_SIGNS);
+  if (PREVENT.has(allTokens) && onlyNamedEvent(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
+  // 'Father had a heart attack 3 months ago, got a stent, doing really well now — can he eat
+  // ghee?', 'लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था': a heart attack or stroke of
+  // weeks, months or years ago, only named, told before a question about its signs or after a
+  // story that ends well.
+  if (longAgo && namedLongAgo(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
+  // 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ … ನಾನು 28, ಯಾವ ಚೆಕಪ್?': a
+  // heart attack or stroke only named, of a news story, with nothing sudden, again or today near.
+  if (NEWS.has(allTokens) && signsOnlyNamed(allTokens, findings, nots)) {
+    if (!near(HEART_STROKE_NAME.find(allTokens), freshWords(allTokens), 6))
+      clear(NAMED_EVENT_SIGNS);
+  }
+  clearNamedPast(allTokens, nots, findings);
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
@@ -628,6 +699,17 @@ export function clearLookAlikes(
   const figurative = (m: { start: number; end: number }) =>
     idioms.some((i) => i.end >= m.start - 3 && i.start <= m.end + 2);
   if (wishes.length > 0 && wishes.every(figurative)) clear(['suicidal_thoughts']);
+  // 'খবরে দেখলাম একটা বাচ্চা আত্মহত্যা করেছে। আমার ছেলে ১৫ … কী লক্ষণ দেখব?': a suicide in a news
+  // story, asked about to know the signs: every suicide word within four words after a news word,
+  // a question about signs (not 'what do I do', which a person at risk asks too), nothing else
+  // wrong but low mood or worry. The plan readings that come after still count.
+  const newsAt = NEWS.find(allTokens).map((m) => m.end);
+  const ofTheNews = (m: { start: number }) =>
+    newsAt.some((end) => m.start >= end && m.start - end <= 4);
+  const asksSigns = SIGNS_OF.has(allTokens);
+  const onlyMood = saysNothingBut(findings, ['suicidal_thoughts', 'low_mood', 'anxiety_worry']);
+  if (wishes.length > 0 && wishes.every(ofTheNews) && asksSigns && onlyMood)
+    clear(['suicidal_thoughts']);
   const onScreen = aboutFiction(allTokens, findings);
   if (onScreen) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
@@ -638,17 +720,82 @@ export function clearLookAlikes(
  * A heart attack or stroke only named ('लकवा से बचने को क्या करे'): every sign read lies inside a
  * name of the event, nothing else is wrong but a reading told, and nothing came on suddenly.
  */
-function onlyNamedToPrevent(allTokens: string[], findings: MessageFindings): boolean {
+function onlyNamedEvent(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
+  return signsOnlyNamed(allTokens, findings, nots) && !saysSudden(allTokens);
+}
+
+/** Every heart attack or stroke sign read lies inside a name of the event; nothing else is wrong but a reading. */
+function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
   if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, 'high_bp_reading', 'high_sugar_reading']))
     return false;
   const names = HEART_STROKE_NAME.find(allTokens);
   return (
     names.length > 0 &&
-    !saysSudden(allTokens) &&
     KB.symptomMatcher
       .find(allTokens)
-      .filter((m) => NAMED_EVENT_SIGNS.includes(m.value))
+      .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens))
       .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end))
+  );
+}
+
+/**
+ * A heart attack or stroke only named, told as past: its signs only inside its names, no
+ * 'suddenly', 'again' or 'today' within six words of a name (not 'was fine, now suddenly a stroke
+ * again'; 'walks 30 minutes daily' further on is no sudden onset), and either a question about
+ * signs or 'well now', 'recovered' said after the last name.
+ */
+function namedLongAgo(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
+  if (!signsOnlyNamed(allTokens, findings, nots)) return false;
+  const names = HEART_STROKE_NAME.find(allTokens);
+  const fresh = freshWords(allTokens);
+  if (near(names, fresh, 6)) return false;
+  const lastName = lastStart(names);
+  const endsWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastName);
+  return endsWell || SIGNS_OF.has(allTokens) || INFO.has(allTokens);
+}
+
+/**
+ * A heart attack or stroke named as the past: what someone died of ('ਪਿਤਾ ਜੀ 55 ਸਾਲ ਦੀ ਉਮਰ 'ਚ ਦਿਲ
+ * ਦੇ ਦੌਰੇ ਨਾਲ ਪੂਰੇ ਹੋ ਗਏ … ਢਿੱਡ ਦੇ ਉੱਤੇ ਜਲਣ', 'news: a 30-year-old died of a heart attack in the
+ * gym'), or the time counted from ('हार्ट अटैक के बाद से खून पतला करने की गोली … पेशाब में लाल
+ * रंग', 'since his stroke'). Each sign is cleared only when every word of it lies inside such a
+ * name (the writer's own 'chest pain' stays), and never with 'suddenly', 'again' or 'today' near a
+ * name ('had a heart attack after lunch' names no past: 'after' must come before the name).
+ */
+function clearNamedPast(allTokens: string[], nots: number[], findings: MessageFindings): void {
+  if (!NAMED_EVENT_SIGNS.some((id) => findings.symptoms.get(id) === true)) return;
+  const names = HEART_STROKE_NAME.find(allTokens);
+  const deaths = DEATH.find(allTokens);
+  const afters = AFTER_EVENT.find(allTokens);
+  const sinces = SINCE_EVENT.find(allTokens);
+  const past = names.filter(
+    (n) =>
+      near([n], deaths, 4) ||
+      afters.some((a) => a.start >= n.end && a.start - n.end <= 2) ||
+      sinces.some((b) => b.end <= n.start && n.start - b.end <= 2),
+  );
+  if (past.length === 0) return;
+  const fresh = freshWords(allTokens);
+  if (near(names, fresh, 4)) return;
+  const signs = KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens));
+  // A sign that begins with the name ('ஸ்ட்ரோக் வந்ததுல': the stroke came) is the name's.
+  const inPast = (m: { start: number }) => past.some((n) => n.start <= m.start && m.start < n.end);
+  for (const id of NAMED_EVENT_SIGNS) {
+    const said = signs.filter((m) => m.value === id);
+    if (said.length > 0 && said.every(inPast)) findings.symptoms.delete(id);
+  }
+}
+
+/**
+ * 'Suddenly', 'again', 'today': words that make an event told beside them one happening now. Not
+ * the 'now' of 'now she is well' ('ಈಗ ಚೆನ್ನಾಗಿ ಇದ್ದಾಳೆ').
+ */
+function freshWords(allTokens: string[]) {
+  const wells = ENDED_WELL.find(allTokens);
+  return [...SUDDEN.find(allTokens), ...AGAIN.find(allTokens), ...RECENT.find(allTokens)].filter(
+    (m) => !wells.some((w) => w.start <= m.start && w.end >= m.end),
   );
 }
 
@@ -735,6 +882,13 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // કરડ્યાનો ડાઘ': the old mark or scar of a bite, with no sign of venom (not two marks).
   const oldMark = near(OLD.find(allTokens), [...MARK.find(allTokens), ...SCAR.find(allTokens)], 5);
   if (has('snake_bite') && oldMark && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
+  // 'gaon me ek aadmi ke saanp kaat lelas aa mar gail, suna. hamni khet me jaani, ka savdhani
+  // rakhi?': a bite heard of, to someone who died of it, told before a question about care to
+  // take, with nothing else wrong.
+  const heardOfADeath = () => HEARSAY.has(allTokens) && near(bites, DEATH.find(allTokens), 8);
+  const asksCare = () => PRECAUTION.has(allTokens) || PREVENT.has(allTokens) || asksFirstAid;
+  if (has('snake_bite') && onlyEvents && !VENOM_SIGNS.some(has) && heardOfADeath() && asksCare())
+    clear(EVENTS);
   // 'Nobody is bitten, just asking': the event named has happened to no one.
   if (NOBODY_MATCHER.has(allTokens)) clear(EVENTS.filter(has));
 }

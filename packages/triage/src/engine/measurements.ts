@@ -91,6 +91,13 @@ const FEVER_WORDS =
   /fever|temperature|temp|therm[a-z]*m[ei]ter|bukh?aa?r|bokhar|bukhaar|jwar|jw?aram|joo?ram|juram|kaa?[iy]?chal|\btaa[vp]\b|\bjor\b|बुखार|बोखार|बुख़ार|ताप|ताव|ज्वर|थर्मामीटर|காய்ச்சல்|காச்சல்|ஜுரம்|ஜூரம்|ஜ்வரம்|டெம்பரேச்சர்|தெர்மாமீட்டர்|జ్వరం|జ్వరము|థర్మామీటర్|ಜ್ವರ|ಥರ್ಮಾಮೀಟರ್|জ্বর|থার্মোমিটার|ਬੁਖਾਰ|ਬੁਖ਼ਾਰ|ਤਾਪ|ਥਰਮਾਮੀਟਰ|તાવ|થર્મોમીટર/iu;
 
 /**
+ * A temperature of 102–106 °F said aloud and typed by voice: 'one hundred three', 'hundred and
+ * two', 'एक सौ तीन', 'ek sau char'. Read only beside a fever word, like a number in digits.
+ */
+const HIGH_FEVER_NUMBER_WORDS =
+  /\bhundred (?:and )?(?:two|three|four|five|six)\b|एक ?सौ (?:दो|तीन|चार|पांच|पाँच|छह|छः)(?![\p{L}\p{M}])|\b(?:ek )?sau (?:do|teen|tin|char|chaar|panch|paanch)\b/iu;
+
+/**
  * Numbers people quote from a BP machine, a glucometer, an oximeter or a thermometer. A blood
  * pressure of 140/90 or more, a sugar of 250 or more (or 70 or less), an oxygen level of 92 % or
  * less and a temperature of 100.4 °F (38 °C) or more are findings of their own.
@@ -122,8 +129,17 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
   const oxygen = normalized.match(
     /(?:spo2|sp02|spo 2|oxygen|o2|saturation|oximeter|ऑक्सी|ऑक्सि|ओक्सी|ਆਕਸੀ|অক্সি|ஆக்ஸி|ஆக்சி|ఆక్సి|ಆಕ್ಸಿ|ઓક્સિ)\D{0,15}?(\d{2,3})\b/iu,
   );
-  if (oxygen) {
-    const value = Number(oxygen[1]);
+  // 'ऑक्सीजन लागी ही … मसीन मं 84 आवै': the machine's number, with oxygen named earlier and no
+  // other machine's reading (BP, pulse, sugar) told.
+  const otherMachine = /\bbp\b|pulse|sugar|pressure|बीपी|पल्स|शुगर|शुगर|सुगर/iu.test(normalized);
+  const machine =
+    OXYGEN_WORD.test(normalized) && !otherMachine
+      ? normalized.match(
+          /(?:machine|meter|मशीन|मसीन|मीटर|ਮਸ਼ੀਨ|মেশিন|மெஷின்|మిషన్|ಮಷಿನ್|મશીન)\D{0,10}?(\d{2})\b/iu,
+        )
+      : null;
+  for (const reading of [oxygen, machine]) {
+    const value = Number(reading?.[1]);
     if (value >= 50 && value <= 92) findings.symptoms.set('severe_breathing_difficulty', true);
   }
   // Said aloud and typed by voice: 'oxygen eighty five', 'ऑक्सीजन पचासी', 'ఆక్సిజన్ ఎనభై ఎనిమిది'.
@@ -145,6 +161,10 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
     const value = Number(sugar[1]);
     if (value >= 250) findings.symptoms.set('high_sugar_reading', true);
     else if (value > 0 && value <= 70) findings.symptoms.set('low_sugar_symptoms', true);
+  }
+  if (FEVER_WORDS.test(normalized) && HIGH_FEVER_NUMBER_WORDS.test(normalized)) {
+    findings.symptoms.set('high_fever', true);
+    findings.symptoms.set('fever', true);
   }
   for (const [, degrees, unit] of normalized.matchAll(
     /\b(\d{2,3}(?:\.\d)?)\s*(?:°|degree|degrees|डिग्री)?\s*(f|c)?\b/giu,

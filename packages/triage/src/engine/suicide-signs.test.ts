@@ -11,6 +11,13 @@ describe('suicide warning signs told as a plan', () => {
   it('reads a means at hand with a set time, a stock, "finish everything" or a goodbye', () => {
     // A stock of tablets and tonight.
     expect(suicidal('I have 30 sleeping tablets, will take all of them tonight')).toBe(true);
+    // 'All of them' is the tablets; not a few counted tablets asked about.
+    expect(
+      suicidal("I've collected my sleeping tablets and I plan to take all of them tonight"),
+    ).toBe(true);
+    expect(
+      suicidal('doctor gave three tablets, should I take them all tonight or one in morning?'),
+    ).not.toBe(true);
     // Pesticide with 'finish everything'.
     expect(suicidal('ਕੋਠੇ ਚ ਸਪਰੇ ਵਾਲੀ ਸ਼ੀਸ਼ੀ ਰੱਖੀ ਆ, ਸੋਚਦਾਂ ਸਭ ਕੁਝ ਮੁਕਾ ਦਿਆਂ')).toBe(true);
     // Sleeping pills kept hidden.

@@ -43,7 +43,7 @@ import {
   WITHOUT_ME_WORDS,
 } from '../knowledge/suicide-plan';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
-import { wordMatcher } from './knowledge-index';
+import { KB, wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
@@ -245,12 +245,29 @@ function saysStockOfTablets(whole: string[]): boolean {
   const alls = ALL.find(whole).map((m) => m.start);
   // 'ಅಮ್ಮನ ನಿದ್ದೆ ಮಾತ್ರೆ ಕೂಡಿಡ್ತಿದ್ದೀನಿ': tablets being saved up are a stock, however many.
   if (PILLS.has(whole) && STOCKPILED.has(whole)) return true;
-  return PILLS.find(whole).some(({ start }) =>
+  const counted = PILLS.find(whole).some(({ start }) =>
     whole
       .slice(Math.max(0, start - 3), start + 3)
       .some(
         (token, i) =>
           Number(token) >= STOCK_OF_TABLETS || alls.includes(Math.max(0, start - 3) + i),
       ),
+  );
+  if (counted) return true;
+  // 'I've collected my sleeping tablets … take all of them tonight': 'all of them' is the tablets.
+  const allOfThem = alls.some(
+    (i) => (whole[i + 1] === 'of' && whole[i + 2] === 'them') || whole[i - 1] === 'them',
+  );
+  if (!allOfThem || !PILLS.has(whole)) return false;
+  // Not 'the doctor gave 3 (three) tablets, take them all tonight?': a few counted are no stock.
+  const fewWords = KB.lexiconMatcher
+    .find(whole)
+    .filter((w) => w.value.kind === 'number' && w.value.value < STOCK_OF_TABLETS)
+    .map((w) => w.end);
+  return !PILLS.find(whole).some(({ start }) =>
+    [1, 2, 3].some(
+      (back) =>
+        Number(whole[start - back]) < STOCK_OF_TABLETS || fewWords.includes(start - back + 1),
+    ),
   );
 }

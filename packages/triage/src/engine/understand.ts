@@ -32,6 +32,7 @@ import {
   PROBLEM_WORDS,
 } from '../knowledge/absent-functions';
 import {
+  A_LITTLE_WORDS,
   DROWSY_WORDS,
   GREEN_WORDS,
   PALM_SOLE_WORDS,
@@ -193,6 +194,11 @@ const WIVES = [
 const isWife = (token: string) =>
   !['bahut', 'bahuth', 'bahot'].includes(token) &&
   WIVES.some((w) => token.startsWith(isIndic(w) ? indicStem(w) : w));
+/** 'daughter in law', 'sister-in-law' ending at `i`: the English in-law women of WIVES. */
+const isInLaw = (tokens: string[], i: number) =>
+  tokens[i] === 'law' &&
+  tokens[i - 1] === 'in' &&
+  ['daughter', 'sister'].includes(tokens[i - 2] ?? '');
 const TEST = wordMatcher(TEST_WORDS);
 const POSITIVE = wordMatcher(POSITIVE_WORDS);
 const ILLNESS_TEST = wordMatcher(ILLNESS_TEST_WORDS);
@@ -321,6 +327,8 @@ export function understandMessage(text: string): MessageFindings {
   let delivered = false;
   let bleeding = false;
   let drowsy = false;
+  // Every drowsy word said with 'a little' just before it ('thodi sust hai').
+  let onlyALittleDrowsy = true;
   let stuckInThroat = false;
   let chokingObject = false;
   let drowned = false;
@@ -418,7 +426,12 @@ export function understandMessage(text: string): MessageFindings {
     // 'ਘੰਟੇ 'ਚ ਦੋ ਪੈਡ ਭਿੱਜ ਜਾਂਦੇ': soaking; 'एगो पैड भी पूरा ना भीजे', 'one pad a day' is not.
     const onePad = near(ONE_MATCHER.find(tokens), SOAKED.find(tokens), 1, true);
     if (saysUndenied(SOAKED, tokens, words) && !onePad) soaked = true;
-    if (saysUndenied(DROWSY_MATCHER, tokens, words)) drowsy = true;
+    if (saysUndenied(DROWSY_MATCHER, tokens, words)) {
+      drowsy = true;
+      const littles = A_LITTLE.find(tokens).map((m) => m.end);
+      const mild = DROWSY_MATCHER.find(tokens).every((m) => littles.includes(m.start));
+      if (!mild) onlyALittleDrowsy = false;
+    }
     // Bleeding said, with no other part of the body ('nose', 'hand') than the belly or legs next to it.
     const otherParts = PART_MATCHER.find(tokens)
       .filter((m) => !['abdomen', 'legs'].includes(KB.symptoms.get(m.value)!.bodyArea))
@@ -463,7 +476,9 @@ export function understandMessage(text: string): MessageFindings {
   // 'ਨਿੱਕੀ ਦੋ ਸਾਲ ਦੀ ਆ … ਬਹੁਤ ਸੁਸਤ ਹੋਈ ਪਈ': a drowsy child under five is a lethargic child.
   const underFive = findings.ageMonths !== undefined ? findings.ageMonths < 60 : findings.child;
   const underTwelve = findings.ageMonths !== undefined ? findings.ageMonths < 144 : findings.child;
-  if (drowsy && underFive) affirm(findings, 'infant_lethargic');
+  // Not a child past a year only 'a little sluggish' ('beti 4 saal ki … thodi sust hai').
+  const dull = onlyALittleDrowsy && findings.ageMonths !== undefined && findings.ageMonths >= 12;
+  if (drowsy && underFive && !dull) affirm(findings, 'infant_lethargic');
   // 'breathing very fast … now becoming drowsy': breathing trouble that makes someone drowsy is
   // tiring them out (NHS asthma attack, COPD).
   const breathing = ['fast_breathing', 'breathlessness', 'wheezing'].some((id) =>
@@ -815,6 +830,7 @@ const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS, { byEar: true });
 const LOWER_MATCHER = wordMatcher(LOWER_WORDS, { byEar: true });
 const UPPER_MATCHER = wordMatcher(UPPER_WORDS, { byEar: true });
 const DROWSY_MATCHER = wordMatcher(DROWSY_WORDS, { byEar: true });
+const A_LITTLE = wordMatcher(A_LITTLE_WORDS, { exactLatin: true });
 // Latin jaw words as written: 'jada' (more) is no slip for 'jabda'.
 const JAW_MATCHER = wordMatcher(JAW_WORDS, { byEar: true, exactLatin: true });
 const PULLING_MATCHER = wordMatcher(PULLING_PAIN_WORDS, { byEar: true });
@@ -1238,7 +1254,9 @@ function readNumbers(
     // 'wife is 34 weeks', '৩৪ সপ্তাহ চলছে': 16 to 42 weeks of nothing else is a pregnancy.
     // 'ಸೊಸೆಗೆ 8 ತಿಂಗಳು', 'बहू को 7 महीने': three to nine months said right after a woman is a
     // pregnancy, unless it says 'since' or a symptom follows.
-    const ofWoman = [1, 2].some((back) => isWife(tokens[count.start - back] ?? ''));
+    const ofWoman = [1, 2].some(
+      (back) => isWife(tokens[count.start - back] ?? '') || isInLaw(tokens, count.start - back),
+    );
     if (
       kind === 'month' &&
       ofWoman &&
@@ -1358,7 +1376,22 @@ const SINCE_AFTER = new Set(
   ].map(normalize),
 );
 /** 'Since' joined onto the unit: Telugu 'ఏళ్ళుగా', Tamil 'வருஷமா', Kannada 'ವರ್ಷದಿಂದ', Gujarati 'વર્ષથી'. */
-const SINCE_ENDINGS = ['గా', 'నుంచి', 'மா', 'ஆக', 'ாக', 'ದಿಂದ', 'ಇಂದ', 'થી', 'पासून', 'ਤੋਂ', 'से'].map(
+// Latin 'pasun' too: 'mulila 2 divsanpasun' is two days of it, not a two-day-old baby.
+const SINCE_ENDINGS = [
+  'గా',
+  'నుంచి',
+  'மா',
+  'ஆக',
+  'ாக',
+  'ದಿಂದ',
+  'ಇಂದ',
+  'થી',
+  'पासून',
+  'ਤੋਂ',
+  'से',
+  'pasun',
+  'paasun',
+].map(
   normalize,
 );
 

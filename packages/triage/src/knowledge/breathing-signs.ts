@@ -261,6 +261,7 @@ export const NO_EFFECT_WORDS = [
   'kammi aagtilla',
   'kammi agtilla',
   'kammi aagilla',
+  'kaaj korchhe na',
 ];
 
 /**

@@ -532,3 +532,46 @@ export const BULGE_WORDS = [
   'phul gaye',
   'fool gaya',
 ];
+
+/**
+ * A little, a bit: 'thodi sust hai', 'ಸ್ವಲ್ಪ ಮಂಕಾಗಿದ್ದಾನೆ'. A child past a year 'a little sluggish'
+ * with a tummy bug is dull, not the lethargy of IMCI's danger sign (which parents call 'very
+ * sleepy', 'will not wake', 'floppy').
+ */
+export const A_LITTLE_WORDS = [
+  'a little',
+  'little',
+  'a bit',
+  'bit',
+  'slightly',
+  'thoda',
+  'thodi',
+  'thodo',
+  'thora',
+  'thori',
+  'थोड़ा',
+  'थोड़ी',
+  'थोड़ो',
+  'थोडा',
+  'थोडी',
+  'थोडं',
+  'थोडासा',
+  'tani',
+  'तनी',
+  'ਥੋੜ੍ਹੀ',
+  'ਥੋੜ੍ਹਾ',
+  'ਥੋੜੀ',
+  'ਥੋੜਾ',
+  'একটু',
+  'ektu',
+  'கொஞ்சம்',
+  'konjam',
+  'కొంచెం',
+  'koncham',
+  'ಸ್ವಲ್ಪ',
+  'swalpa',
+  'થોડું',
+  'થોડો',
+  'થોડી',
+  'thodu',
+];

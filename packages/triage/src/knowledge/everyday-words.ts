@@ -288,6 +288,9 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'khoob',
   'khub',
   'हाँफी',
+  'kado',
+  'तावा',
+  'तवा',
 ];
 
 /**

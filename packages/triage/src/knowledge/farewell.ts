@@ -1091,6 +1091,13 @@ export const DEATH_WORDS = [
   'varlya pasun',
   'varlyanantar',
   'vaarlyanantar',
+  'ਪੂਰੇ ਹੋ ਗਏ',
+  'mar gail',
+  'मर गइल',
+  'mar gaye',
+  'मर गए',
+  'मर गया',
+  'मर गई',
 ];
 export const JOIN_THEM_WORDS = [
   'join him',

@@ -1324,6 +1324,8 @@ export const CHILDHOOD_WORDS = [
   'bochorer boyose',
   'बचपन मे',
   'बचपन मैं',
+  'lahiye me',
+  'lahiye mein',
 ];
 
 /** 'What should be done first', 'first aid': a question about what to do. */
@@ -1685,6 +1687,8 @@ export const NEVER_AGAIN_WORDS = [
   'మళ్ళీ ఎప్పుడూ రాలేదు',
   'మళ్లీ ఎప్పుడూ రాలేదు',
   'ఆ తర్వాత మళ్ళీ రాలేదు',
+  'ఒక్కసారి కూడా రాలేదు',
+  'okkasari kuda raledu',
 ];
 
 /** Nobody: 'nobody bitten', 'யாரையும் ஒண்ணும் பண்ணல', 'કોઈને કરડ્યો નથી'. */
@@ -2185,6 +2189,19 @@ export const WELL_NOW_WORDS = [
   'ippudu baane',
   'ippudu bane',
   'ఇప్పుడు బానే',
+  'ಗಾಯ ಒಣಗ್ತಿದೆ',
+  'ಗಾಯ ಒಣಗುತ್ತಿದೆ',
+  'ಗಾಯ ಒಣಗಿದೆ',
+  'घाव सूखै',
+  'घाव सूखग्यो',
+  'ઘા રૂઝાય',
+  'ઘા રૂઝાઈ ગયો',
+  'ઘા રૂઝાઇ ગયો',
+  'purthiga baagunnaru',
+  'ippudu purthiga baagunnaru',
+  'ಈಗ ಚೆನ್ನಾಗಿದ್ದಾಳೆ',
+  'ಈಗ ಚೆನ್ನಾಗಿದ್ದಾರೆ',
+  'ಈಗ ಚೆನ್ನಾಗಿದ್ದಾನೆ',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2363,6 +2380,17 @@ export const LAST_YEAR_WORDS = [
   'pachhle saal',
   'pachla mahina',
   'pachle mahine',
+  'मागच्या महिन्यात',
+  'मागच्या वर्षी',
+  'maagchya mahinyat',
+  'magchya mahinyat',
+  'maagchya varshi',
+  'magchya varshi',
+  'गयै बरस',
+  'गए बरस',
+  'गयो बरस',
+  'gayai baras',
+  'gaye baras',
 ];
 
 /**
@@ -2448,6 +2476,12 @@ export const REMAINED_WORDS = [
   'ulidide',
   'அப்படியே இருக்கு',
   'appadiye irukku',
+  'ফিজিওথেরাপি',
+  'আগের মতোই',
+  'பிசியோதெரபி',
+  'முன்னாடி மாதிரியே',
+  'ఫిజియోథెరపీ',
+  'మునుపటిలాగే',
 ];
 
 /** 'After that': with a 'not' soon after, nothing more happened ('त्यानंतर नाही'). */
@@ -2537,6 +2571,18 @@ export const NOT_ONCE_WORDS = [
   'dora naikhe aail',
   'dora na aail',
   'eko daura na',
+  'ek baar na aail',
+  'ek bar na aail',
+  'ek ber na aail',
+  'एक बार ना आइल',
+  'एक बेर ना आइल',
+  'एको बेर ना आइल',
+  'दौरो कोनी आयो',
+  'दौरो कोनी पड़्यो',
+  'दोरो कोनी आयो',
+  'एक भी दौरो कोनी',
+  'dauro koni aayo',
+  'doro koni aayo',
 ];
 
 /** What young people joke about: with 'like' or a laugh, 'heart attack' and 'fits' are a figure of speech. */
@@ -2883,6 +2929,7 @@ export const INFO_WORDS = [
   'શુ કરવુ',
   'શું કરવુ',
   'என்ன பண்ணனும்',
+  'কী করতে হয়',
 ];
 
 /** Epilepsy named as an illness one has ('padosi ko mirgi hai'), not a fit happening. */
@@ -2978,6 +3025,8 @@ export const FICTION_WORDS = [
   'golpe',
   'dharabahik',
   'dharabahike',
+  'padam paathen',
+  'padathula',
 ];
 
 /** Who a film or serial is about: 'the hero', 'हीरोइन', 'நாயகி', 'a character'. */
@@ -3042,6 +3091,11 @@ export const CHARACTER_WORDS = [
   'nayokke',
   'choritro',
   'choritrer',
+  'obbalige',
+  'obbanige',
+  'ek lugai',
+  'ek baine',
+  'ek bai ne',
 ];
 
 /** Old, as of a mark left long ago: 'पुराना निशान', 'જૂનો ડાઘ', 'paata machha'. */
@@ -3221,6 +3275,13 @@ export const HEART_STROKE_NAME_WORDS = [
   'adhrang',
   'heart attak',
   'hart attack',
+  'ਦਿਲ ਦੇ ਦੌਰੇ',
+  'दिल के दौरे',
+  'दिल का दौरा पड़ने',
+  'हार्ट अटॅक',
+  'हार्टअटॅक',
+  'लकवो',
+  'लकवा मारला',
 ];
 
 /**
@@ -3255,6 +3316,9 @@ export const HOSPITAL_TREATED_WORDS = [
   'davakhana',
   'aspatri',
   'asupatri',
+  'ಆಸ್ಪತ್ರೆಯಲ್ಲಿ',
+  'ಆಸ್ಪತ್ರೆಯಲ್ಲಿದ್ದ',
+  'ಆಸ್ಪತ್ರೆಗೆ',
 ];
 
 /** A day or more ago: the bite is not today's. */
@@ -3293,4 +3357,348 @@ export const DAYS_AGO_WORDS = [
   'मागच्या आठवड्यात',
   'काल',
   'पिछला हफ्ता',
+  'ದಿನ ಆಸ್ಪತ್ರೆಯಲ್ಲಿದ್ದ',
+  'ದಿನ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ಇದ್ದ',
+  'दिन अस्पताल मं रिया',
+  'दिन अस्पताल में रिया',
+  'દિવસ હોસ્પિટલમાં રહેલા',
+  'દિવસ હોસ્પિટલમાં રહ્યા',
+  'mash age',
+  'মাস আগে',
+  'maasam munnadi',
+  'மாசம் முன்னாடி',
+  'nelala kritham',
+  'నెలల క్రితం',
+];
+
+/**
+ * Again, once more: a heart attack or stroke of long ago named with these ('aaj phir lakwa maar
+ * gaya') is happening again, not told for context.
+ */
+export const AGAIN_WORDS = [
+  'again',
+  'once more',
+  'phir se',
+  'fir se',
+  'phir',
+  'dobara',
+  'dubara',
+  'फिर',
+  'फिर से',
+  'दोबारा',
+  'दुबारा',
+  'फेर',
+  'फेरू',
+  'फेरूं',
+  'पाछो',
+  'पुन्हा',
+  'punha',
+  'ਫਿਰ',
+  'ਫੇਰ',
+  'ਦੁਬਾਰਾ',
+  'আবার',
+  'abar',
+  'மறுபடியும்',
+  'மீண்டும்',
+  'marubadiyum',
+  'మళ్ళీ',
+  'మళ్లీ',
+  'malli',
+  'ಮತ್ತೆ',
+  'matte',
+  'ફરી',
+  'ફરીથી',
+  'fari',
+];
+
+/**
+ * Signs, symptoms, the difference: a question about what an illness looks like ('लकवे के लक्षण
+ * क्या होते हैं?', 'difference between heart attack and cardiac arrest').
+ */
+export const SIGNS_OF_WORDS = [
+  'signs',
+  'symptoms',
+  'warning signs',
+  'difference between',
+  'lakshan',
+  'lakshan kya',
+  'nishaniyan',
+  'fark',
+  'farak',
+  'लक्षण',
+  'लच्छन',
+  'लखण',
+  'फर्क',
+  'फरक',
+  'अंतर',
+  'ਲੱਛਣ',
+  'ਨਿਸ਼ਾਨੀਆਂ',
+  'ਫ਼ਰਕ',
+  'ਫਰਕ',
+  'লক্ষণ',
+  'পার্থক্য',
+  'அறிகுறி',
+  'அறிகுறிகள்',
+  'வித்தியாசம்',
+  'లక్షణాలు',
+  'లక్షణం',
+  'తేడా',
+  'ಲಕ್ಷಣ',
+  'ಲಕ್ಷಣಗಳು',
+  'ವ್ಯತ್ಯಾಸ',
+  'લક્ષણ',
+  'લક્ષણો',
+  'ફરક',
+];
+
+/** Recovered, doing well: a story of an illness that ends well ('doing really well now', 'bach gaye'). */
+export const RECOVERED_WORDS = [
+  'doing well',
+  'doing really well',
+  'doing fine',
+  'recovered',
+  'fully recovered',
+  'bach gaye',
+  'bach gaya',
+  'बच गए',
+  'बच गया',
+  'ठीक हो गए',
+  'ठीक हो गया',
+  'ठीक हो गई',
+  'abe chale hai',
+  'abai chale hai',
+  'ab chale hai',
+  'अबै चालै है',
+  'अबै चालै',
+  'have chale che',
+  'have chalta thai gaya',
+  'હવે ચાલે છે',
+  'હવે ચાલતા થઈ ગયા',
+  'ಈಗ ನಡೀತಾರೆ',
+  'ಈಗ ನಡೆದಾಡ್ತಾರೆ',
+  'eega nadeetaare',
+];
+
+/**
+ * Unsure what to choose, not confused in mind: 'confused about diet', 'confused which doctor to
+ * see', 'confused whether to give rice'.
+ */
+export const CONFUSED_ABOUT_WORDS = [
+  'confused about',
+  'confused regarding',
+  'confused whether',
+  'confused which',
+  'confused what',
+  'confused if',
+  'confused between',
+  'confused how',
+  'confused where',
+  'confused when',
+  'confused ki',
+  'confused hai ki',
+  'confused hu ki',
+  'confused hoon ki',
+  'confused hain ki',
+  'confused because',
+];
+
+/**
+ * After or since, said just after a heart attack or stroke named as a time ('हार्ट अटैक के बाद से
+ * खून पतला करने की गोली', 'हार्ट अटॅक आल्यापासून'): the event is the past the message counts from.
+ */
+export const AFTER_EVENT_WORDS = [
+  'के बाद',
+  'के बाद से',
+  'ke baad',
+  'ke bad',
+  'ke baad se',
+  'hone ke baad',
+  'होने के बाद',
+  'रै बाद',
+  'रे बाद',
+  'आल्यापासून',
+  'आल्यानंतर',
+  'झाल्यापासून',
+  'झाल्यानंतर',
+  'नंतर',
+  'ਤੋਂ ਬਾਅਦ',
+  'ਦੇ ਬਾਅਦ',
+  'ton baad',
+  'ਤੋਂ ਬਾਅਦ ਤੋਂ',
+  'এর পর',
+  'এর পরে',
+  'হওয়ার পর',
+  'হওয়ার পর থেকে',
+  'வந்த பிறகு',
+  'வந்ததுக்கு அப்புறம்',
+  'க்கு அப்புறம்',
+  'వచ్చిన తర్వాత',
+  'వచ్చినప్పటి నుంచి',
+  'ಆದ ನಂತರ',
+  'ಆದ ಮೇಲೆ',
+  'ಆದಾಗಿನಿಂದ',
+  'આવ્યા પછી',
+  'પછીથી',
+  'થયા પછી',
+  'வந்ததுல இருந்து',
+  'வந்ததில் இருந்து',
+  'வந்ததிலிருந்து',
+  'హవ్వడం తర్వాత',
+  'পর থেকে',
+];
+
+/** Since or after, said just before a heart attack or stroke named as a time ('since his stroke'). */
+export const SINCE_EVENT_WORDS = ['since', 'ever since', 'after'];
+
+/** Heard of, read in the news: what happened to someone else, told as hearsay ('suna', 'ऐकलं'). */
+export const HEARSAY_WORDS = [
+  'heard',
+  'i heard',
+  'we heard',
+  'in the news',
+  'suna',
+  'suni',
+  'sunne me aaya',
+  'सुना',
+  'सुनी',
+  'सुनने में आया',
+  'सुनलीं',
+  'सुनली',
+  'सुनल',
+  'सुण्यो',
+  'sunyo',
+  'ऐकलं',
+  'ऐकला',
+  'ऐकले',
+  'aikla',
+  'aikle',
+  'ਸੁਣਿਆ',
+  'suneya',
+  'sunya',
+  'শুনলাম',
+  'শুনেছি',
+  'shunlam',
+  'shunechi',
+  'கேள்விப்பட்டேன்',
+  'கேள்விப்பட்டோம்',
+  'kelvipatten',
+  'విన్నాను',
+  'విన్నాం',
+  'vinnanu',
+  'ಕೇಳಿದೆ',
+  'ಕೇಳಿದ್ವಿ',
+  'kelide',
+  'સાંભળ્યું',
+  'સાંભળ્યુ',
+  'sambhalyu',
+  'khabar',
+  'खबर',
+  'ख़बर',
+];
+
+/** Care to take, asked ahead ('ka savdhani rakhi', 'kay kalji ghyavi'). */
+export const PRECAUTION_WORDS = [
+  'precaution',
+  'precautions',
+  'be careful',
+  'safety',
+  'savdhani',
+  'saavdhani',
+  'सावधानी',
+  'सावधान',
+  'kalji',
+  'काळजी',
+  'ਸਾਵਧਾਨੀ',
+  'ਧਿਆਨ ਰੱਖ',
+  'সাবধান',
+  'সতর্ক',
+  'முன்னெச்சரிக்கை',
+  'ஜாக்கிரதை',
+  'జాగ్రత్త',
+  'jagratta',
+  'ಎಚ್ಚರಿಕೆ',
+  'ಜಾಗ್ರತೆ',
+  'સાવચેતી',
+  'સાવધાની',
+  'सावचेती',
+  'ध्यान राखणो',
+];
+
+/**
+ * Have passed, after weeks, months or years ('ಡೆಲಿವರಿ ಆಗಿ 3 ತಿಂಗಳು ಆಯ್ತು', 'delivery ko 2 mahine ho
+ * gaye'): that long since it, as 'ago' says.
+ */
+export const PASSED_WORDS = [
+  'ho gaye',
+  'ho gaya',
+  'ho gye',
+  'ho gya',
+  'हो गए',
+  'हो गया',
+  'हो गये',
+  'हो गइल',
+  'हो गईल',
+  'हुयग्या',
+  'हुयगा',
+  'हो ग्या',
+  'ਹੋ ਗਏ',
+  'ਹੋ ਗਿਆ',
+  'হয়ে গেছে',
+  'হয়ে গেল',
+  'ஆச்சு',
+  'ஆகிறது',
+  'ஆகுது',
+  'అయింది',
+  'అయ్యింది',
+  'ಆಯ್ತು',
+  'ಆಯಿತು',
+  'ಆಗಿದೆ',
+  'થયા',
+  'થઈ ગયા',
+  'થઇ ગયા',
+  'झाले',
+  'झाला',
+  'झाली',
+  'zale',
+  'jhale',
+  'have passed',
+  'passed',
+];
+
+/** In the news: what befell someone in a news story ('খবরে দেখলাম', 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ'). */
+export const NEWS_WORDS = [
+  'news',
+  'in the news',
+  'newspaper',
+  'khabar',
+  'akhbar',
+  'खबर',
+  'ख़बर',
+  'अखबार',
+  'न्यूज़',
+  'न्यूज',
+  'समाचार',
+  'बातमी',
+  'बातमीत',
+  'ਖ਼ਬਰ',
+  'ਖਬਰ',
+  'ਨਿਊਜ਼',
+  'খবরে',
+  'খবর',
+  'নিউজে',
+  'নিউজ',
+  'நியூஸ்ல',
+  'நியூஸ்',
+  'செய்தியில்',
+  'செய்தி',
+  'న్యూస్‌లో',
+  'న్యూస్',
+  'వార్తల్లో',
+  'వార్త',
+  'ನ್ಯೂಸ್',
+  'ಸುದ್ದಿ',
+  'ಸುದ್ದಿಯಲ್ಲಿ',
+  'સમાચાર',
+  'સમાચારમાં',
+  'ન્યૂઝ',
 ];

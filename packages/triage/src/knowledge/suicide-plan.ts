@@ -937,6 +937,9 @@ export const STOCKPILED_WORDS = [
   'भेळी कर राखी है',
   'भेळी करी',
   'bheli kari',
+  'ਜੋੜ ਕੇ ਰੱਖੀਆਂ',
+  'ਜੋੜ ਕੇ ਰਖੀਆਂ',
+  'ਜੋੜ ਜੋੜ ਕੇ ਰੱਖ',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -2084,6 +2087,15 @@ export const LAST_GOODBYE_WORDS = [
   'हमेशा खातिर',
   'hamesa khatir',
   'hamesha khatir',
+  'आता ती नसेल',
+  'आता तो नसेल',
+  'आता मी नसेन',
+  'aata ti nasel',
+  'aata mi nasen',
+  'अब ऊ ना रही',
+  'अब उ ना रही',
+  'ab u na rahi',
+  'ab oo na rahi',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -3516,6 +3528,8 @@ export const HOPELESS_WORDS = [
   'ini mudiyathu',
   'inime mudiyadhu',
   'inimel mudiyadhu',
+  'ini mudiyala',
+  'inka bharinchalenu',
 ];
 
 /**
@@ -3727,6 +3741,7 @@ export const LIE_OR_JUMP_WORDS = [
   'kud jaasu',
   'kood jaaungo',
   'kood jaaungi',
+  'kood jaaib',
 ];
 
 /**
@@ -3830,6 +3845,9 @@ export const LOOK_DOWN_WORDS = [
   'khali baghitla',
   'khali pahila',
   'खाली बघितलं',
+  'dariye achi',
+  'nikkiren',
+  'nilabaddanu',
 ];
 
 /**
@@ -4025,4 +4043,7 @@ export const JUMP_THOUGHT_WORDS = [
   'ಹಾರಿಬಿಡೋಣ ಅನ್ಸುತ್ತೆ',
   'કૂદી જવાનો વિચાર',
   'કૂદી પડવાનું મન',
+  'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚ',
+  'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚਦਾ',
+  'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚਦੀ',
 ];

@@ -421,6 +421,11 @@ export const pack: LanguagePack = {
       rendarai: 2.5,
     },
     child: [
+      'peththi',
+      'peththikku',
+      'peththi ku',
+      'peththiku',
+      'pethiku',
       'குழந்தை',
       'குழந்தைக்கு',
       'குழந்தையோட',

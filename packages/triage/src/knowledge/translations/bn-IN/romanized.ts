@@ -273,6 +273,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'shash khub druto',
   ],
   chest_indrawing: [
+    'buk ta bhitore dhuke jachhe',
+    'buk ta bhetore dhuke jachhe',
+    'buk bhitore dhuke jachhe',
+    'buk bhetore dhuke jachhe',
+    'buk dhuke jachhe',
+    'bukta bhitore dhuke jachhe',
+    'buk ta bhitore dhuke jacche',
+    'buk ta dhuke jacche',
     'buker niche ta bhetore dhuke',
     'buker niche bhetore dhuke',
     'pajor bose jacche',
@@ -1805,5 +1813,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'pet porishkar hoy na',
     'koshtokathinno',
     'kosto kathinno',
+  ],
+  sleep_problems: [
+    'thik ghumate parchi na',
+    'ghumate parchi na',
+    'ghum hochhe na',
+    'ghum hocche na',
+    'raate ghum hoy na',
+    'raat e ghum hoy na',
   ],
 };

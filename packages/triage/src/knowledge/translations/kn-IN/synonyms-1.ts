@@ -436,10 +436,10 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'ಅರಿಶಿನ ಬಣ್ಣದ ಮೂತ್ರ',
     'ಉಚ್ಚೆ ಕಪ್ಪಾಗ',
   ],
+  // Red spots on the body are read as a rash, as in English and Hindi ('red spots', 'लाल दाने').
   unusual_bleeding: [
     'ವಸಡಿನಲ್ಲಿ ರಕ್ತ',
     'ಹಲ್ಲಿನಿಂದ ರಕ್ತ',
-    'ಚರ್ಮದ ಮೇಲೆ ಕೆಂಪು ಚುಕ್ಕೆ',
     'ಕಪ್ಪು ನೀಲಿ ಕಲೆ',
     'ರಕ್ತ ಕಟ್ಟಿದ ಕಲೆ',
     'ರಕ್ತಸ್ರಾವ',
@@ -449,8 +449,6 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'ಒಸಡಿನಿಂದ ರಕ್ತ',
     'ವಸಡಿನಿಂದ ರಕ್ತ',
     'ಹಲ್ಲುಜ್ಜುವಾಗ ರಕ್ತ',
-    'ಮೈ ಮೇಲೆ ಕೆಂಪು ಚುಕ್ಕೆ',
-    'ಚರ್ಮದಲ್ಲಿ ಕೆಂಪು ಚುಕ್ಕೆ',
   ],
   nosebleed: ['ಮೂಗಿನಲ್ಲಿ ರಕ್ತ', 'ಮೂಗಿನಿಂದ ರಕ್ತ', 'ಮೂಗಲ್ಲಿ ರಕ್ತ ಬರ್ತಿದೆ', 'ಮೂಗಿಂದ ರಕ್ತ', 'ನೋಸ್ ಬ್ಲೀಡಿಂಗ್'],
   cold_clammy_skin: [

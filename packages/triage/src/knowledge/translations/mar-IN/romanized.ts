@@ -1689,6 +1689,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'bhajun fod aale',
     'garam chaha sandla',
     'polla ahe',
+    'tava botala lagla',
+    'garam tava lagla',
+    'tavyacha chatka',
   ],
   drooping_eyelids: [
     'papnya khali padtat',
@@ -1867,6 +1870,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'lali vadhtey',
     'lal sujan',
     'lal suj',
+    'pu yetoy',
+    'pu yetay',
+    'pu nightoy',
   ],
   non_healing_wound: [
     'payala jakham',
@@ -1907,5 +1913,19 @@ export const ROMANIZED: Record<string, string[]> = {
     'vajan kami zala',
     'vajan ghatla',
     'wajan kami hotay',
+  ],
+  bloating: [
+    'pot fugalay',
+    'pot fuglay',
+    'pot fugla',
+    'pot fugla ahe',
+    'pot jad zalay',
+  ],
+  knee_pain: [
+    'gudghe dukhtat',
+    'gudgha dukhto',
+    'gudghe khup dukhtat',
+    'gudghyat dukhta',
+    'gudghedukhi',
   ],
 };

@@ -1108,6 +1108,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'ulti aawan ro man',
   ],
   reduced_urination: [
+    'aaj pesab kam',
+    'pesab kam',
     'pesab koni aave',
     'pesab kam aave',
     'pesab thodo aave',

@@ -1665,6 +1665,11 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'दूध पी ही कोनी सकै',
   ],
   infant_lethargic: [
+    // 'उल्टी, रोवणो भी कम': even the crying has gone weak, listed among a sick baby's signs.
+    'रोवणो भी कम',
+    'रोवणो बी कम',
+    'रोणो भी कम',
+    'रोवै भी कम',
     'ढीलो पड़्यो',
     'गाभा री ज्यूं ढीलो',
     'ढीली पड़ी',

@@ -1235,6 +1235,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'kumattikitte irukku',
   ],
   reduced_urination: [
+    'urine kammiyaa pogudhu',
+    'urine kammiya pogudhu',
+    'urine kammiyaa poguthu',
+    'urine kammiyaa',
+    'siruneer kammiyaa',
+    'onnukku kammiyaa',
+    'moothiram kammiyaa',
+    'urine kuraivaa pogudhu',
     'siruneer kuraiva poguthu',
     'siruneer kammiya poguthu',
     'siruneer varave illa',
@@ -1815,5 +1823,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'naakula pun',
     'naakkula pun',
     'vaai punna irukku',
+  ],
+  dry_mouth: ['udhadu kaanju pochu', 'udhadu kaanju poyiduchu', 'udhadu varandu pochu', 'vaai varandu pochu'],
+  sleep_problems: [
+    'sariyaa thoongala',
+    'sariya thoongala',
+    'thookam varala',
+    'thookame varala',
+    'thoonga mudiyala',
   ],
 };

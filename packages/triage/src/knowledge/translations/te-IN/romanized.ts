@@ -1286,6 +1286,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'doku vastondi',
   ],
   reduced_urination: [
+    'mootram takkuva ga vastondi',
+    'mootram takkuva',
+    'mootram takkuvaga',
+    'moothram takkuva ga',
+    'mootram takkuva ga',
+    'urine takkuva ga',
+    'mootram raavatledu',
     'urine takkuva ga vastondi',
     'urine chala takkuva',
     'moothram takkuvaga vastondi',
@@ -1709,7 +1716,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'ollantha dadurlu',
     'dadurlu lechayi',
   ],
-  dry_mouth: ['noru endipoyindi', 'noru endukupoyindi', 'noru aaripoyindi'],
+  dry_mouth: [
+    'noru endipoyindi',
+    'noru endukupoyindi',
+    'noru aaripoyindi',
+    'pedavulu endipoyayi',
+    'pedavulu endipoyindi',
+    'pedavulu endukupoyayi',
+  ],
   ear_pain: ['chevi noppi', 'chevilo noppi', 'chevi potu', 'chevi noppiga undi'],
   ear_discharge: [
     'chevilo nunchi neeru',
@@ -1872,5 +1886,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'podduna bigusukupotundi',
     'podduna bigusukupothayi',
     'udayam gattiga untundi',
+  ],
+  sleep_problems: [
+    'nidra pattatledu',
+    'nidra pattadam ledu',
+    'nidra raavatledu',
+    'sariga nidra ledu',
   ],
 };

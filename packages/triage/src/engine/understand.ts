@@ -1391,9 +1391,7 @@ const SINCE_ENDINGS = [
   'से',
   'pasun',
   'paasun',
-].map(
-  normalize,
-);
+].map(normalize);
 
 /** 'Of' joined onto a word: Marathi 'महिन्याचं', Gujarati 'મહિનાનું', Bengali 'মাসের'. */
 const POSSESSIVE_ENDINGS = ['चा', 'ची', 'चे', 'चं', 'च्या', 'નું', 'નો', 'ની', 'ના', 'ের', 'এর'].map(

@@ -1914,13 +1914,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'vajan ghatla',
     'wajan kami hotay',
   ],
-  bloating: [
-    'pot fugalay',
-    'pot fuglay',
-    'pot fugla',
-    'pot fugla ahe',
-    'pot jad zalay',
-  ],
+  bloating: ['pot fugalay', 'pot fuglay', 'pot fugla', 'pot fugla ahe', 'pot jad zalay'],
   knee_pain: [
     'gudghe dukhtat',
     'gudgha dukhto',

@@ -1824,7 +1824,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'naakkula pun',
     'vaai punna irukku',
   ],
-  dry_mouth: ['udhadu kaanju pochu', 'udhadu kaanju poyiduchu', 'udhadu varandu pochu', 'vaai varandu pochu'],
+  dry_mouth: [
+    'udhadu kaanju pochu',
+    'udhadu kaanju poyiduchu',
+    'udhadu varandu pochu',
+    'vaai varandu pochu',
+  ],
   sleep_problems: [
     'sariyaa thoongala',
     'sariya thoongala',

@@ -542,7 +542,8 @@ export function clearLookAlikes(
   if (longAgo && namedLongAgo(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
   // 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ … ನಾನು 28, ಯಾವ ಚೆಕಪ್?': a
   // heart attack or stroke only named, of a news story, with nothing sudden, again or today near.
-  if (NEWS.has(allTokens) && signsOnlyNamed(allTokens, findings, nots)) {
+  const namedSign = NAMED_EVENT_SIGNS.some(has);
+  if (namedSign && NEWS.has(allTokens) && signsOnlyNamed(allTokens, findings, nots)) {
     if (!near(HEART_STROKE_NAME.find(allTokens), freshWords(allTokens), 6))
       clear(NAMED_EVENT_SIGNS);
   }
@@ -703,12 +704,11 @@ export function clearLookAlikes(
   // story, asked about to know the signs: every suicide word within four words after a news word,
   // a question about signs (not 'what do I do', which a person at risk asks too), nothing else
   // wrong but low mood or worry. The plan readings that come after still count.
-  const newsAt = NEWS.find(allTokens).map((m) => m.end);
+  const newsAt = wishes.length > 0 ? NEWS.find(allTokens).map((m) => m.end) : [];
   const ofTheNews = (m: { start: number }) =>
     newsAt.some((end) => m.start >= end && m.start - end <= 4);
-  const asksSigns = SIGNS_OF.has(allTokens);
   const onlyMood = saysNothingBut(findings, ['suicidal_thoughts', 'low_mood', 'anxiety_worry']);
-  if (wishes.length > 0 && wishes.every(ofTheNews) && asksSigns && onlyMood)
+  if (wishes.length > 0 && wishes.every(ofTheNews) && onlyMood && SIGNS_OF.has(allTokens))
     clear(['suicidal_thoughts']);
   const onScreen = aboutFiction(allTokens, findings);
   if (onScreen) clear(ON_SCREEN);

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 4,048 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,224 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 368 per language, written blind in rounds 7–12, 14–20 and 22–31
+ * of, 'I want to die of shame'), 384 per language, written blind in rounds 7–12, 14–20 and 22–32
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) and 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) and 165 of 176 (round 32, comparisons, with the detector; rules alone 171) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -173,4 +173,10 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[mar-IN] Bleeding in the last pregnancy, all normal in this one (round 31): the earlier-pregnancy reading needs a word for the next pregnancy, and 'aata 4 mahine' is not one; the safe side.",
   'aamchya gavat eka mansala saap chavun to gela asa aikla. amhi shetat jato, kay kalji ghyavi? gumboot ghalave ka?':
     "[mar-IN] A village bite heard of, before a question about care (round 31): 'to gela' (he went, died) is too common a word to read as a death, so the hearsay reading does not apply; the safe side.",
+  'सासू माँ की बातें सुन के खून खौल जाता है, किसी दिन मेरा बीपी फट जाएगा':
+    "[hi-IN] 'My blood boils' at a mother-in-law's words (round 32): a Bhojpuri bleeding phrase ('खून … जात') is read across the idiom's 'खौल'; the safe side.",
+  'itno hansyo ke pet dukhan lagyo, thodi der saans koni aayo, pachhe thik':
+    '[mr-IN] Laughed till the breath stopped a while, fine after (round 32): laughter is not read as the cause in Latin-letter Marwari, as in the earlier laughing gaps; the safe side.',
+  'etlu hasyo ke pet dukhva lagyu, thodi vaar shwas j na aavyo, pachi saru':
+    '[gu-IN] The same laughter in Latin-letter Gujarati (round 32); the safe side.',
 };

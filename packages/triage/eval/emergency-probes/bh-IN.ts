@@ -3555,4 +3555,124 @@ export const PROBES_BH_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'सासु माई कहत बाड़ी बचवा के नजर लाग गइल बा। पाँच हफ्ता के बा, छह घंटा से एको बेर पेसाब ना कइलस, तालू धँस गइल बा, बहुत पतला पैखाना भइल बा आ अब आँख नइखे खोलत।',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'बाबूजी के छाती पर जइसे जाँता धइल होखे, पसीना से तर-बतर बाड़न, बायाँ हाथ सुन्न हो गइल, आधा घंटा से',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Chhati me jaise koi rassi kas ke bandh dele ba, dard jabda tak jaat ba, paseena chhut gail, ulti jaisan lagat ba',
+  },
+  { kind: 'heart_attack', text: 'छाती पर हाथी बइठल बा, ठंडा पसीना' },
+  {
+    kind: 'heart_attack',
+    text: 'माई के उमिर 58 बा, सुगर के मरीज हई। आज सबेरे से कहत बाड़ी कि छाती में भारी पत्थर लेखा लागत बा, दरद पीठ ले जात बा, ठंडा पसीना आवत बा, दू कदम चलते हाँफे लागत बाड़ी, चेहरा राख नियर हो गइल बा। पहिले कबो अइसन ना भइल। का करीं?',
+  },
+  {
+    kind: 'stroke',
+    text: 'Dadi ke aadha muh achanak tedha ho gail, bolat bari ta sabd muhe me atak jaat ba, dahina haath uthte nahi',
+  },
+  {
+    kind: 'stroke',
+    text: 'चाचा के एगो हाथ लकड़ी नियर लटक गइल, गिलास ना उठा पावत बाड़न, पानी मुँह के कोना से बह जात बा',
+  },
+  {
+    kind: 'stroke',
+    text: 'कपार में बिजली नियर कड़कल आ अब बायाँ ओर के देह लागत बा कि दोसरा के ह, एक के दू गो लउकत बा',
+  },
+  {
+    kind: 'stroke',
+    text: 'बाबूजी बात करत-करत वाक्य पूरा ना कर पावत बाड़न, जीभ भारी हो गइल बा, गोड़ घसीट के चलत बाड़न, पौन घंटा पहिले ठीक रहलन',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Khet me dhaan ropat rahni, gor me kuchh kaat lelas, du go daant ke nishan ba, ab gor aag niyar jarat ba aa phoolat jaat ba',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'रात में खटिया से उतरनी त गोड़ में सुई नियर चुभल, करइत भागत देखनी। अब पलक भारी होत बा, निगलल ना जात बा, आवाज बइठ गइल',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'लइका के हाथ में साँप काट लेलस, हाथ करिया पड़त बा, ढोल नियर फूलल, चक्कर आवत बा',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Gehuan kaat lelas bhaiya ke, muh se jhaag, aankh na khulat ba, bolal na jaat ba',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'सात महीना के पेट बा, नीचे से नल नियर खून बहत बा, पेट में ऐंठन, आँख के आगे अन्हार',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Mehraru ke chhatha mahina chalat ba, achanak khoon ke dhaar aail, saari bheej gail, muh piyar pad gail',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पेट में जइसे छुरी घुमावत होखे, खून के थक्का गिरत बा, चौथा महीना बा, आधा घंटा में दू गो कपड़ा भीज गइल',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पतोह के आठवाँ महीना, बाथरूम में लाल खून के पोखरा, खड़ा ना हो पावत बाड़ी, थर-थर काँपत बाड़ी',
+  },
+  {
+    kind: 'seizure',
+    text: 'Laika achanak gir gail, haath gor jhatka maarat ba, muh se phena, aankh ulat gail, 5 minute ho gail',
+  },
+  {
+    kind: 'seizure',
+    text: 'मरद अचानक लकड़ी नियर अकड़ गइलन, फेर देह थर-थर काँपे लागल, जीभ काट लेलन, बोलवला पर जवाब ना देत बाड़न',
+  },
+  { kind: 'seizure', text: 'दू साल के बबुआ के बोखार बा, अब देह झटका मारत बा, आँख ऊपर चढ़ गइल, होंठ नीला' },
+  {
+    kind: 'seizure',
+    text: 'दादा पाँच मिनट से पानी से निकालल मछरी नियर छटपटात बाड़न, होश नइखे, रुकते नइखे',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Straw se saans lehla jaisan lagat ba, chhati se seeti baajat ba, bolal na jaat ba, pump se kuchh na bhail',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'छाती पर केहू बइठल बा अइसन, साँस अटकल बा, पूरा बात ना बोल पावत बानी, सुतल ना जात बा, होंठ करिया-नीला',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'माई के लागत बा कि पानी में डूबत बाड़ी, हवा भीतर जाते नइखे, बइठ के हाँफत बाड़ी, नोह नीला पड़ गइल',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'मूँगफली खइला के बाद होंठ गुब्बारा नियर फूल गइल, गला जइसे केहू दबा रहल बा, साँस ना खिंचात बा',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Hum sab pe bojh ban gail bani, hum na rahab ta sab halka ho jaihe. Aaj raat sab khatam, goli jama ke rakhle bani',
+  },
+  {
+    kind: 'suicidal',
+    text: 'भीतर से खोखला हो गइल बानी, जियल पहाड़ लेखा भारी बा। इनार के किनारे खड़ा बानी, कूद जाए के मन करत बा',
+  },
+  { kind: 'suicidal', text: 'कपार में एके आवाज, खतम कर दे सब। पंखा में दुपट्टा बान्ह देले बानी' },
+  {
+    kind: 'suicidal',
+    text: 'करजा में गरदन ले डूब गइल बानी, हर रात छाती पर पहाड़ रहेला। मेहरारू-लइका हमरा बिना सुख से रहिहें। खेत में कीड़ा मारे वाला दवाई के डिब्बा रखले बानी, आज साँझ के पी लेब। बस केहू से कहे के मन कइल एही से लिखत बानी।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Hamar 1 mahina ke babua bhijal kapda niyar lulh pad gail ba, doodh na peevat ba, aankh na kholat ba',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'डेढ़ महीना के बच्चा, देह तावा नियर तपत बा, दिन भर सुतले बा, जगवला पर ना जागत बा',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बबुनी हर साँस पर कुँहरत बिया, पसली भीतर धँसत बा, होंठ नीला, तीन हफ्ता के बिया',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'दू महीना के लइका बरफ नियर ठंडा लागत बा, दूध ना खींचत बा, रोआई बिलाई के बच्चा नियर पातर हो गइल, सबेरे से लंगोट सूखल बा',
+  },
 ];

@@ -3663,4 +3663,133 @@ export const PROBES_EN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: "Our 1 month old has 100.8 fever and isn't taking milk since 8 hrs. My mother says all babies get fever, just wipe with wet cloth. Is she right?",
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: "Feels like an elephant is sitting on my chest for the last 20 minutes, the pain is going into my left arm and jaw, I'm sweating like I just came out of a bath and I can't even stand straight. I'm 58, diabetic. My wife is asking whether she should just give me Eno, what do we do",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'father says someone tied a belt round his chest and keeps tightening it, cold wet sweat, vomited once, cant walk till the car',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Chest mein aisa lag raha jaise koi bhaari patthar rakh diya ho, left haath sunn ho raha, paseena hi paseena, saans bhi theek se nahi aa rahi. 15 min se hai',
+  },
+  {
+    kind: 'heart_attack',
+    text: "husband clutching chest, says crushed like in a press, face gone grey, can't lift his tea cup",
+  },
+  {
+    kind: 'stroke',
+    text: "My mother's face suddenly looks melted on one side like candle wax, her words are coming out like a drunk person's and she can't hold the spoon in her right hand. Started half an hour ago.",
+  },
+  {
+    kind: 'stroke',
+    text: "Half my face feels like it belongs to someone else and my right leg is like a log of wood. Can't get up from the chair. Just happened",
+  },
+  {
+    kind: 'stroke',
+    text: 'papa ka aadha chehra achanak latak gaya, bol rahe hain par samajh nahi aa raha jaise muh mein kuch bhara ho, left haath uth hi nahi raha',
+  },
+  {
+    kind: 'stroke',
+    text: 'like lightning went through my head. worst headache of my life. now seeing two of everything and left side heavy like a sandbag',
+  },
+  {
+    kind: 'snake_bite',
+    text: "Something bit my son in the paddy field, two small holes on his ankle, now the leg is swelling up like a balloon and burning like hot coal, and his eyelids are drooping like he's very sleepy.",
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Saanp ne kaat liya lagta hai, pair pe do daant ke nishaan, jalan aisi jaise aag laga di ho, ab aankhen bhaari ho rahi hain',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'bitten while cutting grass 20 min back, hand swollen like a pumpkin, going blue black',
+  },
+  {
+    kind: 'snake_bite',
+    text: "Grandfather stepped on something in the dark near the cowshed, said it felt like a needle jab. Now he is drooling, can't swallow his own spit and his words are slurring.",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '7 months pregnant, blood coming like a tap, soaked two towels in 10 minutes, feeling faint',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "My wife is 5 months pregnant and bleeding heavily with clots as big as a lemon, her stomach is cramping like it's being wrung like a wet cloth and she's going pale as paper",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '8 mahine pregnant hoon, achanak neeche se khoon beh raha jaise nal khula chhod diya ho, pet pathar jaisa tight, chakkar aa rahe',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "32 weeks. sudden gush of blood, whole bedsheet red, baby not kicking since then, I'm shaking",
+  },
+  {
+    kind: 'seizure',
+    text: 'My brother fell down and his whole body is jerking like a fish out of water, foam coming from mouth, eyes rolled up. Going on for 5 minutes now',
+  },
+  {
+    kind: 'seizure',
+    text: 'Beta achanak lakdi jaisa akad gaya, phir haath pair jhatke maar rahe, hosh nahi hai, munh se jhaag',
+  },
+  {
+    kind: 'seizure',
+    text: "Wife suddenly went stiff like a board and started shaking, it stopped, then started again before she woke up. Now she's not answering, just staring at the fan",
+  },
+  {
+    kind: 'seizure',
+    text: 'man on the road shaking like current is passing through him, bit his tongue, not waking',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "like breathing through a straw, every breath whistles, lips going blue, can't finish a sentence",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "My mother can't lie flat at all, says it's like drowning the moment her head touches the pillow. She's sitting up gasping and there's a bubbling sound like a kettle in her chest. Her feet are also swollen like pillows for a week.",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'saans aisi aa rahi jaise kisi ne gala daba diya ho, inhaler se bhi farak nahi, poora bol bhi nahi paa raha',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "My 4 year old's ribs are sucking in with every breath, nostrils flaring like a rabbit's, he's too breathless to drink or talk",
+  },
+  {
+    kind: 'suicidal',
+    text: "I feel like a burden, like everyone would be lighter without me. I've kept the sleeping tablets ready for tonight.",
+  },
+  {
+    kind: 'suicidal',
+    text: 'Andar sab khaali ho gaya hai jaise khokhla ped. Aaj raat sab khatam kar dunga, rassi le aaya hoon',
+  },
+  {
+    kind: 'suicidal',
+    text: "I'm standing on the terrace right now. For months it's been like a wet black blanket over me and I don't want to wake up anymore. Thinking of jumping",
+  },
+  {
+    kind: 'suicidal',
+    text: "my life is like a candle that's burnt out. wrote letters for my kids. the pesticide bottle is next to me",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'My 3 week old baby is limp like a wet cloth, not taking feed since morning and very hot to touch',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Baby is 6 weeks old, lips gone bluish, making a grunting sound with each breath like a little piglet, chest going in under the ribs',
+  },
+  {
+    kind: 'sick_infant',
+    text: '2 mahine ka baccha bilkul dheela pad gaya jaise rui ki gudiya, doodh nahi pee raha, uthao toh aankh bhi nahi kholta',
+  },
+  {
+    kind: 'sick_infant',
+    text: "Newborn, 10 days old. So sleepy we can't wake him even for milk, skin cold and blotchy like marble, cry weak like a kitten's. Mother-in-law says it's normal, it's not, is it?",
+  },
 ];

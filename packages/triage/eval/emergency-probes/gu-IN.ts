@@ -3429,4 +3429,127 @@ export const PROBES_GU_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'જન્મ વખતે બાળકને કમળો થયો હતો, લાઇટમાં રાખ્યું હતું, પછી સારું થઈ ગયું. હવે બે મહિનાનું, સવારથી છ વાર ઉલટી, લીલી, રડવાનું પણ ઓછું, શરીર ઠંડું',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'છાતી પર હાથી બેઠો હોય એવો ભાર લાગે છે, ડાબો હાથ ખાલી ચડી ગયો, પરસેવો નીતરે છે. હમણાં જ શરૂ થયું',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'pappa ne chhati ma koi e belt kasi ne bandhyo hoy evu dukhe che, jadba sudhi jaay che, paseno paseno, bolaatu nathi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'મારા પતિ જમીને ઊભા થયા ને છાતી પકડીને બેસી ગયા. કહે છે અંદર કોઈ ભીનું કપડું નિચોવે એમ નિચોવાય છે, મોઢું રાખ જેવું ફિક્કું પડી ગયું, ઠંડો પરસેવો, ઉલટી જેવું લાગે છે. ગેસ સમજીને સોડા આપી, અડધો કલાક થયો કંઈ ફેર નથી, ઊભા પણ નથી થઈ શકતા',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chhati par moto patthar mukyo hoy evu dabaan, 20 minute thaya, shwas pan tunka tunka, sharir thandu padi gayu',
+  },
+  {
+    kind: 'stroke',
+    text: 'બાનું અડધું મોઢું ઓગળેલા મીણ જેવું લટકી ગયું, જમણા હાથે પ્યાલો નથી ઊંચકાતો, બોલવામાં જીભ લથડાય છે. દસ મિનિટ પહેલા બરાબર હતા',
+  },
+  {
+    kind: 'stroke',
+    text: 'માથામાં વીજળી પડી હોય એમ અચાનક દુખાવો ઉપડ્યો, જિંદગીમાં આટલું ક્યારેય નથી દુખ્યું, આંખે ઝાંખું',
+  },
+  {
+    kind: 'stroke',
+    text: 'dada bolta bolta vaakya adhu chhodi de che, modhu ek baju vaanku thai gayu, dabo pag laakda jevo thai gayo, chalaatu nathi',
+  },
+  {
+    kind: 'stroke',
+    text: 'મારું અડધું શરીર કોઈ બીજાનું હોય એવું લાગે છે, ડાબી બાજુ ઝણઝણાટી, અડું તો ખબર જ નથી પડતી',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ખેતરમાં પગમાં જાણે બે સોય ભોંકાઈ, બે ટપકાં દેખાય છે, હવે પગ આગમાં મૂક્યો હોય એમ બળે છે ને સૂજતો જ જાય છે',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'dikra ne saap karadyo lage che, haath patthar jevo bhaare, aankh na popcha khulta nathi, ungh jevu aave che',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'રાત્રે અંધારામાં વાડામાં ગઈ ત્યારે એડી પર કંઈક કરડ્યું, જીવડું સમજી. હવે પેઢામાંથી લોહી આવે છે, પગ કાળો પડીને સૂજી ગયો, આખું શરીર ધ્રૂજે છે',
+  },
+  { kind: 'snake_bite', text: 'છોકરાને ઘાસમાં રમતાં સાપ કરડ્યો, નશામાં હોય એમ બોલે છે, થૂંક પણ ગળાતું નથી' },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'સાતમો મહિનો ચાલે છે, નળ ખુલ્લો હોય એમ લોહી જાય છે, બે કપડાં પલળી ગયા, ચક્કર આવે છે',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mari wife ne 3 mahina che, pet ma koi nichovtu hoy evu dukhe, lohi na gaththa aave che, modhu pilu padi gayu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'વહુનું પેટ પથ્થર જેવું કડક થઈ ગયું, નીચે લોહી બંધ જ નથી થતું, બાળક હલતું નથી લાગતું',
+  },
+  { kind: 'pregnancy_bleeding', text: 'આઠમો મહિનો. બાથરૂમની ફરસ આખી લાલ. આંખે અંધારાં' },
+  {
+    kind: 'seizure',
+    text: 'ભાઈ અચાનક ઝાડ કપાય એમ પડ્યો, હાથપગ કરંટ લાગ્યો હોય એમ ઝટકા મારે છે, મોઢામાં ફીણ, પાંચ મિનિટ થઈ બંધ નથી થતું',
+  },
+  {
+    kind: 'seizure',
+    text: 'baby ni aankho upar chadi gai, haath pag akkad thai ne jhatka maare che, bolaviye to sambhadtu nathi, hoth bhura',
+  },
+  {
+    kind: 'seizure',
+    text: 'બાનું શરીર પાણી બહાર કાઢેલી માછલી તરફડે એમ તરફડ્યું, રોકાયું ને પાછું ચાલુ થયું, વચ્ચે ભાન જ નથી આવ્યું',
+  },
+  {
+    kind: 'seizure',
+    text: 'ઓફિસમાં એક ભાઈ ખુરશીમાંથી સરકીને પડ્યા ને કઠપૂતળીની જેમ હલે છે, જીભ કચડાઈ ગઈ લોહી નીકળે છે, શ્વાસ નસકોરાં જેવો',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'સ્ટ્રોથી શ્વાસ લેતો હોઉં એવું લાગે છે, એક વાક્ય પૂરું નથી થતું, હોઠ ભૂરા પડે છે',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'shwas rundhaay che, koi galu dabaave hoy evu, suvaatu nathi bethaa bethaa haanfu chhu, pump pan kaam nathi kartu',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'બાપુજી પાણીમાં ડૂબતા માણસની જેમ હવા માટે તરફડે છે, પાંસળીઓ અંદર ખેંચાય છે, ગળામાંથી સીટી વાગે છે, નખ ભૂરા',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'madhmakhi karadya pachhi galu jaane dhaankan mari didhu hoy em bandh thay che, jibh jaadi, shwas khenchaatu nathi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'હું બધા પર બોજ છું, હું નહીં હોઉં તો ઘર હળવું થઈ જશે. આજે રાત્રે બધી ગોળીઓ એક સાથે લઈ લઈશ, ભેગી કરી રાખી છે',
+  },
+  {
+    kind: 'suicidal',
+    text: 'andar badhu khaali kuva jevu che, aa jindagi bas thai, pankha par dupatto baandhi didho che, koi ne kahesho nahi',
+  },
+  {
+    kind: 'suicidal',
+    text: 'andhari gufa ma fasai gayo chhu, aagad ajvaalu j nathi. atyare railway na paata paase ubho chhu',
+  },
+  {
+    kind: 'suicidal',
+    text: "દીકરીએ ફોન પર કહ્યું 'મમ્મી માફ કરજે, હું જાઉં છું, હવે સહન નથી થતું' ને ફોન કાપી નાખ્યો. હવે ઉપાડતી નથી, ઘરમાં રાખેલી જંતુનાશક દવાની બોટલ દેખાતી નથી",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'એક મહિનાનું બાળક ભીના કપડા જેવું ઢીલું પડી ગયું છે, ધાવતું નથી, ઉઠાડીએ તો પણ ઉઠતું નથી',
+  },
+  {
+    kind: 'sick_infant',
+    text: '6 athvadiya nu baby angaara jevu tape che, dudh mate modhu kholtu nathi, shwas ukhdela',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'બે મહિનાનું બાળક દરેક શ્વાસે ઉં ઉં કરીને કણસે છે, પાંસળી અંદર ખેંચાય છે, હોઠ રીંગણ જેવા',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'દસ દિવસનું બાળક સવારથી ઢીંગલી જેવું પડ્યું છે. પહેલાં બે-બે કલાકે ધાવતું, હવે છાતીએ લગાડીએ તો મોઢું પણ નથી ખોલતું. રડે તો બિલાડીના બચ્ચા જેવું ધીમું, હાથપગ બરફ જેવા ઠંડા, તાળવું બેસી ગયું, સવારથી ડાયપર ભીનું નથી થયું. દાદી કહે છે ઘરગથ્થુ ઉપાય કરો, મને બહુ બીક લાગે છે',
+  },
 ];

@@ -3551,4 +3551,130 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'जलमतां ई टाबर नै पीळियो हुयो हो, लाइट मं राख्यो हो, पछै ठीक हुयग्यो। अबै दो महीना रो, सुबै सूं छह बार उल्टी, हरी, रोवणो भी कम, डील ठंडो',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'छाती माथै हाथी बैठ्यो होवै ज्यूं भार लागै, डावो हाथ सुन्न हुग्यो, पसीनो चूवै है। अबार री बात है',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'bapuji ri chhati me koi patto kas diyo hove jyu dard, jabda tak jaave, paseeno paseeno ho rya hai, bolyo koni jaave',
+  },
+  {
+    kind: 'heart_attack',
+    text: "म्हारा घरवाळा रोटी खाय'र उठ्या अर छाती पकड़'र बैठग्या। कैवै मांय कोई गाभो निचोड़ै ज्यूं निचोड़ रयो है, मूंडो राख जैड़ो धोळो पड़ग्यो, ठंडो पसीनो, उल्टी आवै जैड़ो जी। गैस समझ'र अजवायन दी, आधो घंटो हुग्यो कीं फरक कोनी, ऊभा ई कोनी होय सकै",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chhati me ghatti chale jyu dabaav, 20 minat hogya, saans bhi chhoti chhoti, deel thando pad ryo',
+  },
+  {
+    kind: 'stroke',
+    text: 'मां सा रो आधो मूंडो पिघळी मोम ज्यूं लटकग्यो, जीवणै हाथ सूं गिलास कोनी उठै, बात तुतळावै। दस मिनट पैलां ठीक हा',
+  },
+  {
+    kind: 'stroke',
+    text: 'माथै में बिजळी पड़ी होवै ज्यूं एकदम दरद उठ्यो, जिंदगी में इतो दरद कोनी हुयो, आंख्यां आगै धुंधळो',
+  },
+  {
+    kind: 'stroke',
+    text: 'dadosa bolta bolta baat aadhi chhod de, mundo ek kaani tedo ho gyo, dayo pag lakdi jyu ho gyo, chalyo koni jaave',
+  },
+  {
+    kind: 'stroke',
+    text: 'म्हारो आधो डील किणी दूजा रो लागै, डावी कानी झणझणाट, हाथ लगावूं तो ठा ई कोनी पड़ै',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'खेत में बाजरी काटतां पग में दो सूई चुभी ज्यूं लाग्यो, दो टीका दीखै, अबै पग आग में दियो होवै ज्यूं बळै अर सूजतो जावै',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'chhora ne saanp kha gyo lage, haath bhaata jyu bhaari, aankhya ri palak koni khule, neend jyu aave',
+  },
+  {
+    kind: 'snake_bite',
+    text: "रात नैं अंधारै में बाड़ै गई जद एडी माथै कीं काट्यो, कीड़ो समझ्यो। अबार मसूड़ां सूं लोही आवै, पग काळो पड़'र सूजग्यो, डील धूजै",
+  },
+  {
+    kind: 'snake_bite',
+    text: 'टाबर नैं घास में रमतां सांप डस ग्यो, नसो कर्योड़ो होवै ज्यूं बोलै, थूक ई कोनी गिटीजै',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'सात महीना रो पेट है, नळ खुल्यो होवै ज्यूं लोही जावै, दो गाभा भीजग्या, माथो घूमै',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'mhari lugai ne teen mahina ro pet hai, maay koi nichode jyu dard, lohi ra gatta aa rya, mundo peelo pad gyo',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बीनणी रो पेट भाटा ज्यूं कड़क हुग्यो, नीचै लोही रुकै ई कोनी, टाबर हालतो कोनी लागै',
+  },
+  { kind: 'pregnancy_bleeding', text: 'आठवों महीनो। बाथरूम रो फरस आखो लाल। आंख्यां आगै अंधारो' },
+  {
+    kind: 'seizure',
+    text: 'भाई एकदम रूंख कट्यो ज्यूं पड़ग्यो, हाथ-पग करंट लाग्यो होवै ज्यूं झटका खावै, मूंडा में झाग, पांच मिनट हुग्या रुकै कोनी',
+  },
+  {
+    kind: 'seizure',
+    text: 'gigla ri aankhya upar chadh gi, haath pag akad ke jhatka khaave, haako karaa to sune koni, hoth neela',
+  },
+  {
+    kind: 'seizure',
+    text: 'दादी रो डील पाणी बारै मछळी तड़फै ज्यूं तड़फ्यो, रुक्यो अर पाछो सरू हुग्यो, बिचाळै होस ई कोनी आयो',
+  },
+  {
+    kind: 'seizure',
+    text: "दुकान पै एक आदमी कुरसी सूं गिर'र कठपुतळी ज्यूं हालै, जीभ काट ली लोही आवै, सांस घर्राटा ज्यूं",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'नळी सूं सांस लेवूं होवूं ज्यूं लागै, एक बात पूरी कोनी कर सकूं, होठ नीला पड़ै',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'saans atke, koi galo dabaave jyu, sutyo koni jaave baith ke hanfu hu, pump bhi kaam koni kare',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'बापू पाणी में डूबतो आदमी ज्यूं हवा खातर तड़फै, पसळ्यां मांय नैं धंसै, गळा सूं सीटी बाजै, नख नीला',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'madhu makhi kaatya pachhe galo koi dhakkan laga diyo jyu band hove, jeebh moti, saans khinchi koni jaave',
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हैं सगळां माथै भार हूं, म्हैं कोनी रेवूं तो घर हळको हो जावैलो। आज रात सगळी गोळ्यां एकसाथै खा लेवूंला, भेळी कर राखी है',
+  },
+  {
+    kind: 'suicidal',
+    text: 'maay sab khali kuo jyu lage, aa jindgi ghani hogi, pankha su chunri baandh li hai, kine mat kijo',
+  },
+  {
+    kind: 'suicidal',
+    text: 'andhari gufa me fasyo hu jyu, aage ujaas koni. abaar rail ri patri kane ubho hu',
+  },
+  {
+    kind: 'suicidal',
+    text: "छोरी फोन माथै कयो 'मां माफ करजै, म्हैं जाऊं, अबै सहन कोनी होवै' अर काट दियो। अबै फोन कोनी उठावै, घर में राख्योड़ी कीड़ा मारण री दवाई री सीसी कोनी दीखै",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'एक महीना रो गीगलो भीज्योड़ा गाभा ज्यूं ढीलो पड़्यो, दूध कोनी चूंगै, उठावां तो ई कोनी उठै',
+  },
+  {
+    kind: 'sick_infant',
+    text: '6 hafta ri gigli angaara jyu tape, dudh pe mundo koni khole, saans ukhdi ukhdi',
+  },
+  {
+    kind: 'sick_infant',
+    text: "दो महीना रो टाबर हर सांस माथै ऊं ऊं कर'र कराहै, पसळ्यां मांय खींचीजै, होठ बैंगण रंग रा",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'दस दिन रो गीगलो सुबै सूं गुड्डी ज्यूं पड़्यो है। पैलां दो-दो घंटा में दूध पीवतो, अबै छाती सूं लगावां तो मूंडो ई कोनी खोलै। रोवै तो बिल्ली रा बच्चा ज्यूं धीमो, हाथ-पग बरफ ज्यूं ठंडा, ताळवो बैठग्यो, सुबै सूं पोतड़ो भी आलो कोनी हुयो। दादी कैवै घरू इलाज कर लो, म्हनैं डर लागै',
+  },
 ];

@@ -3573,4 +3573,130 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'peththikku 2 maasam. kaaichal 102, azhudhu kooda illa, verum munagitte irukka. en ponnu kaalaila doctor kitta kaattalaam nu solra, adhu varaikkum wait pannalaama?',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'அப்பாவுக்கு 62 வயசு, அரை மணி நேரம் முன்னாடி மார்க்கெட்டுல இருந்து வந்ததும் நெஞ்சு மேல யானை உட்கார்ந்த மாதிரி இருக்குன்னு சொன்னார். இடது கை மரத்துப் போச்சு, தாடையும் வலிக்குது, சட்டை முழுக்க வேர்வையில நனைஞ்சிருச்சு, முகம் சாம்பல் மாதிரி ஆயிடுச்சு. படுக்க முடியல, உட்கார்ந்து மூச்சு வாங்குறார், ரெண்டு வார்த்தை பேசினா நின்னுடறார். இப்படி முன்னாடி வந்ததே இல்ல. இப்போ என்ன பண்றது?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'nenju la yaaro belt potu iruki kattina maadhiri irukku, thaadai varaikkum vali poguthu, half hour aachu kuraiyala, vervai kottuthu',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'அம்மாவுக்கு நெஞ்சுக்குள்ள யாரோ கையால பிழியற மாதிரி, முகம் வெளுத்துப் போச்சு, ஜில்லுனு வேர்வை, டீ கப் கூட தூக்க முடியல. சுகர் இருக்கு.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'நெஞ்சு மேல பாறாங்கல்லை வச்ச மாதிரி கனம், வாந்தி வர்ற மாதிரி, தோள்பட்டை வரைக்கும் வலிக்குது, 20 நிமிஷமா குறையல',
+  },
+  {
+    kind: 'stroke',
+    text: 'தாத்தாவுக்கு முகத்துல ஒரு பக்கம் வேற யாரோடதோ மாதிரி, வாய் கோணிப் போச்சு, பேச்சு குழறுது, வலது கையால டம்ளர் பிடிக்க முடியல. பத்து நிமிஷம் முன்னாடி தான் ஆரம்பிச்சது.',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma thideernu pesa mudiyala, oru vaakkiyam kooda mudikka mudiyala, idathu pakkam kattai maadhiri, kai thooka mudiyala',
+  },
+  {
+    kind: 'stroke',
+    text: 'தலைக்குள்ள இடி விழுந்த மாதிரி ஒரு வலி, வாழ்க்கையில இப்படி வந்ததே இல்ல, அதுக்கப்புறம் எல்லாம் ரெண்டு ரெண்டா தெரியுது, வாந்தி',
+  },
+  {
+    kind: 'stroke',
+    text: 'வீட்டுக்காரருக்கு இடது கால் வாழைமரம் மாதிரி கனமா இருக்கு, எழுந்திரிக்கும் போது விழுந்துட்டார், வாயில இருந்து எச்சில் வடியுது, என்ன சொல்றார்னு புரியல',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'வயல்ல வேலை செய்யும்போது கால்ல ஏதோ கடிச்சது, ரெண்டு சின்ன ஓட்டை, நெருப்பு வச்ச மாதிரி எரியுது, வீங்கிக்கிட்டே போகுது',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'paiyan ku raathiri veetla edho kadichiruchu, ippo kan imai thonguthu, muzhunga mudiyala, thondai adaikura maadhiri irukkunu solran',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'பாம்பு கடிச்சிருச்சுன்னு நினைக்கிறேன், கால் கருநீலமா மாறுது, கடிச்ச இடத்துல ரத்தம் நிக்கவே இல்ல, தலை சுத்துது',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ராத்திரி தரையில படுத்திருந்தேன், ஊசி குத்தின மாதிரி ஒரு கடி. இப்போ வயிறு வலி, நாக்கு மரத்துப் போன மாதிரி, கண் சொருகுது',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ஏழு மாசம் முழுகாம இருக்கேன், திடீர்னு குழாய் தண்ணி மாதிரி ரத்தம் போகுது, புடவை எல்லாம் நனைஞ்சு போச்சு, தலை சுத்துது',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'en manaivi 8 maasam pregnant, ratham pipe la varra maadhiri kottuthu, vayiru kal maadhiri iruki irukku, kuzhandhai asaiyala',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'நாலு மாசம் கர்ப்பம், அடிவயித்துல கத்தியால கிழிக்கிற மாதிரி வலி, ரத்தம் கட்டி கட்டியா போகுது, ஒரு மணி நேரத்துல ரெண்டு பேட் நனைஞ்சுடுச்சு',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'மகளுக்கு ஒன்பது மாசம், பாத்ரூம் போனா தரை எல்லாம் சிவப்பு, இப்போ கண்ணு இருட்டிக்கிட்டு வருது, நிக்க முடியல',
+  },
+  {
+    kind: 'seizure',
+    text: 'தம்பிக்கு கை கால் கரண்ட் அடிச்ச மாதிரி வெட்டி வெட்டி இழுக்குது, வாயில நுரை, கண் மேல சொருகிருச்சு, கூப்பிட்டா பதில் இல்ல',
+  },
+  {
+    kind: 'seizure',
+    text: 'appa thideernu kattai maadhiri virachu vizhunthaar, apram udambu full ah izhukkuthu, 5 nimisham aachu nikkala',
+  },
+  { kind: 'seizure', text: 'பொண்ணுக்கு வலிப்பு நிக்கல, நினைவே இல்ல' },
+  {
+    kind: 'seizure',
+    text: 'பக்கத்து வீட்டு அண்ணன் ரோட்டுல விழுந்து தண்ணிக்கு வெளியே போட்ட மீன் மாதிரி துடிக்கிறார், நாக்கு கடிச்சு ரத்தம், உதடு நீலமா இருக்கு',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ஸ்ட்ரா வழியா மூச்சு விடற மாதிரி இருக்கு, நெஞ்சுல விசில் சத்தம், படுக்க முடியல, ஒரு வரி கூட முழுசா பேச முடியல',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ammaku moochu vida mudiyala, thanneerla moozhgura maadhiri irukkunu solraanga, udhadu neelama aaguthu, ukkaandhe moochu vaangaraanga',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'eral saapta apram mugam veengiruchu, thondaiya yaaro nerikkira maadhiri, moochu adaikkuthu, pesa mudiyala',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'தாத்தா நேரா உட்கார்ந்தும் கொல்லன் துருத்தி மாதிரி மூச்சு இழுக்கிறார், விலா எலும்புக்கு கீழ உள்ள போகுது, நகம் நீலமா இருக்கு, ரெண்டு வார்த்தை பேசினா நின்னுடறார்',
+  },
+  {
+    kind: 'suicidal',
+    text: 'நான் எல்லாருக்கும் பாரம், நான் இல்லாட்டா எல்லாருக்கும் லேசா இருக்கும். இன்னைக்கு ராத்திரி தூக்க மாத்திரை எல்லாத்தையும் ஒண்ணா போடலாம்னு முடிவு பண்ணிட்டேன்.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ini mudiyaathu. ellaar thalaiyilayum naan oru paaraangal maadhiri. maadiyila irunthu kuthikkalaamnu irukken, inniki.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'உள்ள எல்லாம் காலி குடம் மாதிரி வெறுமையா இருக்கு, கயிறு வாங்கிட்டு வந்துட்டேன், ரூம் கதவை பூட்டிட்டு உட்கார்ந்திருக்கேன்',
+  },
+  {
+    kind: 'suicidal',
+    text: "என் பையன் ஒரு லெட்டர் எழுதி வச்சுட்டு போயிருக்கான், 'இனிமே உங்களுக்கு பாரமா இருக்க மாட்டேன்'னு. போன் ஸ்விட்ச் ஆஃப், ரயில்வே டிராக் பக்கம் போனான்னு சொல்றாங்க",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'என் ஆறு வாரக் குழந்தை நனைஞ்ச துணி மாதிரி துவண்டு கிடக்கு, பால் குடிக்கல, கூப்பிட்டாலும் கண்ணு திறக்கல',
+  },
+  {
+    kind: 'sick_infant',
+    text: '20 naal kuzhandhai, udambu neruppu maadhiri kodhikkuthu, paal kudikkala, azhugai poonai kutti maadhiri mellisa irukku',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ரெண்டு மாசக் குழந்தை ஒவ்வொரு மூச்சுக்கும் முனகுற சத்தம், விலா கீழ உள்ள போகுது, உதடு நீலமா இருக்கு',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பேரனுக்கு ஒரு மாசம், காலையிலிருந்து ஒரு தடவை கூட ஒண்ணுக்கு போகல, உச்சந்தலை குழி விழுந்திருக்கு, தூங்கிக்கிட்டே இருக்கான், எழுப்ப முடியல',
+  },
 ];

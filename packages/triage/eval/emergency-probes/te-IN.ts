@@ -3493,4 +3493,124 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'manavaraaliki 2 nelalu. jwaram 102, edavadam kuda ledu, kevalam mooluguthondi. ma ammayi poddunne doctor ki chupistanu antondi, appati varaku wait cheyocha?',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    kind: 'heart_attack',
+    text: 'నాన్నకి 62 ఏళ్లు, అరగంట క్రితం మార్కెట్ నుంచి వచ్చి ఛాతీ మీద ఏనుగు కూర్చున్నట్టుంది అన్నారు. ఎడమ చెయ్యి తిమ్మిరెక్కింది, దవడ కూడా నొప్పి, చొక్కా మొత్తం చెమటతో తడిసిపోయింది, మొహం బూడిద రంగులోకి మారింది. పడుకోలేకపోతున్నారు, కూర్చుని ఆయాసపడుతున్నారు, రెండు మాటలు మాట్లాడి ఆగిపోతున్నారు. ఇంతకు ముందు ఎప్పుడూ ఇలా రాలేదు. ఇప్పుడేం చెయ్యాలి?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'chaati chuttu evaro belt biginchi kattinattu undi, davada daaka noppi pakutondi, ara ganta nunchi taggatledu, chematalu kaarutunnayi',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'అమ్మకి గుండెలో ఎవరో పిడికిలితో పిండుతున్నట్టు ఉందంట, మొహం పాలిపోయింది, చల్లని చెమట, టీ కప్పు కూడా ఎత్తలేకపోతోంది. షుగర్ ఉంది.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'గుండె మీద బండరాయి పెట్టినట్టు బరువు, వాంతి వచ్చేలా ఉంది, భుజం దాకా నొప్పి, 20 నిమిషాల నుంచి తగ్గట్లేదు',
+  },
+  {
+    kind: 'stroke',
+    text: 'తాతయ్య మొహంలో ఒక వైపు వేరే ఎవరిదో అన్నట్టుంది, నోరు వంకర పోయింది, మాట ముద్దగా వస్తోంది, కుడి చేత్తో గ్లాసు పట్టుకోలేకపోతున్నారు. పది నిమిషాల క్రితమే మొదలైంది.',
+  },
+  {
+    kind: 'stroke',
+    text: 'amma ki sudden ga maata raavatledu, oka vaakyam kooda poorti cheyyaleka potondi, edama vaipu karra la aipoyindi, cheyyi ettaleka potondi',
+  },
+  {
+    kind: 'stroke',
+    text: 'తలలో పిడుగు పడ్డట్టు నొప్పి, జీవితంలో ఇంత నొప్పి ఎప్పుడూ రాలేదు, అప్పటి నుంచి అన్నీ రెండుగా కనిపిస్తున్నాయి, వాంతులు',
+  },
+  {
+    kind: 'stroke',
+    text: 'మా ఆయనకి ఎడమ కాలు అరటి బోదె లాగా బరువుగా ఉంది, లేవబోయి పడిపోయారు, నోట్లోంచి చొంగ కారుతోంది, ఏం చెప్తున్నారో అర్థం కావట్లేదు',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'పొలంలో పని చేస్తుంటే కాలికి ఏదో కరిచింది, రెండు చిన్న రంధ్రాలు, నిప్పు పెట్టినట్టు మంట, వాపు పెరిగిపోతోంది',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'abbayi ni raatri intlo edo karichindi, ippudu kanu reppalu vaali potunnayi, mingaleka potunnadu, gonthu moosukupotunnattu undi antunnadu',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'పాము కరిచినట్టుంది, కాలు నల్లగా నీలంగా మారుతోంది, కరిచిన చోట రక్తం ఆగట్లేదు, కళ్లు తిరుగుతున్నాయి',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'రాత్రి నేల మీద పడుకున్నా, సూది గుచ్చినట్టు ఏదో కుట్టింది. ఇప్పుడు కడుపులో నొప్పి, నాలుక మొద్దుబారినట్టు, కళ్లు మూతలు పడుతున్నాయి',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ఏడో నెల కడుపుతో ఉన్నా, ఒక్కసారిగా కుళాయి నీళ్లలా రక్తం పోతోంది, చీర మొత్తం తడిసిపోయింది, కళ్లు తిరుగుతున్నాయి',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'naa bharya 8 nelala garbhavathi, raktham pipe lo nundi vachhinattu kaarutondi, potta raayi la gattiga undi, baby kadalatledu',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నాలుగో నెల, పొత్తికడుపులో కత్తితో కోస్తున్నట్టు నొప్పి, రక్తం ముద్దలు ముద్దలుగా పోతోంది, గంటలో రెండు ప్యాడ్లు తడిసిపోయాయి',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'అమ్మాయికి తొమ్మిదో నెల, బాత్రూంకి వెళ్తే నేలంతా ఎర్రగా, ఇప్పుడు కళ్ల ముందు చీకటి కమ్ముతోంది, నిలబడలేకపోతోంది',
+  },
+  {
+    kind: 'seizure',
+    text: 'తమ్ముడికి కాళ్లు చేతులు కరెంట్ షాక్ కొట్టినట్టు కొట్టుకుంటున్నాయి, నోట్లో నురగ, కళ్లు పైకి తేలిపోయాయి, పిలిస్తే పలకట్లేదు',
+  },
+  {
+    kind: 'seizure',
+    text: 'nanna sudden ga karra la bigusukuni padipoyaru, tarvata body antha kottukuntondi, 5 nimishalu ayyindi aagatledu',
+  },
+  { kind: 'seizure', text: 'పాపకి ఫిట్స్ ఆగట్లేదు, స్పృహ లేదు' },
+  {
+    kind: 'seizure',
+    text: 'పక్కింటి అన్న రోడ్డు మీద పడి నీళ్లలోంచి బయటపడ్డ చేపలా కొట్టుకుంటున్నాడు, నాలుక కరుచుకుని రక్తం, పెదాలు నీలంగా ఉన్నాయి',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'స్ట్రా లోంచి ఊపిరి పీలుస్తున్నట్టుంది, ఛాతీలో ఈల శబ్దం, పడుకోలేకపోతున్నా, ఒక్క వాక్యం కూడా పూర్తిగా మాట్లాడలేకపోతున్నా',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ammaki oopiri aadatledu, neellalo munigipotunnattu undi antondi, pedaalu neelam ga maarutunnayi, kurchuni aayasapadutondi',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'royyalu tinnaka mokham vaachipoyindi, gonthu evaro pisukutunnattu undi, oopiri aagipotondi, maatladaleka potunna',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'తాతయ్య నిటారుగా కూర్చున్నా కొలిమి తిత్తిలా ఊపిరి లాగుతున్నారు, పక్కటెముకల కింద లోపలికి పోతోంది, గోళ్లు నీలంగా, రెండు మాటలు మాట్లాడితే ఆగిపోతున్నారు',
+  },
+  {
+    kind: 'suicidal',
+    text: 'నేను అందరికీ భారం, నేను లేకపోతే అందరికీ తేలిగ్గా ఉంటుంది. ఈ రాత్రి నిద్ర మాత్రలన్నీ ఒకేసారి వేసుకుందామని నిర్ణయించుకున్నా.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'inka naa valla kaadu. andari nettina nenu oka bandaraayi laaga unna. terrace meedinunchi dookeddaam anukuntunna, eeroje.',
+  },
+  { kind: 'suicidal', text: 'లోపలంతా ఖాళీ కుండలా ఉంది, తాడు కొని తెచ్చుకున్నా, గది తలుపు గడియ పెట్టుకుని కూర్చున్నా' },
+  {
+    kind: 'suicidal',
+    text: "మా అబ్బాయి ఒక ఉత్తరం రాసి పెట్టి వెళ్లిపోయాడు, 'ఇక మీకు భారంగా ఉండను' అని. ఫోన్ స్విచ్ ఆఫ్, రైలు పట్టాల వైపు వెళ్లాడని చెప్తున్నారు",
+  },
+  { kind: 'sick_infant', text: 'నా ఆరు వారాల బిడ్డ తడి గుడ్డలా వాలిపోయి ఉంది, పాలు తాగట్లేదు, పిలిచినా కళ్లు తెరవట్లేదు' },
+  {
+    kind: 'sick_infant',
+    text: '20 rojula baby, ollu nippu la kaalipotondi, paalu taagatledu, edupu pilli pilla laaga sannaga undi',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'రెండు నెలల పాప ప్రతి ఊపిరికీ మూలుగుతోంది, పక్కటెముకల కింద లోపలికి పోతోంది, పెదాలు నీలంగా',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'మనవడికి నెల రోజులు, పొద్దున్నుంచి ఒక్కసారి కూడా ఉచ్చ పోయలేదు, నడినెత్తి గుంట పడింది, నిద్రపోతూనే ఉన్నాడు, లేపినా లేవట్లేదు',
+  },
 ];

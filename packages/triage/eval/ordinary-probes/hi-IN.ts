@@ -1162,4 +1162,45 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'शाम से हल्का सिरदर्द, देर तक फ़ोन देखा और रात नींद कम हुई' },
   { level: 'self_care', text: 'कल पार्टी में बिरयानी खाकर एसिडिटी, आज बेहतर' },
   { level: 'self_care', text: 'mummy ko machhar ke kaatne pe khujli ho rahi, bas thoda laal hai' },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'peshab mein aag jaisi jalan, har 10 minute mein jaana, ab kaanp ke bukhar aur kamar mein daayein taraf dard',
+  },
+  {
+    level: 'urgent',
+    text: '6 साल के बेटे के कान में जैसे कोई ड्रिल चला रहा हो, रात से, बुखार 101, सो नहीं पा रहा',
+  },
+  { level: 'urgent', text: 'सीढ़ी पर पैर मुड़ा, टखना पाव जैसा फूल गया, ज़मीन पर रख नहीं पा रहा' },
+  {
+    level: 'urgent',
+    text: 'kutte ne haath pe kaata aadha ghanta pehle, thoda khoon aaya, sabun se dho liya hai',
+  },
+  {
+    level: 'urgent',
+    text: 'पेट में दाईं तरफ नीचे चलने या खाँसने पर चाकू जैसी चुभन, कल नाभि के पास से शुरू हुआ था, हल्का बुखार, भूख बिल्कुल नहीं',
+  },
+  { level: 'routine', text: 'सुबह पहला कदम रखते ही एड़ी में जैसे कील चुभती है, 2 महीने से' },
+  {
+    level: 'routine',
+    text: 'mahine bhar se aisa lagta hai jaise phone ki battery 10% pe atki ho, baal bhi bahut jhad rahe',
+  },
+  {
+    level: 'routine',
+    text: 'ghutno mein jaise ret bhari ho, seedhi chadhte kat-kat awaaz, 55 saal ki hoon',
+  },
+  { level: 'routine', text: 'गर्दन में मटर जितनी गाँठ, दर्द नहीं, 3 हफ़्ते से है' },
+  {
+    level: 'routine',
+    text: 'लगभग डेढ़ महीने से रात को खाने के बाद खट्टा पानी गले तक चढ़ आता है और सीने में जलन होती है, जैसे तेज़ाब। गोली लेने से थोड़ा आराम मिलता है पर फिर से हो जाता है',
+  },
+  {
+    level: 'routine',
+    text: 'raat ko ungliyon mein jhunjhuni jaise cheentiyan chal rahi ho, subah theek, kuch hafton se',
+  },
+  { level: 'self_care', text: 'नाक नल की तरह बह रही है, छींकें, गले में हल्की खराश, बुखार नहीं' },
+  { level: 'self_care', text: 'gala reg-maal jaisa ho gaya match mein chilla chilla ke' },
+  { level: 'self_care', text: 'मच्छर के काटे पर बहुत खुजली, छोटा सा लाल दाना' },
+  { level: 'self_care', text: 'आज दो बार पतले दस्त, पेट में गुड़गुड़, बाकी ठीक हूँ, ओआरएस पी रहा हूँ' },
+  { level: 'self_care', text: 'sardi mein honth sookhi dharti jaise phat gaye' },
 ];

@@ -1135,4 +1135,45 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ondu dina inda 2 saari bedhi, jwara illa, neeru kudithidini, oota swalpa',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'ಮೂರು ದಿನದಿಂದ ಜ್ವರ, ಮೈ ಕೆಂಡ, ಮೂಳೆ ಮುರಿದ ಹಾಗೆ ನೋವು, ಇವತ್ತು ಮೈ ಮೇಲೆ ಕೆಂಪು ಚುಕ್ಕೆ ಕಾಣ್ತಿದೆ',
+  },
+  {
+    level: 'urgent',
+    text: 'moothra maadovaaga benki hachida haage uriyutte, jothege sonta hinde novu, nadukta chali jwara bantu',
+  },
+  { level: 'urgent', text: 'ನಾಲ್ಕು ವರ್ಷದ ಮಗನಿಗೆ ಕಿವಿಯೊಳಗೆ ಡೋಲು ಬಾರಿಸಿದ ಹಾಗೆ ನೋವು, ರಾತ್ರಿ ಎಲ್ಲಾ ಅತ್ತ, ಜ್ವರ 102' },
+  {
+    level: 'urgent',
+    text: 'ಬಲಗಡೆ ಹೊಟ್ಟೆ ಕೆಳಗೆ ಚಾಕು ಚುಚ್ಚಿದ ಹಾಗೆ ನೋವು, ಬೆಳಿಗ್ಗೆಯಿಂದ ಜಾಸ್ತಿ ಆಗ್ತಿದೆ, ನಡೆದಾಗ ಇನ್ನೂ ಜಾಸ್ತಿ, ಊಟ ಬೇಡ ಅನ್ನಿಸ್ತಿದೆ',
+  },
+  { level: 'urgent', text: 'ಕಾಲಿನ ಗಾಯದ ಸುತ್ತ ಕೆಂಪು ಬೆಂಕಿ ಹಾಗೆ ಹರಡ್ತಿದೆ, ಮುಟ್ಟಿದರೆ ಬಿಸಿ ಬಿಸಿ, ನನಗೆ ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇದೆ' },
+  { level: 'routine', text: 'ಎರಡು ವಾರದಿಂದ ಗಂಟಲಲ್ಲಿ ಏನೋ ಸಿಕ್ಕಿಹಾಕ್ಕೊಂಡ ಹಾಗೆ, ಎದೆಯುರಿ ರಾತ್ರಿ ಜಾಸ್ತಿ' },
+  {
+    level: 'routine',
+    text: 'mondi alli maralu tumbida haage kirkiri, mettilu hattovaaga jaasti, 2 tingalinda',
+  },
+  {
+    level: 'routine',
+    text: 'ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಬೆರಳುಗಳು ತುಕ್ಕು ಹಿಡಿದ ಬಾಗಿಲಿನ ಕೀಲು ಥರ ಬಿಗಿ, ಸರಿಯಾಗೋಕೆ ಅರ್ಧ ಗಂಟೆ ಬೇಕು, ಕೆಲವು ವಾರಗಳಿಂದ ಹೀಗೆ',
+  },
+  {
+    level: 'routine',
+    text: 'ತಿಂಗಳಿಂದ ಸುಸ್ತು, ಬ್ಯಾಟರಿ ಖಾಲಿ ಆದ ಫೋನ್ ಹಾಗೆ, ಬಾಯಾರಿಕೆ ಜಾಸ್ತಿ, ರಾತ್ರಿ ಮೂರು ಸಲ ಮೂತ್ರಕ್ಕೆ ಏಳ್ತೀನಿ',
+  },
+  {
+    level: 'routine',
+    text: 'kivi olage samudrada shabda thara guuuu anta, ondu tingalinda, novu illa',
+  },
+  { level: 'routine', text: 'ಕಾಲಿನ ಹಿಂದೆ ನರಗಳು ಎರೆಹುಳುಗಳ ಹಾಗೆ ಉಬ್ಬಿಕೊಂಡಿವೆ, ಸಂಜೆ ಹೊತ್ತಿಗೆ ಕಾಲು ಭಾರ' },
+  { level: 'self_care', text: 'ಶೀತ, ಮೂಗು ನಲ್ಲಿ ಥರ ಸೋರ್ತಿದೆ, ಸ್ವಲ್ಪ ಗಂಟಲು ಕೆರೆತ, ಜ್ವರ ಇಲ್ಲ' },
+  { level: 'self_care', text: 'bisilalli tirugaadi bande, kuttige hinde kempagide swalpa uri ide' },
+  { level: 'self_care', text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಗುಳ್ಳೆ, ಸುಟ್ಟ ಹಾಗೆ ಉರಿ' },
+  { level: 'self_care', text: 'ರಾತ್ರಿ ಸರಿಯಾಗಿ ನಿದ್ದೆ ಇಲ್ಲ, ತಲೆ ಹಿಂದೆ ಹಗ್ಗ ಕಟ್ಟಿದ ಹಾಗೆ ಸಣ್ಣ ನೋವು, ಬೇರೆ ಏನೂ ಇಲ್ಲ' },
+  {
+    level: 'self_care',
+    text: 'raatri kadle usli tinde, hotte balloon thara ubbide, gas swalpa swalpa hogtide',
+  },
 ];

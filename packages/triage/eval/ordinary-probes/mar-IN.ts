@@ -1195,4 +1195,36 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'baykocha ani maza doghancha ghasa kharkhartoy, kal thanda pani pyalo. taap nahi.',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'Laghvi kartana aag aag hotey, kambret ek baju dukhtey, thandi bharun 102 tap aalay',
+  },
+  { level: 'urgent', text: 'कानात कोणी ड्रिल मारल्यासारखं ठणकतंय, पू येतोय, ताप आहे, मुलगा ६ वर्षांचा' },
+  {
+    level: 'urgent',
+    text: 'पायाला जखम झाली होती, आता भोवती लाल, गरम, फुगल्यासारखी, आणि एक लाल रेघ वर चढतेय',
+  },
+  { level: 'urgent', text: 'डोळा लाल, वाळू टाकल्यासारखा खुपतोय, उजेड सहन होत नाही, धूसर दिसतंय' },
+  {
+    level: 'urgent',
+    text: 'Teen divas julab, tond lakdasarkha korda, laghvi kami, uthtana chakkar yetey',
+  },
+  { level: 'routine', text: 'दोन आठवड्यांपासून खोकला, घशात काहीतरी अडकल्यासारखं, ताप नाही' },
+  {
+    level: 'routine',
+    text: 'Ratri payat mungya chalat asalyasarkha vatta, mahinabhar zala, sugar aahe',
+  },
+  { level: 'routine', text: 'गुडघ्यात वाळू भरल्यासारखी कुरकुर, जिना चढताना दुखतो, काही महिने झाले' },
+  { level: 'routine', text: 'जेवणानंतर छातीत आंबट पाणी वर येतं, जळजळ, रोजच होतं, दोन महिने झाले' },
+  { level: 'routine', text: 'Kes pendhyasarkhe galtayt, thakva, thandi jast vajte, mahinabhar' },
+  { level: 'routine', text: 'कमरेत उसण भरल्यासारखी, वाकताना कळ, आठवडा झाला, पायात काही नाही' },
+  { level: 'self_care', text: 'नाक नळासारखं गळतंय, सर्दी झालीये' },
+  {
+    level: 'self_care',
+    text: 'Unhat firlo, dokyat halka hatoda martoy asa, pani pyalyavar bara vatla',
+  },
+  { level: 'self_care', text: 'बोटाला चटका बसला, जळल्यासारखं होतंय, फोड नाही, फक्त लाल झालंय' },
+  { level: 'self_care', text: 'Ratri zop nahi zali, aaj dole jad, angat aalas' },
+  { level: 'self_care', text: 'पोट फुग्यासारखं फुगलंय, गॅस झालाय, काल जास्त हरभरे खाल्ले' },
 ];

@@ -1129,4 +1129,39 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ek din su do baar dast, bukhar koni, paani pi rayo hu, khaano thodo',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'teen din su taav, deel angaara, haad tootan jyu dard, aaj deel par laal laal daana',
+  },
+  { level: 'urgent', text: "पेसाब करतां आग लगावै ज्यूं बळै, लारै कमर में दरद, धूजणी देय'र ताव चढ्यो" },
+  { level: 'urgent', text: 'चार बरस रा टाबर रै कान में ढोल बाजै ज्यूं दरद, रात भर रोयो, ताव 102' },
+  {
+    level: 'urgent',
+    text: 'जीवणी कानी पेट रै नीचै छुरी चुभै ज्यूं दरद, सुबै सूं बधतो जावै, चालूं तो घणो, खाणो कोनी भावै',
+  },
+  { level: 'urgent', text: 'पग री चोट रै च्यारूंमेर लाली आग ज्यूं फैलै, गरम गरम, म्हनैं सुगर है' },
+  { level: 'routine', text: 'दो हफ्ता सूं गळा में कीं अटक्योड़ो लागै, छाती में बळत रात नैं घणी' },
+  {
+    level: 'routine',
+    text: 'goda me ret bhari ho jyu kirkir, pagothiya chadhta ghano, do mahina su',
+  },
+  {
+    level: 'routine',
+    text: 'सुबै उठूं जद आंगळ्यां जंग लाग्योड़ा कब्जा ज्यूं अकड़ी, आधो घंटो लागै खुलण में, कई हफ्ता सूं',
+  },
+  {
+    level: 'routine',
+    text: 'महीना भर सूं थकाण, बैटरी खाली फोन ज्यूं, तिस घणी लागै, रात नैं तीन बार पेसाब खातर उठूं',
+  },
+  { level: 'routine', text: 'kaan me samandar jyu saaye saaye awaaj, ek mahina su, dard koni' },
+  { level: 'routine', text: 'पगां रै लारै नसां केंचुआ ज्यूं फूलगी, सांझ तांई पग भारी' },
+  { level: 'self_care', text: 'सरदी, नाक नळ ज्यूं चालै, गळा में थोड़ी खराश, ताव कोनी' },
+  { level: 'self_care', text: 'naya joota pehrya, edi me chhalo, jalyo hove jyu bale' },
+  { level: 'self_care', text: 'रात नींद पूरी कोनी हुई, माथा रै लारै रस्सी बांधी ज्यूं हळको दरद, और कीं कोनी' },
+  {
+    level: 'self_care',
+    text: 'raat ne chana ri daal khaai, pet gubbara jyu phool gyo, gas nikle thodi thodi',
+  },
+  { level: 'self_care', text: 'तावड़ै में घूम्यो, गरदन रै लारै लाल हो गी, थोड़ी बळत' },
 ];

@@ -1165,4 +1165,42 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ਸ਼ਾਮ ਤੋਂ ਹਲਕਾ ਸਿਰ ਦਰਦ, ਦੇਰ ਤੱਕ ਫੋਨ ਵੇਖਿਆ ਤੇ ਰਾਤ ਨੀਂਦ ਘੱਟ ਆਈ' },
   { level: 'self_care', text: "ਕੱਲ੍ਹ ਵਿਆਹ 'ਚ ਤਲਿਆ ਖਾ ਕੇ ਤੇਜ਼ਾਬ ਬਣਿਆ, ਅੱਜ ਠੀਕ ਆ" },
   { level: 'self_care', text: 'mummy nu machhar larhan wali thaan te khaarish, bas thoda laal aa' },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'pishaab ch agg wargi jalan, har 10 minute baad jaana painda, hun kamb ke bukhaar te lakk ch sajje paase dard',
+  },
+  {
+    level: 'urgent',
+    text: '6 ਸਾਲ ਦੇ ਮੁੰਡੇ ਦੇ ਕੰਨ ਚ ਜਿਵੇਂ ਕੋਈ ਡਰਿੱਲ ਚਲਾ ਰਿਹਾ ਹੋਵੇ, ਰਾਤ ਤੋਂ, ਬੁਖਾਰ 101, ਸੌਂ ਨਹੀਂ ਹੁੰਦਾ',
+  },
+  { level: 'urgent', text: 'ਪੌੜੀ ਤੇ ਪੈਰ ਮੁੜਿਆ, ਗਿੱਟਾ ਪਾਵ ਵਾਂਗ ਫੁੱਲ ਗਿਆ, ਭਾਰ ਨਹੀਂ ਪੈਂਦਾ' },
+  {
+    level: 'urgent',
+    text: 'kutte ne hath te vadd leya adha ghanta pehlan, thoda khoon aaya, saaban naal dho leya',
+  },
+  {
+    level: 'urgent',
+    text: 'ਢਿੱਡ ਦੇ ਸੱਜੇ ਪਾਸੇ ਥੱਲੇ ਤੁਰਨ ਜਾਂ ਖੰਘਣ ਤੇ ਚਾਕੂ ਵਰਗੀ ਚੋਭ, ਕੱਲ੍ਹ ਧੁੰਨੀ ਕੋਲੋਂ ਸ਼ੁਰੂ ਹੋਈ ਸੀ, ਹਲਕਾ ਬੁਖਾਰ, ਭੁੱਖ ਬਿਲਕੁਲ ਨਹੀਂ',
+  },
+  { level: 'routine', text: 'ਸਵੇਰੇ ਪਹਿਲਾ ਪੈਰ ਧਰਦਿਆਂ ਈ ਅੱਡੀ ਚ ਜਿਵੇਂ ਕਿੱਲ ਚੁਭਦਾ, 2 ਮਹੀਨਿਆਂ ਤੋਂ' },
+  {
+    level: 'routine',
+    text: 'mahina ho gaya, lagda jiven phone di battery 10% te atki hove, vaal vi bahut jhadde',
+  },
+  { level: 'routine', text: 'ਗੋਡਿਆਂ ਚ ਜਿਵੇਂ ਰੇਤ ਭਰੀ ਹੋਵੇ, ਪੌੜੀਆਂ ਚੜ੍ਹਦਿਆਂ ਕੜ ਕੜ, 55 ਸਾਲ ਦੀ ਹਾਂ' },
+  { level: 'routine', text: 'ਗਰਦਨ ਚ ਮਟਰ ਜਿੱਡੀ ਗੰਢ, ਦਰਦ ਨਹੀਂ, 3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਹੈ' },
+  {
+    level: 'routine',
+    text: 'ਡੇਢ ਕੁ ਮਹੀਨੇ ਤੋਂ ਰਾਤ ਦੀ ਰੋਟੀ ਮਗਰੋਂ ਖੱਟਾ ਪਾਣੀ ਗਲ ਤੱਕ ਚੜ੍ਹ ਆਉਂਦਾ ਤੇ ਛਾਤੀ ਚ ਜਲਣ ਹੁੰਦੀ ਜਿਵੇਂ ਤੇਜ਼ਾਬ ਹੋਵੇ। ਗੋਲੀ ਨਾਲ ਥੋੜ੍ਹਾ ਆਰਾਮ ਮਿਲਦਾ ਪਰ ਫੇਰ ਹੋ ਜਾਂਦਾ',
+  },
+  {
+    level: 'routine',
+    text: 'raat nu ungliyan ch jhunjhuni jiven keediyan turdiyan hon, savere theek, kujh hafteyan ton',
+  },
+  { level: 'self_care', text: 'ਨੱਕ ਟੂਟੀ ਵਾਂਗ ਵਗਦਾ, ਛਿੱਕਾਂ, ਗਲ ਚ ਹਲਕੀ ਖਰਾਸ਼, ਬੁਖਾਰ ਨਹੀਂ' },
+  { level: 'self_care', text: 'gala reg-maal warga ho gaya match ch chaangran maar maar ke' },
+  { level: 'self_care', text: 'ਮੱਛਰ ਲੜੇ ਤੇ ਬਹੁਤ ਖਾਰਸ਼, ਨਿੱਕਾ ਜਿਹਾ ਲਾਲ ਦਾਣਾ' },
+  { level: 'self_care', text: 'ਅੱਜ ਦੋ ਵਾਰ ਪਤਲੀ ਟੱਟੀ, ਢਿੱਡ ਚ ਗੁੜ ਗੁੜ, ਹੋਰ ਠੀਕ ਹਾਂ, ਓਆਰਐਸ ਪੀ ਰਿਹਾਂ' },
+  { level: 'self_care', text: 'sardi ch bullh sukki dharti wangu pat gaye' },
 ];

@@ -1165,4 +1165,54 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ninna chepa mulla gontulo irukkundi, annam tinagane poyindi, ippudu konchem gara gara ga undi ante',
   },
+  // Round 32: comparisons and sensations ('like an elephant on my chest', 'limp like a wet cloth', 'half my body feels like someone else's'); measured blind against rules and the detector of round 31 (rules 83.8 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'మూడు రోజులుగా జ్వరం, ఈరోజు మూత్రం పోస్తే నిప్పులా మంట, నడుము పక్కన నొప్పి, వణుకుతో జ్వరం వస్తోంది',
+  },
+  {
+    level: 'urgent',
+    text: 'kaaliki oka debba tagilindi, ippudu erraga vaachi, kottukuntunnattu noppi, erra geetha paiki paakutondi',
+  },
+  { level: 'urgent', text: 'చెవిలో ఎవరో సుత్తితో కొడుతున్నట్టు నొప్పి, నిన్న రాత్రి నుంచి చీము కారుతోంది, 102 జ్వరం' },
+  {
+    level: 'urgent',
+    text: 'కంట్లో ఇసుక పడ్డట్టు నొప్పి, కన్ను రక్తంలా ఎర్రగా ఉంది, వెలుతురు చూడలేకపోతున్నా, చూపు మసకగా ఉంది',
+  },
+  {
+    level: 'urgent',
+    text: 'pannu kinda vaapu, chempa dindu laaga vaachipoyindi, jwaram kooda undi',
+  },
+  { level: 'routine', text: 'కొన్ని వారాలుగా రాత్రి భోజనం తర్వాత గుండెల్లో మంట, పుల్లటి నీళ్లు గొంతులోకి వస్తున్నాయి' },
+  {
+    level: 'routine',
+    text: 'mokaallu tuppu pattina talupu laaga, podduna lechinappudu bigusukuni untaayi, nela ayyindi',
+  },
+  { level: 'routine', text: 'మెడ దగ్గర ఒక పుట్టుమచ్చ ఇంతకు ముందు కంటే పెద్దదవుతోంది, రంగు కూడా మారుతోంది' },
+  {
+    level: 'routine',
+    text: 'రెండు నెలలుగా బాగా నీరసం, బ్యాటరీ అయిపోయినట్టు. జుట్టు రాలుతోంది, చలి అస్సలు తట్టుకోలేకపోతున్నా, బరువు కూడా కొంచెం పెరిగింది. పనిలో మనసు నిలవట్లేదు, రోజంతా నిద్ర మత్తు. ఏ డాక్టర్‌ని చూపించుకోవాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'maatimaatiki urine vastondi, raatri 3-4 saarlu lestunna, daaham ekkuva, baruvu taggipotondi',
+  },
+  {
+    level: 'routine',
+    text: 'నడుము నొప్పి అప్పుడప్పుడు కాలి కిందకి కరెంట్ లాగా దిగుతుంది, మూడు వారాలైంది, నడవగలుగుతున్నా, మూత్రం మలం అన్నీ మామూలుగానే',
+  },
+  {
+    level: 'self_care',
+    text: 'ముక్కు దిబ్బడ, గొంతులో ఉప్పు కాగితంతో రుద్దినట్టు గరగర, రెండు రోజులుగా కొంచెం జలుబు',
+  },
+  {
+    level: 'self_care',
+    text: 'ninna cricket aadutunte cheelamanda konchem benukindi, konchem vaapu, nadavagalugutunna',
+  },
+  { level: 'self_care', text: 'పెదవి మూల పగిలింది, నవ్వితే చుర్రుమంటోంది' },
+  { level: 'self_care', text: 'నిన్న నిద్ర తక్కువైంది, తల దూది కూరినట్టు బరువుగా ఉంది' },
+  {
+    level: 'self_care',
+    text: 'domalu kuttina chotlanni baaga duradaga undi, chinna chinna dadduru, jwaram ledu',
+  },
 ];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantChatMessage, AssistantLanguage } from '@arogya/contracts/assistant';
 import { readConversation } from './conversation';
 import { respond } from './index';
+import { scoreConditions } from './score';
+import { decideTriage } from './triage';
 import { understandMessage } from './understand';
 
 const ask = (
@@ -350,6 +352,43 @@ describe('understanding', () => {
     expect(
       understandMessage('mulila 2 divsanpasun lagvi kartana jalajal, taap 102').ageMonths,
     ).toBe(undefined);
+  });
+
+  it('reads a fall, a painful leg and not able to stand as a possible broken bone', () => {
+    expect(
+      symptomsOf('grandma 80 slipped and fell, severe pain in right hip, cannot stand'),
+    ).toMatchObject({ suspected_fracture: true });
+  });
+
+  it('answers bleeding from below with fainting as an emergency, pregnancy told or not', () => {
+    // The rules' level: the learned detector raises this message too.
+    const state = readConversation(
+      [],
+      'மகளுக்கு ஒன்பது மாசம், பாத்ரூம் போனா தரை எல்லாம் சிவப்பு, இப்போ கண்ணு இருட்டிக்கிட்டு வருது',
+    );
+    expect(decideTriage(state, scoreConditions(state)).level).toBe('emergency');
+  });
+
+  it("reads 'as if something were stuck' in the throat as a feeling, not choking", () => {
+    expect(symptomsOf('दू हफ्ता से खाँसी, गला में कुछ अटकल नियर, बोखार नइखे')).not.toHaveProperty(
+      'severe_breathing_difficulty',
+    );
+    expect(symptomsOf('बच्चे के गले में सिक्का अटक गया, खांसी आ रही है')).toMatchObject({
+      severe_breathing_difficulty: true,
+    });
+  });
+
+  it('reads comparisons people use for a fit, a stroke and an earache', () => {
+    expect(symptomsOf('suddenly went stiff like a board and started shaking')).toMatchObject({
+      seizure: true,
+    });
+    expect(
+      symptomsOf('half my face feels like it belongs to someone else, leg is like a log'),
+    ).toMatchObject({
+      one_sided_weakness: true,
+    });
+    expect(symptomsOf('slept like a log, slight cold')).not.toHaveProperty('one_sided_weakness');
+    expect(symptomsOf('like someone is drilling inside his ear')).toMatchObject({ ear_pain: true });
   });
 
   it("reads an oximeter's number given as the machine's, with oxygen named earlier", () => {

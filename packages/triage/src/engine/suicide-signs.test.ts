@@ -18,6 +18,13 @@ describe('suicide warning signs told as a plan', () => {
     expect(
       suicidal('doctor gave three tablets, should I take them all tonight or one in morning?'),
     ).not.toBe(true);
+    // Despair, a height and a jump said as intent far apart in the message.
+    expect(
+      suicidal('ਕੋਠੇ ਤੇ ਖੜ੍ਹਾ ਹਾਂ, ਮਹੀਨਿਆਂ ਤੋਂ ਦਿਲ ਤੇ ਕਾਲਾ ਪੱਥਰ ਪਿਆ, ਹੁਣ ਨਹੀਂ ਝੱਲਿਆ ਜਾਂਦਾ, ਛਾਲ ਮਾਰ ਦੇਣੀ ਆ'),
+    ).toBe(true);
+    // A letter left beside the means; not a letter beside a crop to spray.
+    expect(suicidal('बच्चों के लिए चिट्ठी लिख दी है, कीटनाशक की शीशी पास में रखी है')).toBe(true);
+    expect(suicidal('बेटी को चिट्ठी लिखी, खेत में कीटनाशक छिड़कना है, कितना डालें?')).not.toBe(true);
     // Pesticide with 'finish everything'.
     expect(suicidal('ਕੋਠੇ ਚ ਸਪਰੇ ਵਾਲੀ ਸ਼ੀਸ਼ੀ ਰੱਖੀ ਆ, ਸੋਚਦਾਂ ਸਭ ਕੁਝ ਮੁਕਾ ਦਿਆਂ')).toBe(true);
     // Sleeping pills kept hidden.

@@ -43,6 +43,7 @@ import {
   WITHOUT_ME_WORDS,
 } from '../knowledge/suicide-plan';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
+import { SPRAYING_WORDS } from '../knowledge/swallowing-words';
 import { KB, wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
@@ -94,6 +95,7 @@ const SWIM = wordMatcher(SWIM_WORDS);
 const BUY_AGAIN = wordMatcher(BUY_AGAIN_WORDS);
 const LETHAL_AMOUNT = wordMatcher(LETHAL_AMOUNT_WORDS, { byEar: true });
 const FINAL_DAYS = wordMatcher(FINAL_DAYS_WORDS, { byEar: true });
+const SPRAYING = wordMatcher(SPRAYING_WORDS);
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -118,8 +120,8 @@ const STOCK_OF_TABLETS = 10;
  *   died;
  * - a means at hand with a plan: poison or a stock of tablets with 'tonight'; any means (also
  *   pesticide, sleeping pills, a rope, railway tracks, a well, a high bridge) with a stock kept
- *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts
- *   or hopelessness ('can't bear it any more'; not with sleeping pills alone, asked for sleep);
+ *   aside, 'finish everything', an apology, a goodbye ('take care of mother'), 'after me', debts,
+ *   a letter left or hopelessness ('can't bear it any more'; not with sleeping pills alone, asked for sleep);
  *   poison or a rope with the phone switched off or a door locked (pesticide only with distress
  *   or debts: it is taken to the field every day); lying down or jumping at a railway line, a
  *   well or a canal, said as what one will do; jumping from or looking down from a terrace or
@@ -186,6 +188,9 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const placeIntent =
     near(PLACE_MEANS.find(whole), intents, 6) ||
     (near(heights, jumps, 6) && distress) ||
+    // 'ਕੋਠੇ ਤੇ ਖੜ੍ਹਾ ਹਾਂ, ਮਹੀਨਿਆਂ ਤੋਂ … ਨਹੀਂ ਝੱਲਿਆ ਜਾਂਦਾ, ਛਾਲ ਮਾਰ ਦੇਣੀ ਆ': with despair, a jump said
+    // as intent and a height told further apart in the message.
+    (near(heights, intents, 20) && distress) ||
     (near(heights, JUMP_THOUGHT.find(whole), 6) && !SWIM.has(whole)) ||
     // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
     // relief, despair or a goodbye.
@@ -207,6 +212,9 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
         afterMe ||
         debts ||
         finalDays ||
+        // 'बच्चों के लिए चिट्ठी लिख दी है, कीटनाशक की शीशी': a letter left beside the means (not
+        // a crop to spray told beside a letter written).
+        (letter && !SPRAYING.has(whole)) ||
         // Not a sleeping pill asked for sleep or pain ('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं').
         (hopeless && meansBeyondPills) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').

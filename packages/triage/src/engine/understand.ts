@@ -413,7 +413,11 @@ export function understandMessage(text: string): MessageFindings {
     );
     if (vomits && saysUndenied(GREEN_MATCHER, tokens, words))
       findings.symptoms.set('green_vomit', true);
-    if (STUCK_MATCHER.has(tokens) && THROAT_MATCHER.has(tokens)) stuckInThroat = true;
+    // Not 'गला में कुछ अटकल नियर' (as if something were stuck): a feeling, not an object.
+    const stuck = STUCK_MATCHER.find(tokens).some(
+      (m) => !tokens.slice(m.end, m.end + 2).some((t) => LIKE_WORDS.has(t)),
+    );
+    if (stuck && THROAT_MATCHER.has(tokens)) stuckInThroat = true;
     if (CHOKING_OBJECT_MATCHER.has(tokens)) chokingObject = true;
     if (saysUndenied(DROWNING_MATCHER, tokens, words)) drowned = true;
     if (SMOKE_MATCHER.has(tokens)) smoke = true;
@@ -523,6 +527,13 @@ export function understandMessage(text: string): MessageFindings {
     findings.symptoms.get(id),
   );
   if (chestHurt && breathingHard) affirm(findings, 'severe_breathing_difficulty');
+  // 'fell in the yard … severe pain in the hip, cannot stand', 'ਤਿਲਕ ਕੇ ਡਿੱਗ ਪਏ … ਖੜ੍ਹੇ ਨਹੀਂ ਹੋ
+  // ਸਕਦੇ': a fall or a twist, a painful leg and not able to stand is a broken bone until an X-ray
+  // says not (NHS: a broken hip after a fall needs hospital).
+  const hurtByFall = ['injury_fall', 'sprain'].some((id) => findings.symptoms.get(id) === true);
+  const legHurts = ['leg_pain', 'knee_pain', 'sprain'].some((id) => findings.symptoms.get(id));
+  if (hurtByFall && legHurts && findings.symptoms.get('loss_of_balance'))
+    affirm(findings, 'suspected_fracture');
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
   if (weakLimb && recent) affirm(findings, 'one_sided_weakness');
@@ -1145,6 +1156,8 @@ const LIKE_WORDS = new Set(
     'jaisa',
     'जैसे',
     'जैसा',
+    'नियर',
+    'सारखं',
     'वाले',
     'सारखा',
     'सारखे',

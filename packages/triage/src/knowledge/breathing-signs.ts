@@ -859,6 +859,7 @@ export const SWELL_WORDS = [
   'ubbide',
   'ubbikondide',
   'swelled',
+  'ಊದಿಕೊ',
 ];
 
 /** Asthma named: with an inhaler that does not help, an attack even when no symptom is named. */

@@ -291,6 +291,10 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'kado',
   'तावा',
   'तवा',
+  'chilla',
+  'chilla chilla',
+  'chillana',
+  'chillaya',
 ];
 
 /**

@@ -772,6 +772,7 @@ export const ROPE_WORDS = [
   'ਰਸਾ',
   'taadu',
   'thaadu',
+  'rassa',
 ];
 export const LOCKED_WORDS = [
   'ਕਮਰੇ ਵਿੱਚ ਬੰਦ',

@@ -2635,6 +2635,9 @@ export const JOKING_CONTEXT_WORDS = [
   'vyah da kharcha',
   'kharcha sun',
   'bijli da bill',
+  'ਹੱਸਦਿਆਂ ਹੱਸਦਿਆਂ',
+  'हँसते हँसते',
+  'हंसते हंसते',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -2697,6 +2700,9 @@ export const COMPARE_WORDS = [
   'pain wala ho',
   'paun wala ho',
   'aun wala ho',
+  'ਇੰਨਾ ਹੱਸੇ',
+  'इतना हँसे',
+  'इतना हंसे',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */

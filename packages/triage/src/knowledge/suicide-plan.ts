@@ -433,6 +433,9 @@ export const EVERYDAY_MEANS_WORDS = [
   'पंखा के नीचे कुरसी',
   'पंखा के नीचे स्टूल',
   'पंखे के नीचे कुर्सी',
+  'कीड़ा मारे वाला दवाई',
+  'कीड़ा मारे के दवाई',
+  'कीड़ामार दवाई',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -1193,6 +1196,9 @@ export const END_ALL_WORDS = [
   'ellathayum mudichida',
   'ellam mudichikalam',
   'ellam mudichukalam',
+  'sab mukka dena',
+  'sab mukka',
+  'sab kuch mukka',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -2999,6 +3005,8 @@ export const PLACE_MEANS_WORDS = [
   'nadi pe ja',
   'nadi par ja',
   'nadi me ja',
+  'railu hali',
+  'rail ri patri',
 ];
 
 /**
@@ -3530,6 +3538,14 @@ export const HOPELESS_WORDS = [
   'inimel mudiyadhu',
   'ini mudiyala',
   'inka bharinchalenu',
+  'aache belake illa',
+  'aage ujaas koni',
+  'aagad ajvaalu j nathi',
+  'ajvaalu j nathi',
+  'ਬੁਝੇ ਦੀਵੇ ਵਰਗੀ',
+  'बुझे दीये जैसी',
+  'ਨਹੀਂ ਝੱਲਿਆ ਜਾਂਦਾ',
+  'ਨੀ ਝੱਲਿਆ ਜਾਂਦਾ',
 ];
 
 /**

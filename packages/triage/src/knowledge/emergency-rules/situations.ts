@@ -22,6 +22,17 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Pregnant or not, or her age misread ('daughter, nine months'): bleeding from below with
+    // fainting is blood loss enough to faint (NHS heavy periods: A&E if bleeding heavily and
+    // feeling dizzy or faint).
+    id: 'vaginal_bleeding_with_fainting',
+    level: 'emergency',
+    allOf: ['vaginal_bleeding'],
+    anyOf: ['fainting', 'unconscious'],
+    message: `Bleeding from the vagina with fainting or feeling faint needs emergency care. ${CALL}`,
+    helpline: '108',
+  },
+  {
     id: 'pregnancy_pain_or_bleeding',
     level: 'emergency',
     pregnant: true,

@@ -240,6 +240,12 @@ export const EYE_ENT_SYMPTOMS: Symptom[] = [
     id: 'ear_pain',
     en: 'Earache',
     synonymsEn: [
+      'drilling inside his ear',
+      'drilling inside her ear',
+      'drilling inside my ear',
+      'drilling in his ear',
+      'drilling in her ear',
+      'drilling in my ear',
       'ear pain',
       'earache',
       'ear ache',

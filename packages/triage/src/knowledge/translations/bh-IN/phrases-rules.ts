@@ -6,6 +6,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'पसीना, साँस फूलल, जी मिचलाइल भा चक्कर के साथे छाती में दरद हार्ट अटैक हो सकेला। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'दिल तेज धड़के आ साथे बेहोसी, छाती में दरद भा साँस फूले त इमरजेंसी इलाज चाहीं। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'योनि से खून जाए आ साथे बेहोसी होखे भा बेहोसी जइसन लागे त इमरजेंसी इलाज चाहीं। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'गोड़ में सूजन के साथे साँस फूलल भा छाती में दरद फेफड़ा में खून के थक्का हो सकेला। अबहीं 108 भा 112 पर फोन करीं, भा सबसे नजदीक के अस्पताल के इमरजेंसी में जाईं।',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -557,6 +557,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'beti ke jhatka aayil',
   ],
   headache: [
+    'kapaar me hathauda',
+    'kapar me hathauda',
+    'kapaar me halka hathauda',
     'kapar dard',
     'kapaar dard',
     'kapar me dard',
@@ -657,6 +660,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kanha dukhat ba',
   ],
   snake_bite: [
+    'du go daant ke nishan',
+    'du go dant ke nishan',
+    'du go daant ke nisan',
+    'do daant ke nishan',
     'karait',
     'karait saanp',
     'saanp kaatlas',
@@ -880,6 +887,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'pet me ainthan hot ba',
   ],
   infant_not_feeding: [
+    'doodh na peevat',
+    'dudh na peevat',
+    'doodh na piwat',
     'bachcha doodh naikhe piyat',
     'doodh naikhe piyat',
     'chhati na dharat',
@@ -912,6 +922,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'doodh naikhe piyle',
   ],
   infant_lethargic: [
+    'bhijal kapda niyar',
+    'bhijal kapda jaisan',
+    'babua aankh na kholat',
     'bachcha sust ba',
     'bachcha naikhe jaagat',
     'bachcha dheel pad gail',
@@ -1442,6 +1455,9 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   flank_pain: [
+    'kamar me ek taraf dard',
+    'kamar me ek taraf',
+    'kamar me ek or',
     'kamar ke ek taraf',
     'kamar ke ek or',
     'kamar ke ek ore',
@@ -1465,6 +1481,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'gurda me darad',
   ],
   painful_urination: [
+    'pishab karat bera aag',
+    'pishab me aag',
+    'pesab karat bera aag',
+    'pishab karat bera jalan',
+    'pishab me jalan',
+    'pishab karat ghari jalan',
     'pesab me jalan',
     'peshab me jalan',
     'pisab me jalan',
@@ -1557,4 +1579,22 @@ export const ROMANIZED: Record<string, string[]> = {
     'eke or phoka',
   ],
   evening_fever: ['saanjh ke bokhar', 'sanjh ke bokhar', 'saanjh ke bukhar', 'sanjh ke bukhar'],
+  chills_rigors: ['jaada de ke bukhar', 'jaada de ke', 'jada de ke bukhar', 'kapkapi de ke bukhar'],
+  heat_exposure: [
+    'ghaam me ghumni',
+    'ghaam me ghoomni',
+    'ghaam me ghumal',
+    'ghaam me kaam',
+    'ghaam lag gail',
+    'loo lag gail',
+    'lu lag gail',
+  ],
+  sleep_problems: [
+    'neend na aail',
+    'neend na aawat',
+    'neend naikhe aawat',
+    'raat bhar neend na',
+    'neend na aawe',
+    'neen na aail',
+  ],
 };

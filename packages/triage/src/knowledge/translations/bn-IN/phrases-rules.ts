@@ -5,6 +5,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'বুকে ব্যথার সঙ্গে ঘাম, শ্বাসকষ্ট, বমি বমি ভাব বা মাথা ঘোরা থাকলে হার্ট অ্যাটাক হতে পারে। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'বুক ধড়ফড়ের সঙ্গে অজ্ঞান হয়ে যাওয়া, বুকে ব্যথা বা শ্বাসকষ্ট থাকলে জরুরি চিকিৎসা দরকার। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'যোনিপথ দিয়ে রক্ত পড়ার সঙ্গে অজ্ঞান হয়ে যাওয়া বা অজ্ঞান হয়ে যাওয়ার মতো লাগলে জরুরি চিকিৎসা দরকার। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'পা ফোলার সঙ্গে শ্বাসকষ্ট বা বুকে ব্যথা থাকলে ফুসফুসে রক্ত জমাট বাঁধা (ক্লট) হতে পারে। এখনই 108 বা 112-এ ফোন করুন, বা কাছের হাসপাতালের এমার্জেন্সিতে যান।',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -5,6 +5,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'પરસેવો, શ્વાસ ચડવો, ઉબકા કે ચક્કર સાથે છાતીમાં દુખાવો હાર્ટ એટેક હોઈ શકે. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'ધબકારા ઝડપી હોય અને સાથે બેભાન થવું, છાતીમાં દુખાવો કે શ્વાસ ચડતો હોય તો ઇમરજન્સી સારવાર જોઈએ. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'યોનિમાંથી લોહી પડવા સાથે બેભાન થવું કે બેભાન થવા જેવું લાગે તો ઇમરજન્સી સારવાર જોઈએ. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'પગમાં સોજો સાથે શ્વાસ ચડે કે છાતીમાં દુખાવો થાય તો ફેફસાંમાં લોહીની ગાંઠ (ક્લોટ) હોઈ શકે. હમણાં જ 108 કે 112 પર ફોન કરો, અથવા સૌથી નજીકની હોસ્પિટલના ઇમરજન્સી વિભાગમાં જાઓ.',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -188,6 +188,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'hafaav aave',
     'hafaro che',
     'shwas hafaav',
+    'shwas ukhdela',
+    'shwas ukhde',
+    'swas ukhdela',
   ],
   severe_breathing_difficulty: [
     'shwas levato nathi',
@@ -1104,6 +1107,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'dudh ochu pive',
     'dudh ochhu pive chhe',
     'ochhu dhave',
+    'modhu kholtu nathi',
+    'dudh mate modhu kholtu nathi',
+    'modhu nathi kholtu',
   ],
   infant_lethargic: [
     'balak sust',
@@ -1235,6 +1241,10 @@ export const ROMANIZED: Record<string, string[]> = {
     '102 taav',
     '103 taav',
     '104 taav',
+    'angaara jevu tape',
+    'angara jevu tape',
+    'sharir angaara',
+    'sharir angara',
   ],
   feeling_cold: [
     'thandi vadhare lage',
@@ -1559,6 +1569,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'haath pag dukhe',
     'sharir ma dukhavo',
     'sharir ma dukhe',
+    'haadka bhaangi jaay',
+    'haadka bhangi jay',
+    'haadka tute',
   ],
   head_injury: [
     'mathama vagyu',

@@ -6,6 +6,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'सीने में दर्द के साथ पसीना, सांस फूलना, जी मिचलाना या चक्कर आना हार्ट अटैक हो सकता है। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'दिल तेज़ धड़कने के साथ बेहोशी, सीने में दर्द या सांस फूलना हो तो तुरंत इमरजेंसी इलाज चाहिए। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'योनि से खून आने के साथ बेहोशी हो या बेहोशी जैसा लगे तो तुरंत इमरजेंसी इलाज चाहिए। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'पैर में सूजन के साथ सांस फूलना या सीने में दर्द फेफड़ों में खून का थक्का हो सकता है। अभी 108 या 112 पर फ़ोन करें, या सबसे पास के अस्पताल की इमरजेंसी में जाएं।',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -408,7 +408,20 @@ export const ROMANIZED: Record<string, string[]> = {
     'pasine me bheeg',
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
+  // 'ab kaanp ke bukhar': fever with shaking chills.
+  chills_rigors: ['kaanp ke bukhar', 'kaanp kar bukhar', 'kaanpkar bukhar', 'kamp ke bukhar'],
+  // 'gala reg-maal jaisa ho gaya': a voice rough as sandpaper.
+  hoarse_voice: ['gala reg maal', 'gala regmaal', 'awaaz reg maal', 'awaz reg maal'],
   flank_pain: [
+    // 'kamar mein daayein taraf dard': the side of the back.
+    'kamar mein daayen taraf',
+    'kamar me daayen taraf',
+    'kamar mein baayen taraf',
+    'kamar me baayen taraf',
+    'kamar mein daayein taraf',
+    'kamar me daayein taraf',
+    'kamar mein baayein taraf',
+    'kamar me baayein taraf',
     'kamar ke ek taraf',
     'kamar ke ek side',
     'kamar ke side me dard',

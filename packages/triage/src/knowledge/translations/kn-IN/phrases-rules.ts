@@ -5,6 +5,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ಬೆವರು, ಉಸಿರಾಟದ ತೊಂದರೆ, ವಾಕರಿಕೆ ಅಥವಾ ತಲೆಸುತ್ತಿನ ಜೊತೆ ಎದೆನೋವು ಇದ್ದರೆ ಅದು ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ (ಹೃದಯಾಘಾತ) ಆಗಿರಬಹುದು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'ಎದೆ ವೇಗವಾಗಿ ಹೊಡೆದುಕೊಳ್ಳುವುದರ ಜೊತೆ ತಲೆತಿರುಗಿ ಬೀಳುವುದು, ಎದೆನೋವು ಅಥವಾ ಉಸಿರಾಟದ ತೊಂದರೆ ಇದ್ದರೆ ತುರ್ತು ಚಿಕಿತ್ಸೆ ಬೇಕು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'ಯೋನಿಯಿಂದ ರಕ್ತ ಹೋಗುವುದರ ಜೊತೆ ತಲೆತಿರುಗಿ ಬೀಳುವುದು ಅಥವಾ ತಲೆತಿರುಗಿ ಬೀಳುವಂತೆ ಅನಿಸಿದರೆ ತುರ್ತು ಚಿಕಿತ್ಸೆ ಬೇಕು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'ಉಸಿರಾಟದ ತೊಂದರೆ ಅಥವಾ ಎದೆನೋವಿನ ಜೊತೆ ಕಾಲು ಊದಿಕೊಂಡಿದ್ದರೆ ಅದು ಶ್ವಾಸಕೋಶದಲ್ಲಿ ರಕ್ತ ಹೆಪ್ಪುಗಟ್ಟಿರುವುದು (ಕ್ಲಾಟ್) ಆಗಿರಬಹುದು. ಈಗಲೇ 108 ಅಥವಾ 112 ಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆಯ ತುರ್ತು ವಿಭಾಗಕ್ಕೆ (ಎಮರ್ಜೆನ್ಸಿ) ಹೋಗಿ.',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -419,6 +419,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'baai sotta',
     'bai vakra',
     'bai vaare',
+    'baayi ondu kade vaara',
+    'bayi ondu kade vaara',
+    'mukha ondu kade vaara',
+    'baayi vaaraagide',
   ],
   one_sided_weakness: [
     'lakva hodedide',
@@ -468,6 +472,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kaalu eledukondu nadeetidaare',
     'kaalu eledukondu',
     'kaalu eleyutta nadeetidaare',
+    'edagaalu marada kattige',
+    'balagaalu marada kattige',
+    'edagai marada kattige',
+    'balagai marada kattige',
   ],
   slurred_speech: [
     'maatu todaluthide',
@@ -513,6 +521,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'slur aagtide',
     'slur aagta ide',
     'slur agtide',
+    'vaakya ardhakke nillis',
+    'maatu ardhakke nillis',
+    'vaakya ardhakke nilsutt',
   ],
   sudden_vision_loss: [
     'kannu kaanthilla',
@@ -964,6 +975,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'rakthada gadde beelthide',
     'pad ella raktha',
     'muttu nintha mele raktha',
+    'rakta gadde gadde',
+    'rakta gadde gadde aagi bartide',
   ],
   heavy_bleeding_pregnancy: [
     'garbhini raktasrava',
@@ -1355,6 +1368,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'sayabeku ansutte',
     'sattogbeku ansta ide',
     'sattu hogbeku ansta ide',
+    'fan ge seere kattiddini',
+    'fanige seere kattiddini',
+    'fan ge seere kattidini',
+    'fan ge seere katti',
+    'fanige seere katti',
+    'jeevana saaku aagide',
   ],
   self_harm: [
     'kai koykonde',

@@ -6,6 +6,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'घाम, दम लागणे, मळमळ किंवा चक्कर यांसोबत छातीत दुखत असेल तर तो हार्ट अटॅक असू शकतो. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'छातीत जोरात धडधड होत असेल आणि सोबत चक्कर येऊन पडणे, छातीत दुखणे किंवा दम लागणे असेल तर तातडीच्या उपचारांची गरज आहे. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'योनीमार्गातून रक्त जात असेल आणि सोबत चक्कर येऊन पडणे किंवा चक्कर आल्यासारखे वाटत असेल तर तातडीच्या उपचारांची गरज आहे. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'पाय सुजला असेल आणि सोबत दम लागत असेल किंवा छातीत दुखत असेल तर फुफ्फुसात रक्ताची गुठळी असू शकते. आत्ताच 108 किंवा 112 वर फोन करा, किंवा जवळच्या दवाखान्याच्या इमर्जन्सी विभागात जा.',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

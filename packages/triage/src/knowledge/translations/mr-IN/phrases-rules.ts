@@ -6,6 +6,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'पसीनै, सांस फूलण, जी मिचळावण या चक्कर रै सागै छाती रो दरद हार्ट अटैक हुय सकै है। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'बेहोसी, छाती रै दरद या सांस फूलण रै सागै दिल तेज धड़कै तो इमरजेंसी इलाज चाइजै। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'योनि सूं खून जावण रै सागै बेहोसी हो या बेहोसी जैड़ो लागै तो इमरजेंसी इलाज चाइजै। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'सांस फूलण या छाती रै दरद रै सागै सूज्योड़ो पग फेफड़ां में खून रो थक्को हुय सकै है। अबार ही 108 या 112 पर फोन करो, या नेड़लै इमरजेंसी वार्ड में जावो।',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -1069,6 +1069,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'deel aag jyun',
     'deel ghano garam',
     'tabar ro deel taato',
+    'deel angaara',
+    'deel angara',
   ],
   feeling_cold: [
     'thand ghani lage',
@@ -1362,6 +1364,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'haad haad dukhe',
     'badan dukhe',
     'deel mein peed',
+    'haad tootan',
+    'haad tootan jyu',
+    'haad toote',
   ],
   head_injury: [
     'mathe mein chot',

@@ -5,6 +5,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'ਪਸੀਨੇ, ਸਾਹ ਚੜ੍ਹਨ, ਜੀਅ ਕੱਚਾ ਹੋਣ ਜਾਂ ਚੱਕਰ ਨਾਲ ਛਾਤੀ ਦਾ ਦਰਦ ਦਿਲ ਦਾ ਦੌਰਾ (ਹਾਰਟ ਅਟੈਕ) ਹੋ ਸਕਦਾ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'ਬੇਹੋਸ਼ੀ, ਛਾਤੀ ਦੇ ਦਰਦ ਜਾਂ ਸਾਹ ਚੜ੍ਹਨ ਨਾਲ ਦਿਲ ਦਾ ਤੇਜ਼ ਧੜਕਣਾ ਐਮਰਜੈਂਸੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'ਯੋਨੀ (ਥੱਲਿਓਂ) ਖੂਨ ਪੈਣ ਨਾਲ ਬੇਹੋਸ਼ੀ ਜਾਂ ਬੇਹੋਸ਼ੀ ਵਰਗਾ ਮਹਿਸੂਸ ਹੋਣਾ ਐਮਰਜੈਂਸੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'ਸਾਹ ਚੜ੍ਹਨ ਜਾਂ ਛਾਤੀ ਦੇ ਦਰਦ ਨਾਲ ਸੁੱਜੀ ਹੋਈ ਲੱਤ ਫੇਫੜਿਆਂ ਵਿੱਚ ਖੂਨ ਦਾ ਗਤਲਾ ਹੋ ਸਕਦੀ ਹੈ। ਹੁਣੇ 108 ਜਾਂ 112 ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਸਭ ਤੋਂ ਨੇੜੇ ਦੇ ਹਸਪਤਾਲ ਦੀ ਐਮਰਜੈਂਸੀ ਵਿੱਚ ਜਾਓ।',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

@@ -194,6 +194,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'sah charhya',
   ],
   severe_breathing_difficulty: [
+    // 'saah aida aa reha jiven kise ne gala ghutt leya hove': as if strangled.
+    'gala ghutt leya',
+    'gala ghut leya',
+    'gala ghutt liya',
+    'gala ghutt lya',
     'gala band hunda',
     'gala band ho gya',
     'saah bilkul nahi aa reha',
@@ -1150,6 +1155,13 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // 'pitth de ik paase ton pet de thalle tak dard': a stone's pain, from one side of the back.
   flank_pain: [
+    // 'lakk ch sajje paase dard': the side of the lower back.
+    'lakk ch sajje paase',
+    'lakk ch khabbe paase',
+    'lakk vich sajje paase',
+    'lakk vich khabbe paase',
+    'kamar ch sajje paase',
+    'kamar ch khabbe paase',
     'kamar de ik paase',
     'kamar de sajje paase',
     'kamar de khabbe paase',
@@ -1515,6 +1527,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'ron nu ji karda',
     'rona aunda rehnda',
     'dil dukhi rehnda',
+    // 'andron khokhla ho gaya haan': hollow inside (not Marathi 'khokla', a cough).
+    'andron khokhla',
+    'andar ton khokhla',
   ],
   anxiety_worry: [
     'ghabrahat hundi',
@@ -1787,6 +1802,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'thand naal kamb rahe',
     'thand lag ke bukhar',
     'kambni chhid',
+    // 'hun kamb ke bukhaar': fever with shaking chills.
+    'kamb ke bukhaar',
+    'kamb ke bukhar',
+    'kamb kamb ke bukhaar',
   ],
   painful_urination: [
     'pishab ch jalan',

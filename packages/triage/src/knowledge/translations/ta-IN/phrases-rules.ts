@@ -5,6 +5,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'வியர்வை, மூச்சு வாங்குதல், குமட்டல் அல்லது தலைசுற்றலோட வர்ற நெஞ்சு வலி மாரடைப்பா (ஹார்ட் அட்டாக்) இருக்கலாம். உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'மயக்கம், நெஞ்சு வலி அல்லது மூச்சு வாங்குதலோட இதயம் வேகமா துடிச்சா அவசர சிகிச்சை தேவை. உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'பிறப்புறுப்புல இருந்து ரத்தம் போகும்போது மயக்கம் வந்தாலோ மயக்கம் வர்ற மாதிரி இருந்தாலோ அவசர சிகிச்சை தேவை. உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'மூச்சு வாங்குதல் அல்லது நெஞ்சு வலியோட கால் வீங்கியிருந்தா, நுரையீரல்ல ரத்தக் கட்டியா இருக்கலாம். உடனே 108 அல்லது 112-க்கு போன் பண்ணுங்க, இல்லன்னா பக்கத்துல இருக்கற ஆஸ்பத்திரி அவசர சிகிச்சைப் பிரிவுக்கு போங்க.',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

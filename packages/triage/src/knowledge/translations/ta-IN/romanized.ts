@@ -43,6 +43,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'nenjula bharama',
     'nenju bharamaa irukku',
     'nenju la baaram',
+    'nenju mela yaanai ukkandha maadhiri',
   ],
   chest_pain_radiating: [
     'nenju vali kaikku',
@@ -213,6 +214,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'vaya thoranthu thaan moochu',
     'vaai thoranthu thaan moochu',
     'vaaya thorandhu moochu',
+    'moochu adaikkuthu',
+    'moochu adaikkudhu',
+    'moochu adaikuthu',
   ],
   // Breathless lying down, sitting up to breathe ('ukkandhu dhan moochu vidraru'): fluid on the lungs.
   breathless_lying_flat: [
@@ -1430,6 +1434,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'udhadu uppi',
     'thonda adaikkura maadhiri',
     'thondai adaikkura maadhiri',
+    'thondaiya yaaro nerikkira maadhiri',
+    'thondaiya nerikkira maadhiri',
   ],
   rash: [
     'thadippu',
@@ -1607,6 +1613,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'mugam veengiduchu',
     'moonji veekkam',
     'mugam veekkam',
+    'mugam veengiruchu',
+    'mugam veengidichu',
+    'kannam veengiduchu',
+    'kannam veengiruchu',
+    'kannam veengi irukku',
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   flank_pain: [
@@ -1706,6 +1717,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'seezh vandhu',
     'seezh pudichirukku',
     'seezh vechirukku',
+    'sigappa veengi',
+    'sigappa veengiruchu',
+    'sivappa veengi',
+    'sigappu kodu mela pogudhu',
+    'sigappu kodu mela poguthu',
   ],
   red_eye: [
     'kannu sivanthu',
@@ -1837,4 +1853,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'thookame varala',
     'thoonga mudiyala',
   ],
+  toothache: [
+    'pallu adiyila veekkam',
+    'pallu adila veekkam',
+    'pal adiyila veekkam',
+    'eeru veekkam',
+  ],
+  sprain: ['suluki pochu', 'suluki kichu', 'kanukkaal suluki', 'kaal suluki pochu', 'sulukkikichu'],
 };

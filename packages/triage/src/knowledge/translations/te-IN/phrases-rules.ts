@@ -6,6 +6,8 @@ export const PHRASES_RULES: Record<string, string> = {
     'చెమటలు, ఆయాసం, వికారం లేదా కళ్ళు తిరగడంతో పాటు ఛాతీ నొప్పి ఉంటే గుండెపోటు కావచ్చు. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'A racing heart with fainting, chest pain or breathlessness needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
     'గుండె వేగంగా కొట్టుకుంటూ స్పృహ తప్పడం, ఛాతీ నొప్పి లేదా ఆయాసం ఉంటే అత్యవసర చికిత్స కావాలి. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
+  'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.':
+    'యోని నుంచి రక్తం పోతూ స్పృహ తప్పడం లేదా స్పృహ తప్పుతున్నట్టు అనిపిస్తే అత్యవసర చికిత్స కావాలి. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'A swollen leg with breathlessness or chest pain can be a clot in the lungs. Call 108 or 112 now, or go to the nearest emergency department.':
     'కాలు వాచి, ఆయాసం లేదా ఛాతీ నొప్పి ఉంటే ఊపిరితిత్తుల్లో రక్తం గడ్డ కట్టి ఉండవచ్చు. ఇప్పుడే 108 లేదా 112 కి ఫోన్ చేయండి, లేదా దగ్గరలోని ఎమర్జెన్సీ విభాగానికి వెళ్ళండి.',
   'Very high blood pressure with these symptoms is an emergency. Call 108 or 112 now, or go to the nearest emergency department.':

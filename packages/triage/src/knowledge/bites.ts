@@ -559,6 +559,7 @@ export const BITE_WORDS = [
   'kamor dilo',
   'kamor diyeche',
   'kamre dilo',
+  'kamre diyeche',
 ];
 
 /**

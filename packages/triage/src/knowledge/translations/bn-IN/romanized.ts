@@ -753,6 +753,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'shap kamreche',
   ],
   dog_bite: [
+    'kukur kamre diyeche',
+    'kukur kamre dilo',
+    'kukure kamre diyeche',
+    'kukur kamrieche',
     'kukure kamreche',
     'kukur kamreche',
     'kukurer kamor',

@@ -1751,6 +1751,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'chevi kaarutondi',
   ],
   red_swollen_skin: [
+    'chuttu antha erraga',
+    'erraga vechaga',
+    'erraga vechaga vaachi',
+    'erupu paakutondi',
     'erraga vaachindi',
     'erraga vachindi',
     'cheemu patti',

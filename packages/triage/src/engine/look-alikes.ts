@@ -475,7 +475,8 @@ export function clearLookAlikes(
       ...bleedings,
       ...KB.symptomMatcher
         .find(allTokens)
-        .filter((m) => [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound'].includes(m.value)),
+        .filter((m) => [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound'].includes(m.value))
+        .map((m) => ({ ...m, value: true as const })),
     ];
     return (
       said.length > 0 &&

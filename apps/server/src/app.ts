@@ -272,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webApp, { distDir: config.webDistDir });
   await attachChat(app, {
     auth,
+    clock,
     chat,
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,

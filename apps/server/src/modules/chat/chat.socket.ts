@@ -9,6 +9,7 @@ import {
   sendMessagePayload,
   type ChatError,
 } from '@arogya/contracts/chat';
+import type { Clock } from '../../lib/clock';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import { ChatRefusal, type ChatService } from './chat.service';
 
@@ -30,6 +31,8 @@ export async function attachChat(
   opts: {
     auth: AuthService;
     chat: ChatService;
+    /** The app's clock, which also dated the token: its expiry is counted on it. */
+    clock: Clock;
     corsOrigins: string[];
     redisUrl: string | undefined;
     /** How often a connected socket's token is checked again for revocation. */
@@ -77,7 +80,7 @@ export async function attachChat(
     // The connection ends when the token would have expired.
     const expiry = setTimeout(
       () => socket.disconnect(true),
-      Math.max(0, data.user.tokenExpiresAt.getTime() - Date.now()),
+      Math.max(0, data.user.tokenExpiresAt.getTime() - opts.clock.now().getTime()),
     );
     socket.on('disconnect', () => clearTimeout(expiry));
 

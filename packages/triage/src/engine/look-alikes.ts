@@ -537,17 +537,11 @@ export function clearLookAlikes(
   // reading told. Never with 'suddenly', nor with a sign said in words of its own ('chest pain').
   if (PREVENT.has(allTokens) && onlyNamedEvent(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
   // 'Father had a heart attack 3 months ago, got a stent, doing really well now — can he eat
-  // ghee?', 'लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था': a heart attack or stroke of
-  // weeks, months or years ago, only named, told before a question about its signs or after a
-  // story that ends well.
-  if (longAgo && namedLongAgo(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
-  // 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ … ನಾನು 28, ಯಾವ ಚೆಕಪ್?': a
-  // heart attack or stroke only named, of a news story, with nothing sudden, again or today near.
-  const namedSign = NAMED_EVENT_SIGNS.some(has);
-  if (namedSign && NEWS.has(allTokens) && signsOnlyNamed(allTokens, findings, nots)) {
-    if (!near(HEART_STROKE_NAME.find(allTokens), freshWords(allTokens), 6))
-      clear(NAMED_EVENT_SIGNS);
-  }
+  // ghee?', 'लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था', 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ
+  // ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ': a heart attack or stroke of weeks, months or years ago, told
+  // before a question about its signs or after a story that ends well, or of a news story.
+  if (NAMED_EVENT_SIGNS.some(has) && namedAsPast(allTokens, findings, nots, longAgo))
+    clear(NAMED_EVENT_SIGNS);
   clearNamedPast(allTokens, nots, findings);
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
@@ -705,12 +699,13 @@ export function clearLookAlikes(
   // story, asked about to know the signs: every suicide word within four words after a news word,
   // a question about signs (not 'what do I do', which a person at risk asks too), nothing else
   // wrong but low mood or worry. The plan readings that come after still count.
-  const newsAt = wishes.length > 0 ? NEWS.find(allTokens).map((m) => m.end) : [];
-  const ofTheNews = (m: { start: number }) =>
-    newsAt.some((end) => m.start >= end && m.start - end <= 4);
   const onlyMood = saysNothingBut(findings, ['suicidal_thoughts', 'low_mood', 'anxiety_worry']);
-  if (wishes.length > 0 && wishes.every(ofTheNews) && onlyMood && SIGNS_OF.has(allTokens))
-    clear(['suicidal_thoughts']);
+  if (wishes.length > 0 && onlyMood && SIGNS_OF.has(allTokens)) {
+    const newsEnds = NEWS.find(allTokens).map((m) => m.end);
+    const ofTheNews = (m: { start: number }) =>
+      newsEnds.some((end) => m.start >= end && m.start - end <= 4);
+    if (wishes.every(ofTheNews)) clear(['suicidal_thoughts']);
+  }
   const onScreen = aboutFiction(allTokens, findings);
   if (onScreen) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
@@ -742,14 +737,20 @@ function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: nu
 /**
  * A heart attack or stroke only named, told as past: its signs only inside its names, no
  * 'suddenly', 'again' or 'today' within six words of a name (not 'was fine, now suddenly a stroke
- * again'; 'walks 30 minutes daily' further on is no sudden onset), and either a question about
- * signs or 'well now', 'recovered' said after the last name.
+ * again'; 'walks 30 minutes daily' further on is no sudden onset), and either long ago with a
+ * question about signs or 'well now', 'recovered' said after the last name, or in the news.
  */
-function namedLongAgo(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
+function namedAsPast(
+  allTokens: string[],
+  findings: MessageFindings,
+  nots: number[],
+  longAgo: boolean,
+): boolean {
   if (!signsOnlyNamed(allTokens, findings, nots)) return false;
   const names = HEART_STROKE_NAME.find(allTokens);
-  const fresh = freshWords(allTokens);
-  if (near(names, fresh, 6)) return false;
+  if (near(names, freshWords(allTokens), 6)) return false;
+  if (NEWS.has(allTokens)) return true;
+  if (!longAgo) return false;
   const lastName = lastStart(names);
   const endsWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastName);
   return endsWell || SIGNS_OF.has(allTokens) || INFO.has(allTokens);

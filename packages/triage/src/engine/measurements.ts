@@ -131,7 +131,7 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
   );
   // 'ऑक्सीजन लागी ही … मसीन मं 84 आवै': the machine's number, with oxygen named earlier and no
   // other machine's reading (BP, pulse, sugar) told.
-  const otherMachine = /\bbp\b|pulse|sugar|pressure|बीपी|पल्स|शुगर|शुगर|सुगर/iu.test(normalized);
+  const otherMachine = /\bbp\b|pulse|sugar|pressure|बीपी|पल्स|शुगर|सुगर/iu.test(normalized);
   const machine =
     OXYGEN_WORD.test(normalized) && !otherMachine
       ? normalized.match(
@@ -146,7 +146,7 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
   if (OXYGEN_WORD.test(normalized) && LOW_OXYGEN_NUMBER_WORDS.some((w) => normalized.includes(w)))
     findings.symptoms.set('severe_breathing_difficulty', true);
   const sugar = normalized.match(
-    /(?:sugar|glucose|rbs|fbs|शुगर|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
+    /(?:sugar|glucose|rbs|fbs|शुगर|सुगर|ग्लूकोज|சுகர்|షుగర్|ಶುಗರ್|সুগার|ਸ਼ੂਗਰ|સુગર)\D{0,15}(\d{2,3})\b/iu,
   );
   // 'sugar test madsbeku 45 varsha': a number followed by years is an age, not a reading.
   const ageFollows =

@@ -13,6 +13,7 @@ import { HOLDOUT11_VIGNETTES } from './holdout-11';
 import { HOLDOUT12_VIGNETTES } from './holdout-12';
 import { HOLDOUT13_VIGNETTES } from './holdout-13';
 import { HOLDOUT14_VIGNETTES } from './holdout-14';
+import { HOLDOUT15_VIGNETTES } from './holdout-15';
 
 /** A held-out set, the eval command's flag for it and the name it prints. */
 export interface HeldOutSet {
@@ -37,4 +38,5 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { flag: 'holdout12', label: 'held-out set 12', vignettes: HOLDOUT12_VIGNETTES },
   { flag: 'holdout13', label: 'held-out set 13', vignettes: HOLDOUT13_VIGNETTES },
   { flag: 'holdout14', label: 'held-out set 14', vignettes: HOLDOUT14_VIGNETTES },
+  { flag: 'holdout15', label: 'held-out set 15', vignettes: HOLDOUT15_VIGNETTES },
 ];

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 4,224 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,400 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 384 per language, written blind in rounds 7–12, 14–20 and 22–32
+ * of, 'I want to die of shame'), 400 per language, written blind in rounds 7–12, 14–20 and 22–33
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) and 165 of 176 (round 32, comparisons, with the detector; rules alone 171) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) and 122 of 176 (round 33, a practical question, with the detector; rules alone 125) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,12 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'ನನ್ನ ಅಕ್ಕನಿಗೆ ಡೆಲಿವರಿ ಆದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಗಿತ್ತು, ಡಾಕ್ಟರ್ ಸರಿ ಮಾಡಿದ್ರು, ಈಗ ಅಮ್ಮ ಮಗು ಇಬ್ರೂ ಚೆನ್ನಾಗಿದಾರೆ. ನಾನು ಈಗ ಮೂರು ತಿಂಗಳು ಗರ್ಭಿಣಿ, ಆರಾಮಾಗಿದೀನಿ, ಹೆಚ್ಚುವರಿ ಟೆಸ್ಟ್ ಏನಾದ್ರೂ ಮಾಡಿಸಬೇಕಾ?':
+    "[kn-IN] Round 33: a sister's delivery bleeding that ended well, told beside the writer's own pregnancy with no time ago, is read as a bleeding in pregnancy; clearing it without a time would also clear 'bleeding a lot, doctor saw her, now fine' told of the writer; the safe side.",
+  'Nanna magalige 2 tingalu aadaga lasike haakisidaaga swalpa jwara bandittu, ondu dinadalli hoytu, ivaga 6 tingalu. Mundina lasike ge Sunday PHC open irutta?':
+    "[kn-IN] Round 33: an age told with 'when' ('2 tingalu aadaga', when she was two months) is read as the child's age now, so a fever gone long ago meets the young-infant fever rule; the safe side.",
+  'म्हारी जेठाणी रै जापा में घणो खून गयो हो, पण डागदरां संभाळ लियो, अबै मां टाबर दोनूं ठीक है। म्हनै तीजो महीनो चाल रियो है, सब ठीक है, म्हनै भी कोई जादा जांच करावणी पड़सी कांई?':
+    "[mr-IN] Round 33: as the Kannada sister's delivery above: another woman's past delivery bleeding, no time ago, beside the writer's pregnancy; the safe side.",
   "I'm 30 weeks pregnant. When I'm busy at work the baby's movements feel less, but when I lie on my left side after lunch she kicks more than 10 times in an hour. Is that normal? And my husband wants to know if I can travel by train to my mother's place next month.":
     "[en-IN] Round 29: movements 'feel less' is read as reduced fetal movements, an emergency; a normal kick count told beside it is not read, and RCOG would still have it checked the same day; the safe side.",
   'Baby 2 mahine ka hai, kal tika laga tha, tab se halka bukhar 99.8 aur thoda chidchida, par doodh achha pee raha aur khel raha. Ye normal hai na? Aur pati ki kamar dard ke liye kya karein?':
@@ -117,8 +123,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[kn-IN] Round 20: a two-month-old's vaccine tomorrow, 'if fever comes later, which medicine?': a fever said only as a condition is not yet read as absent; the safe side.",
   "बॉस री बातां सुण'र म्हनै तो लकवो मारग्यो जाणै 😂 मीटिंग में कीं बोल ई कोनी सक्यो":
     "[mr-IN] Round 20: 'as if a stroke hit me' hearing the boss, with 😂: as the Kannada one, a laugh does not clear stroke signs, on purpose; the safe side.",
-  'do mahina re tabar ne kaal teeko lagno hai, pachhe taav aave to kunsi dawai deni? abar bilkul theek hai':
-    "[mr-IN] Round 20: a two-month-old's vaccine, 'if fever comes after, which medicine?': a conditional fever is read as a fever in a baby under three months; the safe side.",
   'lakva zalyavar suruvatila kay lakshane distat? amchya gavat ek ajobanna zala hota mhanun vichartoy, gharat sagle thik ahet':
     "[mar-IN] Round 20: 'what are the first signs after a stroke?' asked for a villager: a question about a stroke's signs is read as one; the safe side.",
   'पिछला बेर गर्भ गिर गइल रहे आ बहुत खून गइल रहे, अब फेर पेट से बानी, सब ठीक चलत बा, कवन जाँच करवाईं?':

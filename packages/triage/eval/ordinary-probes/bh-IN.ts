@@ -1233,4 +1233,69 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'अँगुरी जर गइल, चटका नियर जरत बा, फोड़ा नइखे, खाली लाल बा' },
   { level: 'self_care', text: 'Raat bhar neend na aail, aaj aankh bhaari, deh me aalas' },
   { level: 'self_care', text: 'पेट गुब्बारा नियर फूलल बा, गैस, काल्ह बहुत चना खा लेले रहनी' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'लइका के तीन दिन से 102 बुखार बा, गोली देला पर उतरेला फेर चढ़ जाला, आज देह पर लाल-लाल दाना निकल आइल बा। काल्ह स्कूल भेज दीं कि आजे डाक्टर लगे ले चलीं?',
+  },
+  {
+    level: 'urgent',
+    text: 'Peshab me jalan hot baa aa aaj se kamar ke ek taraf dard baa, kanpkanpi de ke bukhar aail baa. Kal Patna bus se jaaye ke baa, chal jaai?',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी के सुगर बा, गोड़ के अँगुरी के घाव चार दिन में लाल होके फूल गइल बा आ पीब आवत बा। एतवार के ब्लॉक वाला अस्पताल खुलल रहेला का?',
+  },
+  {
+    level: 'urgent',
+    text: 'सासु जी के काल्ह से दस्त आ उल्टी होत बा, आज पेशाब बहुत कम भइल आ मुँह सूखत बा, बाकिर होस में बाड़ी आ बतियावत बाड़ी। घरे ओआरएस देत रहीं कि आजे अस्पताल ले चलीं?',
+  },
+  {
+    level: 'urgent',
+    text: 'साइकिल से गिरला पर बेटा के कलाई फूल गइल बा आ टेढ़ लउकत बा, हिलवला पर बहुत दरद होता। गाँव के डाक्टर पट्टी बान्ह दिहें कि एक्स-रे खातिर शहर जाए के पड़ी?',
+  },
+  {
+    level: 'routine',
+    text: 'Do hafta se bihane uthla pe thehuna akad jaat baa aa seedhi chadhe me dard hot baa. Kawna doctor ke dekhai, haddi wala ki sadharan, aa fees ketna lagela?',
+  },
+  {
+    level: 'routine',
+    text: 'महीना भर से बहुत पियास लागत बा आ रात में तीन बेर पेशाब खातिर उठे के पड़ेला, माई-बाबूजी दूनो के सुगर बा। जाँच खातिर भूखे पेट जाए के पड़ी का?',
+  },
+  {
+    level: 'routine',
+    text: 'दादी के दू हफ्ता से सूखा खाँसी बा, बुखार नइखे, खाना ठीक से खात बाड़ी। अगिला हफ्ता डाक्टर के देखा दीं त चली?',
+  },
+  {
+    level: 'routine',
+    text: 'Hamar beta 9 saal ke baa, kahat baa board par likhal saaf na lauke aa saanjh ke kapaar dukhela. Chasma khatir sarkari aspatal me jaanch hola ka?',
+  },
+  {
+    level: 'routine',
+    text: 'महीना दू महीना देरी से आवत बा आ आवेला त बहुत दरद होला, प्रेगनेंसी टेस्ट निगेटिव बा। लेडी डाक्टर के लगे कब जाईं, आ अल्ट्रासाउंड में केतना लागेला?',
+  },
+  {
+    level: 'routine',
+    text: 'मरद के तीन हफ्ता से खाना खइला के बाद ऊपर पेट में जलन होला आ खट्टा डकार आवेला, वजन नइखे घटल। दवाई दोकान वाला जवन गोली देला ऊहे चलावत रहीं कि डाक्टर के देखाईं?',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह से सर्दी बा आ गला खरखरात बा, बुखार नइखे। आज ऑफिस जा सकेनी का, आ गरम पानी के गरारा से काम चल जाई?',
+  },
+  {
+    level: 'self_care',
+    text: 'Kaal khet me kaam karat ghari haath me chhota kharoch lagal, khoon ruk gail baa. Dettol lagawni, TT ke sui 6 mahina pahile lele rahni, phir se leve ke padi ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'बिटिया के स्कूल में मच्छर काट लेलस, हाथ पर ददोरा निकलल बा आ खुजली होता, बाकी ऊ खेलत बिया। काल्ह स्कूल भेज दीं आ कवन क्रीम लगाईं?',
+  },
+  {
+    level: 'self_care',
+    text: 'घाम में बजार घूमला के बाद कपार दुखात बा आ थकान बा, नींबू पानी पी लेले बानी। आज साँझ के पैरासिटामोल खा के सुत जाईं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Baba ke do din se latrine saaf naikhe hot, baaki thik bade, khaat-piyat ghumat bade. Triphala di ki isabgol, ketna dihal jaai?',
+  },
 ];

@@ -1272,4 +1272,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'mosha kamranor jayga gulo khub chulkacche, chhoto chhoto fula, jor nei',
   },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'দুদিন ধরে প্রস্রাবে জ্বালা আর আজ থেকে কোমরের পাশে ব্যথা, কাঁপুনি দিয়ে জ্বর ১০২। কাল কলেজে প্র্যাকটিকাল পরীক্ষা আছে, আজকেই ডাক্তার দেখানো কি জরুরি?',
+  },
+  {
+    level: 'urgent',
+    text: 'Cheler 3 din dhore jor 103 porjonto uthche, gaye laal laal dana beriyeche, paracetamol dile ektu kome. Ekhane dengue hochhe khub. Aaj i blood test korabo na kal school theke phirle?',
+  },
+  {
+    level: 'urgent',
+    text: 'মাঠে কাজ করতে গিয়ে কাস্তেতে হাতের তালু অনেকটা কেটে গেছে, কাপড় চেপে রক্ত থেমেছে কিন্তু কাটাটা হাঁ হয়ে আছে। গ্রামের ডাক্তার কি সেলাই করে দিতে পারবে, আর টিটেনাসের ইনজেকশন লাগবে?',
+  },
+  {
+    level: 'urgent',
+    text: '৭০ বছরের বাবা দুদিন ধরে ঠিক করে খাচ্ছেন না, বমি হচ্ছে, মুখ শুকনো, প্রস্রাব কম, তবে কথাবার্তা ঠিকই আছে। আজই ডাক্তার দেখাতে হবে নাকি ওআরএস খাইয়ে দেখব? সুগারের ওষুধ বন্ধ রাখব?',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal football khelte giye goralite mochke geche, ekhon phule dhol, paa mati te rakhte parchi na. Aaj i X-ray korate hobe na borof diye kal porjonto dekhbo?',
+  },
+  {
+    level: 'routine',
+    text: 'গত দুমাস ধরে রাতে বারবার প্রস্রাব পাচ্ছে আর খুব তেষ্টা পায়, ওজনও একটু কমেছে। আমার মায়ের সুগার ছিল। সুগার টেস্ট করাতে খালি পেটে যেতে হয়? কোন দিন গেলে ভিড় কম?',
+  },
+  {
+    level: 'routine',
+    text: 'Amar gola 3 saptaho dhore bhanga, byatha nei, jor nei, ami school e porai. ENT doctor dekhate hobe? Mongolbar chhuti ache, sedin gele cholbe?',
+  },
+  {
+    level: 'routine',
+    text: 'হাঁটুতে কয়েক মাস ধরে ব্যথা, সিঁড়ি ভাঙতে কষ্ট, সকালে শক্ত হয়ে থাকে। হাড়ের ডাক্তার দেখাতে কলকাতা যাব না জেলা হাসপাতালে দেখালেই হবে? খরচ কেমন?',
+  },
+  {
+    level: 'routine',
+    text: 'মেয়ের (১৪) মাসিক খুব অনিয়মিত, কখনও দুমাস হয় না, মুখে ব্রণও বেড়েছে। স্কুল কামাই না করে শনিবার গাইনি দেখানো যাবে?',
+  },
+  {
+    level: 'routine',
+    text: 'মাথার ত্বকে চুলকানি আর খুশকি, ঘাড়ে লাল গোল গোল দাদের মতো দাগ এক মাস ধরে। চর্মরোগের ডাক্তার কি অনলাইনে দেখানো যায়, না সামনাসামনি যেতে হবে?',
+  },
+  {
+    level: 'routine',
+    text: 'Babar 2 mash dhore shukno kashi, jor nei, onek bochor dhore bidi khay. Sorkari hospital e X-ray ki free hoy? Kon din gele bhir kom thake?',
+  },
+  {
+    level: 'self_care',
+    text: 'কাল থেকে সর্দি আর হালকা গলা ব্যথা, জ্বর নেই। কাল অফিস যাব নাকি বাড়ি থেকে কাজ করব? গরম জলে নুন দিয়ে গার্গল করলে হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'Gotokal biyebarite onek kheye felechi, aaj pet fapa ar ektu gas. Jol khete pari to? Kal bus e Digha jabo.',
+  },
+  {
+    level: 'self_care',
+    text: 'রোদে মাঠে কাজ করে মাথা ধরেছে, একটু ক্লান্ত লাগছে, এমনি ঠিক আছি। একটা প্যারাসিটামল খেয়ে নেব, না ওআরএস খাব?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাচ্চার (৬ বছর) মশার কামড়ে হাতে পায়ে ছোট ছোট ফোলা, চুলকাচ্ছে, আর কোনো সমস্যা নেই। কাল স্কুলে পাঠাতে পারি? কোন ক্রিম লাগাব?',
+  },
+  {
+    level: 'self_care',
+    text: 'নতুন জুতো পরে গোড়ালিতে ফোস্কা পড়েছে। ফাটিয়ে দেব না রেখে দেব? কাল থেকে মর্নিং ওয়াকে যাওয়া যাবে?',
+  },
 ];

@@ -1353,4 +1353,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     text: 'Aaj 2 baar loose motion, pet mein gudgud, baaki theek hoon, ORS pee raha hoon',
   },
   { level: 'self_care', text: 'Lips cracked like dry earth this winter' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: "Can I go to work today? I've had high fever 103 for 3 days with severe body ache and pain behind the eyes, and now small red spots on my arms. Dengue is going on in our colony.",
+  },
+  {
+    level: 'urgent',
+    text: 'Bete ko kal se kaan mein bahut dard hai aur 102 bukhar, raat bhar roya. Kya aaj school bhej du ya doctor ke paas le jaun?',
+  },
+  {
+    level: 'urgent',
+    text: 'Burning while passing urine since 2 days and now fever with chills and pain in my lower back on the right side. Which tablet should I take, can I wait till Monday?',
+  },
+  {
+    level: 'urgent',
+    text: "My mother cut her hand on the sickle this morning, it's deep and keeps gaping open, still oozing a little. Can the village doctor put stitches or do we need to go to town?",
+  },
+  {
+    level: 'urgent',
+    text: 'My 4 year old has had loose motions 8-10 times since yesterday, passing less urine and is cranky, drinking ORS slowly. Should we wait till my husband comes in the evening?',
+  },
+  {
+    level: 'routine',
+    text: 'Is the skin doctor at the civil hospital available on Saturdays? I have itchy round patches on my thighs for 3 weeks, spreading slowly.',
+  },
+  {
+    level: 'routine',
+    text: 'Mujhe 2 hafte se khansi hai, bukhar nahi, bas raat ko zyada hoti hai. Kya chemist se koi syrup le lun ya doctor ko dikhana zaroori hai?',
+  },
+  {
+    level: 'routine',
+    text: "How much does a thyroid test cost? I'm feeling tired all the time, gaining weight and my periods are irregular since a few months.",
+  },
+  {
+    level: 'routine',
+    text: "My father's knee pain is increasing since a month, with swelling in the evenings. Can he travel by train to Haridwar next week and should we get an X-ray first?",
+  },
+  {
+    level: 'routine',
+    text: 'My daughter (14) gets headaches most afternoons at school for 2 weeks, she says the board looks blurry. Should I take her to an eye doctor or a general doctor?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar ki dawai le raha hoon, pair ke anguthe pe chhota sa ghaav hai 1 hafte se jo bhar nahi raha, dard ya sujan nahi hai. Kya agle hafte doctor ko dikha sakta hoon?',
+  },
+  {
+    level: 'self_care',
+    text: "Can I send my son to school with a runny nose and sneezing? No fever, he's playing normally.",
+  },
+  {
+    level: 'self_care',
+    text: 'Kal shaadi mein zyada kha liya, aaj pet thoda bhaari lag raha hai aur khatti dakar aa rahi hai. Kya aaj normal khana kha sakta hoon ya sirf khichdi?',
+  },
+  {
+    level: 'self_care',
+    text: "I got a small burn on my finger from the tawa, it's red and a little painful, no blister. Can I put toothpaste or what should I apply?",
+  },
+  {
+    level: 'self_care',
+    text: 'Mild sore throat since yesterday after eating ice cream, no fever. Can I go to office or will I spread it?',
+  },
+  {
+    level: 'self_care',
+    text: 'Gym shuru kiya 3 din pehle, ab jaangh aur haathon mein dard ho raha hai. Kya aaj bhi workout karun ya rest lun?',
+  },
 ];

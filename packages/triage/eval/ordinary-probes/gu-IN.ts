@@ -1206,4 +1206,69 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     text: 'raate vaal ni daal khaadhi, pet fugga jevu fuli gayu, gas thodo thodo nikle che',
   },
   { level: 'self_care', text: 'તડકામાં ફર્યો, ગરદન પાછળ લાલ થઈ ગઈ, થોડી બળતરા' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'Tran divas thi taav 103 utarto nathi, saandha dukhe chhe, society ma dengue na case chhe. Kaale office jau ke aaje j blood test karavu?',
+  },
+  {
+    level: 'urgent',
+    text: 'દીકરીને બે દિવસથી કાનમાં દુખાવો ને તાવ, આજે કાનમાંથી પરુ નીકળે છે. સ્કૂલે મોકલું કે આજે જ ENTને બતાવું?',
+  },
+  {
+    level: 'urgent',
+    text: 'મારાં સાસુને ગઈકાલથી પેશાબમાં બળતરા, ધ્રુજારી સાથે તાવ ને કમરમાં એક બાજુ દુખાવો. એમને ડાયાબિટીસ છે. રવિવારે દવાખાનું ખુલ્લું મળશે?',
+  },
+  {
+    level: 'urgent',
+    text: 'Rasoi ma garam tel haath par padi gayu, hatheli jetla bhaag ma fodla padi gaya chhe ne khub bale chhe. Colgate lagavu ke aaje j doctor paase javu?',
+  },
+  {
+    level: 'urgent',
+    text: 'પાંચ વર્ષનો દીકરો ગઈકાલે સાઇકલ પરથી પડ્યો, કાંડું સૂજી ગયું છે ને હલાવે તો રડે છે. સાંજે પપ્પા આવે પછી હાડકાના ડોક્ટર પાસે જઈએ તો ચાલે?',
+  },
+  {
+    level: 'routine',
+    text: 'ત્રણ અઠવાડિયાથી સૂકી ખાંસી, રાત્રે વધારે, તાવ નથી. સિવિલમાં એક્સ-રેના કેટલા પૈસા થાય?',
+  },
+  {
+    level: 'routine',
+    text: 'ઘણા દિવસથી ઢીંચણમાં દુખાવો, દાદરા ચડતાં વધારે. ઉંમર 60. કયા ડોક્ટરને બતાવું, ઓર્થોપેડિક?',
+  },
+  {
+    level: 'routine',
+    text: 'Chhella 2 mahina thi vaal khub khare chhe ne thaak laage chhe, period pan vadhare aave chhe. Skin doctor ne batavu ke gynac ne?',
+  },
+  {
+    level: 'routine',
+    text: 'પપ્પાની બીપીની ગોળી પતી ગઈ, ઘરે માપ્યું તો 150/95, બીજી કોઈ તકલીફ નથી. મેડિકલ સ્ટોરમાં જૂની ચિઠ્ઠી બતાવીને લઈ લઉં કે ડોક્ટરને ફરી બતાવવું પડે?',
+  },
+  {
+    level: 'routine',
+    text: 'દોઢ મહિનાથી પગના અંગૂઠાના નખમાં ફૂગ જેવું છે, નખ પીળો પડી ગયો. ચામડીના ડોક્ટરની એપોઇન્ટમેન્ટ લેવી પડે કે સીધા જવાય?',
+  },
+  {
+    level: 'routine',
+    text: 'Ek athvadiya thi pet ma baltaru, jamya pachhi khaata odkaar. Gas ni goli thi farak nathi padto, endoscopy karavvi pade?',
+  },
+  {
+    level: 'self_care',
+    text: 'ગઈકાલથી દીકરાને શરદી, ગળામાં થોડી ખારાશ, તાવ નથી, રમે છે. સ્કૂલે મોકલી શકું? હળદરવાળું દૂધ આપું છું.',
+  },
+  {
+    level: 'self_care',
+    text: 'Taadka ma kaam kari ne thodu maathu dukhe chhe, paani ochhu pidhu hatu. Chhaas pi ne sui jau to chale ke goli levi?',
+  },
+  {
+    level: 'self_care',
+    text: 'નવા ચંપલથી પગમાં ફોલ્લો પડ્યો છે. ફોડી નાખું? કાલે નવરાત્રિમાં ગરબા રમવા જવું છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'મારા 3 વર્ષના દીકરાને મચ્છર કરડ્યા પછી લાલ ઢીમચાં ને ખંજવાળ છે, બીજું કંઈ નહીં, રમે છે ખાય છે. કોઈ ક્રીમ લગાવી શકાય?',
+  },
+  {
+    level: 'self_care',
+    text: 'રાતની બસમાં મુસાફરી કરીને ગરદન અકડાઈ ગઈ છે, ફેરવું તો થોડું દુખે. ગરમ શેક કરું તો ચાલે, આજે ગાડી ચલાવી શકું?',
+  },
 ];

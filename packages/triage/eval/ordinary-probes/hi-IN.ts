@@ -1203,4 +1203,66 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'मच्छर के काटे पर बहुत खुजली, छोटा सा लाल दाना' },
   { level: 'self_care', text: 'आज दो बार पतले दस्त, पेट में गुड़गुड़, बाकी ठीक हूँ, ओआरएस पी रहा हूँ' },
   { level: 'self_care', text: 'sardi mein honth sookhi dharti jaise phat gaye' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: '3 दिन से तेज़ बुखार, सिरदर्द और बदन दर्द है, मोहल्ले में डेंगू फैला है। क्या आज दुकान पर जा सकता हूँ या आज ही खून की जाँच करवाऊँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Bete ke gale mein bahut dard hai, 102 bukhar, khana nigal nahi pa raha aur gale mein safed daane dikh rahe hain. Kya kal school bhej dein?',
+  },
+  {
+    level: 'urgent',
+    text: 'पेशाब में जलन 2 दिन से थी, आज ठंड लगकर बुखार आया और कमर के दाहिनी तरफ़ दर्द है। क्या सोमवार तक रुक सकती हूँ?',
+  },
+  {
+    level: 'urgent',
+    text: 'बेटे का सिर खेलते हुए दीवार से टकराया, माथे पर 2 सेमी का कट है, खून रुक गया पर घाव खुला है, बच्चा ठीक खेल रहा है। क्या टाँके आज ही लगवाने होंगे?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mummy ki aankh kal se laal hai, bahut dard hai, roshni se chubhan hai aur dhundhla dikh raha hai. Kya chashme wale ki dukaan pe dikha dein ya hospital?',
+  },
+  {
+    level: 'routine',
+    text: 'पिछले 3 हफ़्ते से खाने के बाद पेट में जलन और भारीपन रहता है, उल्टी नहीं, वज़न ठीक है। सरकारी अस्पताल में पेट के डॉक्टर किस दिन बैठते हैं?',
+  },
+  {
+    level: 'routine',
+    text: 'Meri 12 saal ki beti ke sir mein jooein bahut hain aur sir pe chhote-chhote daane ho gaye hain. Kaun sa shampoo lagayein ya doctor ko dikhayein?',
+  },
+  {
+    level: 'routine',
+    text: 'सास को महीने भर से घुटनों में दर्द है, सीढ़ी चढ़ने में दिक्कत होती है। क्या अगले हफ़्ते हरिद्वार ट्रेन से जा सकती हैं?',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीने से थकान रहती है, बाल झड़ रहे हैं और माहवारी अनियमित है। थायरॉइड की जाँच कितने की होती है?',
+  },
+  {
+    level: 'routine',
+    text: 'पति के खर्राटे बहुत तेज़ हैं और दिन में ऑफ़िस में बार-बार नींद आती है। किस डॉक्टर को दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'Papa ki sugar dawai ke baad bhi 250 aa rahi hai pichhle mahine se. Kya dawai khud badha dein ya agle hafte doctor se milein?',
+  },
+  {
+    level: 'self_care',
+    text: 'बेटे को 2 दिन से ज़ुकाम और छींकें हैं, बुखार नहीं, खेल रहा है। क्या स्कूल भेज सकते हैं?',
+  },
+  { level: 'self_care', text: 'रोटी सेंकते हुए उंगली तवे से जल गई, लाल है, छाला नहीं। क्या टूथपेस्ट लगा लूँ?' },
+  {
+    level: 'self_care',
+    text: 'Kal raat shaadi mein zyada tala-bhuna kha liya, aaj pet bhaari hai aur khatti dakar aa rahi hai. Kya aaj sirf khichdi khaun?',
+  },
+  {
+    level: 'self_care',
+    text: 'लंबे सफ़र के बाद कमर में हल्का दर्द है, और कोई तकलीफ़ नहीं। क्या कल काम पर जा सकता हूँ और कौन सा बाम लगाऊँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'मच्छर के काटने से बच्ची के हाथ पर खुजली वाले दाने हैं, बुखार नहीं। कौन सी क्रीम लगाएँ?',
+  },
 ];

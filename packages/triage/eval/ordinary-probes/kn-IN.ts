@@ -1176,4 +1176,69 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'raatri kadle usli tinde, hotte balloon thara ubbide, gas swalpa swalpa hogtide',
   },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'ಮೂರು ದಿನದಿಂದ ಜ್ವರ 103 ಇಳೀತಿಲ್ಲ, ಮೈಕೈ ನೋವು, ನಮ್ಮ ಏರಿಯಾದಲ್ಲಿ ಡೆಂಗ್ಯೂ ಜಾಸ್ತಿ ಆಗಿದೆ. ನಾಳೆ ಆಫೀಸ್ ಗೆ ಹೋಗಬಹುದಾ ಅಥವಾ ಇವತ್ತೇ ಬ್ಲಡ್ ಟೆಸ್ಟ್ ಮಾಡಿಸ್ಲಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Maga ge kivi novu jothege jwara, raatri ella alta idda, kivi inda swalpa neeru bartide. Ivattu school ge kalisbahuda?',
+  },
+  {
+    level: 'urgent',
+    text: 'ಅಮ್ಮನಿಗೆ ನಿನ್ನೆಯಿಂದ ಮೂತ್ರ ಮಾಡುವಾಗ ಉರಿ, ನಡುಕ ಜ್ವರ, ಬೆನ್ನಿನ ಒಂದು ಕಡೆ ನೋವು. ಅವರಿಗೆ ಶುಗರ್ ಇದೆ. ಭಾನುವಾರ ಕ್ಲಿನಿಕ್ ತೆಗೆದಿರುತ್ತಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ಕಾಲಿಗೆ ಮುಳ್ಳು ಚುಚ್ಚಿದ ಗಾಯ ಕೀವು ಆಗಿ ಕೆಂಪು ಮೇಲಕ್ಕೆ ಹರಡ್ತಿದೆ, ಸ್ವಲ್ಪ ಜ್ವರ ಕೂಡ ಇದೆ. ಹಳ್ಳಿ ಡಾಕ್ಟರ್ ಇಂಜೆಕ್ಷನ್ ಕೊಟ್ರೆ ಸಾಕಾ ಅಥವಾ ಟೌನ್ ಗೆ ಹೋಗಬೇಕಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Nanna hendathi ge 8 tingalu, ivattu beligge inda kaalu mukha ooditide, swalpa tale novu. Naanu office inda sanje bandu karkondu hodre aagutta?',
+  },
+  {
+    level: 'routine',
+    text: 'ಒಂದು ತಿಂಗಳಿಂದ ಒಣ ಕೆಮ್ಮು, ರಾತ್ರಿ ಜಾಸ್ತಿ, ಜ್ವರ ಇಲ್ಲ. ಜಿಲ್ಲಾ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ಎಕ್ಸ್-ರೇಗೆ ಎಷ್ಟು ಆಗುತ್ತೆ?',
+  },
+  {
+    level: 'routine',
+    text: 'Kelavu vaaradinda mandi novu, mettilu hattuvaaga jaasti. Nanage 58 varsha. Yaava doctor ge torisbeku, ortho na?',
+  },
+  {
+    level: 'routine',
+    text: 'ಮಗಳು ಕಾಲೇಜ್ ಹಾಸ್ಟೆಲ್ ನಲ್ಲಿದಾಳೆ, ಮೂರು ತಿಂಗಳಿಂದ ಪೀರಿಯಡ್ಸ್ ಆಗಿಲ್ಲ, ತೂಕ ಕಡಿಮೆ ಆಗಿದೆ. ಅವಳು ರಜೆಗೆ ಮನೆಗೆ ಬರೋ ತನಕ ಕಾಯಬಹುದಾ ಅಥವಾ ಅಲ್ಲೇ ತೋರಿಸ್ಲಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'ಎರಡು ತಿಂಗಳಿಂದ ತಲೆಯಲ್ಲಿ ಹೊಟ್ಟು ಜಾಸ್ತಿ, ತುರಿಕೆ, ಕೂದಲು ಉದುರ್ತಿದೆ. ಚರ್ಮದ ಡಾಕ್ಟರ್ ಹತ್ರ ಅಪಾಯಿಂಟ್ಮೆಂಟ್ ಬೇಕಾ ಅಥವಾ ಹಾಗೇ ಹೋಗಬಹುದಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನ ಶುಗರ್ ಮಾತ್ರೆ ಮುಗಿದಿದೆ, ಮನೇಲಿ ಚೆಕ್ ಮಾಡಿದಾಗ ಫಾಸ್ಟಿಂಗ್ 190 ಬಂತು, ಬೇರೆ ಏನೂ ತೊಂದರೆ ಇಲ್ಲ. ಮೆಡಿಕಲ್ ಶಾಪ್ ನಲ್ಲಿ ಹಳೆ ಚೀಟಿ ತೋರಿಸಿ ತಗೋಬಹುದಾ, ಅಥವಾ ಡಾಕ್ಟರ್ ಗೆ ಮತ್ತೆ ತೋರಿಸಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Ondu vaaradinda hotteli uri, oota aadmele huli tega barutte, acidity irbeku. Gas maatre tagondru kadime aagtilla, endoscopy maadisbeka?',
+  },
+  {
+    level: 'self_care',
+    text: 'ನಿನ್ನೆಯಿಂದ ಮಗಳಿಗೆ ನೆಗಡಿ, ಸ್ವಲ್ಪ ಗಂಟಲು ಕೆರೆತ, ಜ್ವರ ಇಲ್ಲ, ಆಟ ಆಡ್ತಿದಾಳೆ. ಸ್ಕೂಲ್ ಗೆ ಕಳಿಸಬಹುದಾ? ಬಿಸಿ ನೀರು ಕುಡಿಸ್ತಿದೀನಿ.',
+  },
+  {
+    level: 'self_care',
+    text: 'Bisilalli kelsa maadi swalpa tale novu, neeru kammi kudididde. Majjige kudidu malagidre saaka, maatre beka?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಕಾಲಲ್ಲಿ ಗುಳ್ಳೆ ಎದ್ದಿದೆ. ಒಡೆದು ಹಾಕ್ಬಹುದಾ? ನಾಳೆ ಮದುವೆಯಲ್ಲಿ ತುಂಬಾ ಓಡಾಡಬೇಕು.',
+  },
+  {
+    level: 'self_care',
+    text: 'ಮಗುಗೆ ಒಂದೂವರೆ ವರ್ಷ, ಹಲ್ಲು ಬರ್ತಿದೆ ಅನ್ಸುತ್ತೆ, ಜೊಲ್ಲು ಸುರಿಸ್ತಿದೆ, ಸ್ವಲ್ಪ ಕಿರಿಕಿರಿ, ಆದ್ರೆ ಆಟ ಆಡ್ತಿದೆ ಊಟ ಮಾಡ್ತಿದೆ. ಒಸಡಿಗೆ ಏನಾದ್ರೂ ಜೆಲ್ ಹಚ್ಚಬಹುದಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ರಾತ್ರಿ ಟ್ರೈನ್ ಅಲ್ಲಿ ಪ್ರಯಾಣ ಮಾಡಿ ಕುತ್ತಿಗೆ ಹಿಡ್ಕೊಂಡಿದೆ, ತಿರುಗಿಸೋಕೆ ಸ್ವಲ್ಪ ನೋವು. ಬಿಸಿ ನೀರಿನ ಶಾಖ ಕೊಟ್ರೆ ಸಾಕಾ, ಇವತ್ತು ಕಾರ್ ಡ್ರೈವ್ ಮಾಡಬಹುದಾ?',
+  },
 ];

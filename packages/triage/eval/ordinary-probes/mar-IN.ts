@@ -1227,4 +1227,69 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'बोटाला चटका बसला, जळल्यासारखं होतंय, फोड नाही, फक्त लाल झालंय' },
   { level: 'self_care', text: 'Ratri zop nahi zali, aaj dole jad, angat aalas' },
   { level: 'self_care', text: 'पोट फुग्यासारखं फुगलंय, गॅस झालाय, काल जास्त हरभरे खाल्ले' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'मुलाला तीन दिवसांपासून १०२ ताप आहे, गोळी दिली की उतरतो आणि परत चढतो, आज अंगावर लाल पुरळ आलंय. उद्या शाळेत पाठवू का, की आजच डॉक्टरकडे नेऊ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mala lagvi kartana jalzal hotey, ani aaj pasun kambarechya ek bajula dukhtay, thandi vajun taap aalay. Udya Pune la bus ne jaycha aahe, jau ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'वडिलांना साखरेचा त्रास आहे, पायाच्या बोटाला झालेली जखम चार दिवसांत लाल होऊन सुजलीय आणि पू येतोय. रविवारी तालुक्याचा दवाखाना उघडा असतो का?',
+  },
+  {
+    level: 'urgent',
+    text: 'सासूबाईंना कालपासून जुलाब आणि उलट्या होतायत, आज लघवी खूप कमी झालीय आणि तोंड कोरडं पडलंय, पण त्या शुद्धीत आहेत आणि बोलतायत. घरी ओआरएस देत राहू की आज दवाखान्यात नेऊ?',
+  },
+  {
+    level: 'urgent',
+    text: 'सायकलवरून पडल्यावर लेकाचं मनगट सुजलंय आणि वाकडं दिसतंय, हलवलं की खूप दुखतं. गावातले डॉक्टर पट्टी बांधतील का, की एक्स-रे साठी शहरात जावं लागेल?',
+  },
+  {
+    level: 'routine',
+    text: 'Gelya 2 athvadyapasun sakali uthlyavar gudghe aakhadtat ani payrya chadhtana dukhtat. Kontya doctor kade dakhvava, ortho ki general, ani fees sadharan kiti aste?',
+  },
+  {
+    level: 'routine',
+    text: 'मला महिनाभरापासून खूप तहान लागते आणि रात्री तीनदा लघवीला उठावं लागतं, आई-वडील दोघांना डायबिटीस आहे. तपासणीसाठी उपाशीपोटी जावं लागतं का?',
+  },
+  {
+    level: 'routine',
+    text: 'आमच्या आजीला दोन आठवड्यांपासून कोरडा खोकला आहे, ताप नाही, जेवण व्यवस्थित करतेय. पुढच्या आठवड्यात डॉक्टरकडे नेलं तर चालेल का?',
+  },
+  {
+    level: 'routine',
+    text: 'Maza mulga 9 varshancha aahe, falyavarcha lihilela nit disat nahi mhanto ani sandhyakali doka dukhta. Chashmyasathi sarkari hospital madhe test hote ka?',
+  },
+  {
+    level: 'routine',
+    text: 'पाळी दोन महिने उशिरा येतेय आणि आली की खूप दुखते, प्रेग्नन्सी टेस्ट निगेटिव्ह आहे. स्त्रीरोगतज्ज्ञांकडे कधी जावं, आणि सोनोग्राफीचा खर्च किती असतो?',
+  },
+  {
+    level: 'routine',
+    text: 'नवऱ्याला तीन आठवड्यांपासून जेवल्यावर छातीखाली जळजळ होते आणि आंबट ढेकर येतात, वजन कमी झालेलं नाही. मेडिकलवाला देतो ती गोळी चालू ठेवू का, की डॉक्टरला दाखवू?',
+  },
+  {
+    level: 'self_care',
+    text: 'मला कालपासून सर्दी आहे आणि घसा खवखवतोय, ताप नाही. आज ऑफिसला जाऊ का आणि गरम पाण्याच्या गुळण्या पुरेशा आहेत का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal shetat kaam kartana hatala chhota kharchatla, rakt thambla aahe. Dettol lavla, TT che injection 6 mahinyapurvi ghetle hote, parat ghyava lagel ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'लेकीला शाळेत डास चावून हातावर गांधी उठल्यात, खाज येतेय, बाकी ती खेळतेय. उद्या शाळेत पाठवू का आणि कोणतं क्रीम लावू?',
+  },
+  {
+    level: 'self_care',
+    text: 'उन्हात मार्केटमध्ये फिरल्यावर डोकं दुखतंय आणि थकवा आलाय, लिंबू सरबत घेतलंय. आज संध्याकाळी पॅरासिटामॉल घेऊन झोपू का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ajobanna don divsapasun shauchala saaf hot nahi, baki te thik aahet, jevtat, firtat. Triphala deu ka ki isabgol, kiti dyaycha?',
+  },
 ];

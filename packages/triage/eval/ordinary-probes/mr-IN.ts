@@ -1164,4 +1164,66 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     text: 'raat ne chana ri daal khaai, pet gubbara jyu phool gyo, gas nikle thodi thodi',
   },
   { level: 'self_care', text: 'तावड़ै में घूम्यो, गरदन रै लारै लाल हो गी, थोड़ी बळत' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'तीन दिन सूं ताव 103 उतरै कोनी, डील टूटै, गांव में डेंगू घणो फैल्यो है। काल दफ्तर जा सकूं कै आज ही खून री जांच करावूं?',
+  },
+  {
+    level: 'urgent',
+    text: 'Chhore ne kaan mein dard ar taav, raat bhar royo, kaan su thodo paani aave. Aaj school bhej dyun kai?',
+  },
+  {
+    level: 'urgent',
+    text: 'मां नै काल सूं पेसाब में बळत, धूजणी रो ताव, कमर रै एक कानी दरद। बांनै सुगर है। दीतवार नै क्लिनिक खुलो मिलसी कांई?',
+  },
+  {
+    level: 'urgent',
+    text: 'पग में कांटो लाग्यो हो, घाव में राध पड़गी अर लाली ऊपर नै फैल री है, थोड़ो ताव भी है। गांव रो डागदर इंजेक्सन लगा दे तो चालसी कै सहर जावणो पड़सी?',
+  },
+  {
+    level: 'urgent',
+    text: "Mhari lugai ne aathvo mahino hai, aaj dinuge su pag ar mundo sooj gyo, mathe mein thodo dard. Main office su saanjh ne aa'r le jaun to chalsi kai?",
+  },
+  {
+    level: 'routine',
+    text: 'एक महीना सूं सूखी खांसी, रात नै जादा, ताव कोनी। सहर रा अस्पताळ में एक्सरे रो कितरो लागै?',
+  },
+  {
+    level: 'routine',
+    text: 'Kai hafta su goda mein dard, pedi chadhta jaada. Mhari umar 58 hai. Kisa doctor ne dikhaun, haadkan aala ne?',
+  },
+  {
+    level: 'routine',
+    text: 'छोरी हॉस्टल में है, तीन महीना सूं महीनो कोनी आयो, वजन भी घटग्यो। घरै आवै जद तांई रुकां कै उठै ही दिखा दां?',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीना सूं माथा में रूसी घणी, खाज आवै, बाळ झड़ै। चामड़ी रा डागदर कनै पैली नंबर लगाणो पड़ै कै सीधा जा सकां?',
+  },
+  {
+    level: 'routine',
+    text: "बापू री सुगर री गोळी खतम होगी, घरै जांच करी तो खाली पेट 190 आई, और कोई तकलीफ कोनी। मेडिकल पे जूनी पर्ची दिखा'र ले लां कै डागदर नै फेर दिखाणो पड़सी?",
+  },
+  {
+    level: 'routine',
+    text: 'Ek hafta su pet mein jalan, jeeman pachhe khatti dakaar, acidity laage. Gas ri goli su farak koni, endoscopy karavni pade kai?',
+  },
+  {
+    level: 'self_care',
+    text: 'काल सूं छोरी नै सरदी, गळा में थोड़ी खराश, ताव कोनी, खेलै कूदै है। स्कूल भेज दूं कांई? गरम पाणी पा री हूं।',
+  },
+  {
+    level: 'self_care',
+    text: "Taavde mein kaam kar'r mathe mein thodo dard, paani kam piyo ho. Chhaach pi'r soy jaun to chaal jasi, goli leni pade kai?",
+  },
+  { level: 'self_care', text: 'नवी जूत्यां सूं पग में छाळा पड़ग्या। फोड़ दूं कांई? काल ब्याव में घणो हालणो है।' },
+  {
+    level: 'self_care',
+    text: 'टाबर डेढ़ बरस रो है, दांत आ रिया लागै, लार पड़ै, चिड़चिड़ो है पण खेलै खावै। मसूड़ां पे कोई जेल लगा सकां कांई?',
+  },
+  {
+    level: 'self_care',
+    text: "रात री ट्रेन में सफर कर'र गाबड़ अकड़गी, घुमावूं तो थोड़ो दरद। गरम सेक कर लूं तो चालसी, आज गाड़ी चला सकूं कांई?",
+  },
 ];

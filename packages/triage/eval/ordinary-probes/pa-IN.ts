@@ -1203,4 +1203,63 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'ਮੱਛਰ ਲੜੇ ਤੇ ਬਹੁਤ ਖਾਰਸ਼, ਨਿੱਕਾ ਜਿਹਾ ਲਾਲ ਦਾਣਾ' },
   { level: 'self_care', text: 'ਅੱਜ ਦੋ ਵਾਰ ਪਤਲੀ ਟੱਟੀ, ਢਿੱਡ ਚ ਗੁੜ ਗੁੜ, ਹੋਰ ਠੀਕ ਹਾਂ, ਓਆਰਐਸ ਪੀ ਰਿਹਾਂ' },
   { level: 'self_care', text: 'sardi ch bullh sukki dharti wangu pat gaye' },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'ਤਿੰਨ ਦਿਨਾਂ ਤੋਂ ਤੇਜ਼ ਬੁਖ਼ਾਰ, ਸਿਰ ਤੇ ਅੱਖਾਂ ਪਿੱਛੇ ਦਰਦ, ਮੁਹੱਲੇ ਵਿੱਚ ਡੇਂਗੂ ਫੈਲਿਆ ਹੋਇਆ। ਕੀ ਅੱਜ ਦੁਕਾਨ ਖੋਲ੍ਹ ਲਵਾਂ ਜਾਂ ਅੱਜ ਹੀ ਖੂਨ ਦਾ ਟੈਸਟ ਕਰਵਾਵਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaake de gale ch bahut dard, 102 bukhar, roti nahi langhdi te gale ch chitte daane. Kal school bhej deiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਣ ਦੋ ਦਿਨਾਂ ਤੋਂ ਸੀ, ਅੱਜ ਕਾਂਬਾ ਲੱਗ ਕੇ ਬੁਖ਼ਾਰ ਚੜ੍ਹਿਆ ਤੇ ਲੱਕ ਦੇ ਸੱਜੇ ਪਾਸੇ ਦਰਦ ਆ। ਕੀ ਸੋਮਵਾਰ ਤੱਕ ਰੁਕ ਸਕਦੀ ਹਾਂ?',
+  },
+  {
+    level: 'urgent',
+    text: "ਟੋਕੇ 'ਤੇ ਪੱਠੇ ਕੁਤਰਦਿਆਂ ਉਂਗਲ ਕੱਟੀ ਗਈ, ਜ਼ਖ਼ਮ ਡੂੰਘਾ ਤੇ ਖੁੱਲ੍ਹਾ, ਖੂਨ ਹੁਣ ਥੋੜ੍ਹਾ ਰਿਸਦਾ। ਪਿੰਡ ਦਾ ਡਾਕਟਰ ਟਾਂਕੇ ਲਾ ਦਊ ਜਾਂ ਸ਼ਹਿਰ ਜਾਣਾ ਪਊ?",
+  },
+  {
+    level: 'urgent',
+    text: 'Beeji di akh kal ton laal, bahut peed te roshni chubhdi, dhundla dikhda. Ainak wale di dukaan te dikha deiye ke hospital?',
+  },
+  {
+    level: 'routine',
+    text: 'ਤਿੰਨ ਹਫ਼ਤਿਆਂ ਤੋਂ ਰੋਟੀ ਖਾਣ ਮਗਰੋਂ ਢਿੱਡ ਵਿੱਚ ਜਲਣ ਤੇ ਭਾਰਾਪਣ, ਉਲਟੀ ਨਹੀਂ, ਭਾਰ ਠੀਕ ਆ। ਸਿਵਲ ਹਸਪਤਾਲ ਵਿੱਚ ਢਿੱਡ ਵਾਲਾ ਡਾਕਟਰ ਕਿਹੜੇ ਦਿਨ ਬੈਠਦਾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Meri 11 saal di dhee de sir ch joonwan bahut ne te sir te chhote daane ho gaye. Kehda shampoo lawaiye ke doctor nu dikhaiye?',
+  },
+  {
+    level: 'routine',
+    text: 'ਸੱਸ ਨੂੰ ਮਹੀਨੇ ਤੋਂ ਗੋਡਿਆਂ ਵਿੱਚ ਦਰਦ, ਪੌੜੀਆਂ ਚੜ੍ਹਨ ਵਿੱਚ ਔਖ ਹੁੰਦੀ। ਕੀ ਅਗਲੇ ਹਫ਼ਤੇ ਹਜ਼ੂਰ ਸਾਹਿਬ ਰੇਲ ਰਾਹੀਂ ਜਾ ਸਕਦੇ ਨੇ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਦੋ ਮਹੀਨਿਆਂ ਤੋਂ ਥਕਾਵਟ ਰਹਿੰਦੀ, ਵਾਲ ਝੜਦੇ ਤੇ ਮਾਹਵਾਰੀ ਅੱਗੇ-ਪਿੱਛੇ ਆਉਂਦੀ। ਥਾਇਰਾਇਡ ਦਾ ਟੈਸਟ ਕਿੰਨੇ ਦਾ ਹੁੰਦਾ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਘਰਵਾਲੇ ਦੇ ਘੁਰਾੜੇ ਬਹੁਤ ਉੱਚੇ ਨੇ ਤੇ ਦਿਨੇ ਟਰੱਕ ਚਲਾਉਂਦਿਆਂ ਵੀ ਨੀਂਦ ਆਉਂਦੀ ਰਹਿੰਦੀ। ਕਿਹੜੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'Papa di sugar dawai de bawjood pichhle mahine ton 250 aundi. Ki dawai aap vadha deiye ke agle hafte doctor nu miliye?',
+  },
+  { level: 'self_care', text: 'ਮੁੰਡੇ ਨੂੰ ਦੋ ਦਿਨਾਂ ਤੋਂ ਜ਼ੁਕਾਮ ਤੇ ਛਿੱਕਾਂ, ਬੁਖ਼ਾਰ ਨਹੀਂ, ਖੇਡਦਾ ਫਿਰਦਾ। ਸਕੂਲ ਭੇਜ ਸਕਦੇ ਹਾਂ?' },
+  { level: 'self_care', text: 'ਰੋਟੀ ਲਾਹੁੰਦਿਆਂ ਉਂਗਲ ਤਵੇ ਨਾਲ ਲੱਗ ਗਈ, ਲਾਲ ਆ ਪਰ ਛਾਲਾ ਨਹੀਂ। ਟੁੱਥਪੇਸਟ ਲਾ ਲਵਾਂ?' },
+  {
+    level: 'self_care',
+    text: 'Raat viah ch zyada talya hoya kha leya, ajj dhidd bhaara te khatte dakaar aunde. Ajj sirf khichdi khawan?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਕਣਕ ਵੱਢਣ ਮਗਰੋਂ ਮੋਢਿਆਂ ਤੇ ਬਾਹਾਂ ਵਿੱਚ ਦਰਦ ਆ, ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ। ਕੱਲ੍ਹ ਫੇਰ ਖੇਤ ਜਾ ਸਕਦਾ ਹਾਂ ਤੇ ਕਿਹੜੀ ਬਾਮ ਲਾਵਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: "ਨਵੀਂ ਜੁੱਤੀ ਨਾਲ ਅੱਡੀ 'ਤੇ ਛਾਲਾ ਪੈ ਗਿਆ, ਥੋੜ੍ਹਾ ਦੁਖਦਾ, ਲਾਲੀ ਨਹੀਂ ਫੈਲੀ। ਕੀ ਕੱਲ੍ਹ ਨਗਰ ਕੀਰਤਨ ਵਿੱਚ ਤੁਰ ਸਕਦੀ ਹਾਂ, ਛਾਲਾ ਭੰਨਾਂ ਕਿ ਨਾ?",
+  },
 ];

@@ -1344,4 +1344,69 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'kosu kadicha idam ellam romba arikkuthu, chinna chinna veekkam, kaaichal illa',
   },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'ரெண்டு நாளா சிறுநீர் போகும்போது எரியுது, இன்னைக்கு இடுப்புக்குப் பக்கத்துல வலி, நடுக்கத்தோட 102 காய்ச்சல். நாளைக்கு காலேஜ்ல ப்ராக்டிகல் எக்ஸாம், இன்னைக்கே டாக்டரைப் பார்க்கணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Paiyanukku 3 naala kaaichal 103 varaikkum ergudhu, udambula sivappu sivappaa pulli, paracetamol kuduthaa konjam korayudhu. Inga dengue niraya irukku. Innaike blood test edukkavaa, illa naalaiku school mudinjadhum edukkalaamaa?',
+  },
+  {
+    level: 'urgent',
+    text: 'தென்னை மட்டை வெட்டும்போது அரிவாள் பட்டு உள்ளங்கை நல்லா வெட்டிருச்சு, துணியால அழுத்தி ரத்தம் நின்னுருச்சு ஆனா காயம் வாய் பிளந்து இருக்கு. ஊர் டாக்டர் தையல் போடுவாரா, டிடி ஊசி போடணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: '70 வயசு அப்பா ரெண்டு நாளா சரியா சாப்பிடல, வாந்தி எடுக்குறாரு, வாய் வறண்டு போயிருக்கு, சிறுநீர் கம்மியா போகுது, ஆனா பேச்சு எல்லாம் சரியா இருக்கு. இன்னைக்கே டாக்டர்கிட்ட போகணுமா, ஓஆர்எஸ் குடுத்துப் பார்க்கலாமா? சுகர் மாத்திரையை நிறுத்தவா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Nethu cricket aadumbodhu kanukaal la sulukku, ippo nalla veengirukku, kaal keezha vekka mudiyala. Innaike X-ray edukkanumaa, illa ice vechu naalaiku varaikkum paakkalaamaa?',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மாசமா ராத்திரி அடிக்கடி சிறுநீர் போகுது, ரொம்ப தாகமா இருக்கு, எடையும் கொஞ்சம் குறைஞ்சிருக்கு. அம்மாவுக்கு சுகர் இருந்துச்சு. சுகர் டெஸ்ட்டுக்கு வெறும் வயித்துல போகணுமா? எந்த நாள் போனா கூட்டம் கம்மி?',
+  },
+  {
+    level: 'routine',
+    text: 'Enakku 3 vaaramaa kural kammi irukku, vali illa, kaaichal illa, naan school la teacher. ENT doctor kitta kaattanumaa? Chevvaai kizhamai leave, appo ponaa podhumaa?',
+  },
+  {
+    level: 'routine',
+    text: 'முழங்கால்ல சில மாசமா வலி, படி ஏற கஷ்டம், காலையில இறுக்கமா இருக்கு. எலும்பு டாக்டரைப் பார்க்க மதுரைக்குப் போகணுமா, தாலுகா ஆஸ்பத்திரிலேயே பார்க்கலாமா? செலவு எப்படி?',
+  },
+  {
+    level: 'routine',
+    text: 'பொண்ணுக்கு (14) பீரியட்ஸ் ரொம்ப ஒழுங்கில்லாம வருது, சில சமயம் ரெண்டு மாசம் வரல, முகத்துல பருவும் கூடியிருக்கு. ஸ்கூல் லீவு போடாம சனிக்கிழமை லேடி டாக்டரைப் பார்க்கலாமா?',
+  },
+  {
+    level: 'routine',
+    text: 'தலையில அரிப்பு, பொடுகு, கழுத்துல சிவப்பா வட்ட வட்டமா படை ஒரு மாசமா இருக்கு. தோல் டாக்டரை ஆன்லைன்ல பார்க்கலாமா, நேர்ல தான் போகணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'Appavukku 2 maasamaa varattu irumal, kaaichal illa, romba varushamaa beedi kudikkiraaru. GH la X-ray free-aa edupaangalaa? Endha naal ponaa koottam kammi?',
+  },
+  {
+    level: 'self_care',
+    text: 'நேத்துல இருந்து சளி, லேசான தொண்டை வலி, காய்ச்சல் இல்ல. நாளைக்கு ஆபீஸ் போகவா, வீட்லிருந்து வேலை பார்க்கவா? உப்பு போட்ட வெந்நீர்ல கொப்பளிச்சா போதுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'Nethu kalyaana veetla nalla oru pidi pidichitten, inniku vayiru ubbasama irukku, konjam gas. Thanni kudikkalaamaa? Naalaiku bus la Rameswaram poganum.',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில்ல வயல் வேலை பார்த்து தலைவலி, கொஞ்சம் சோர்வா இருக்கு, மத்தபடி நல்லா இருக்கேன். ஒரு பாராசிட்டமால் போடவா, இல்ல ஓஆர்எஸ் குடிக்கவா?',
+  },
+  {
+    level: 'self_care',
+    text: 'பையனுக்கு (6 வயசு) கொசுக்கடியில கை கால்ல சின்ன சின்ன தடிப்பு, அரிக்குது, வேற ஒண்ணும் இல்ல. நாளைக்கு ஸ்கூலுக்கு அனுப்பலாமா? என்ன க்ரீம் போடலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'புது செருப்பு போட்டதுல குதிகால்ல கொப்புளம். உடைச்சிடவா, அப்படியே விட்டுடவா? நாளைக்கு வாக்கிங் போகலாமா?',
+  },
 ];

@@ -1215,4 +1215,69 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'domalu kuttina chotlanni baaga duradaga undi, chinna chinna dadduru, jwaram ledu',
   },
+  // Round 33: a practical question carries the message (can I wait till morning, which tablet, cost, travel, work or school); measured blind against rules and the detector of round 32 (rules 88.1 %, with the detector 96.9 %).
+  {
+    level: 'urgent',
+    text: 'రెండు రోజులుగా మూత్రంలో మంట, ఈ రోజు నడుము పక్కన నొప్పి, వణుకుతో 102 జ్వరం. రేపు కాలేజీలో ప్రాక్టికల్ ఎగ్జామ్ ఉంది, ఈ రోజే డాక్టర్‌కి చూపించుకోవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Babu ki 3 rojulu ga jwaram 103 varaku vastondi, ollantha erra erra machalu, paracetamol isthe konchem taggutondi. Ikkada dengue chaala undi. Ee roje blood test cheyinchaalaa, leka repu school ayyaakanaa?',
+  },
+  {
+    level: 'urgent',
+    text: 'కొడవలితో పని చేస్తుంటే అరచేయి బాగా తెగింది, గుడ్డతో నొక్కితే రక్తం ఆగింది కానీ గాయం నోరు తెరిచి ఉంది. ఊరి డాక్టర్ కుట్లు వేయగలడా, టీటీ ఇంజెక్షన్ అవసరమా?',
+  },
+  {
+    level: 'urgent',
+    text: '70 ఏళ్ళ నాన్న రెండు రోజులుగా సరిగ్గా తినట్లేదు, వాంతులు, నోరు ఎండిపోయింది, మూత్రం తక్కువగా వస్తోంది, కానీ మాటలు అన్నీ మామూలుగానే ఉన్నాయి. ఈ రోజే డాక్టర్ దగ్గరికి వెళ్ళాలా, ఓఆర్ఎస్ ఇచ్చి చూడొచ్చా? షుగర్ మాత్రలు ఆపేయాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Ninna cricket aadutunte cheelamanda daggara benukindi, ippudu baaga vaachindi, kaalu kinda pettalekapothunna. Ee roje X-ray teeyinchaalaa, leka ice petti repati daaka chudochaa?',
+  },
+  {
+    level: 'routine',
+    text: 'రెండు నెలలుగా రాత్రిపూట మాటిమాటికీ మూత్రం, దాహం ఎక్కువ, బరువు కూడా కొంచెం తగ్గింది. మా అమ్మకి షుగర్ ఉండేది. షుగర్ టెస్ట్‌కి పరగడుపున వెళ్ళాలా? ఏ రోజు వెళ్తే రష్ తక్కువ?',
+  },
+  {
+    level: 'routine',
+    text: 'Naaku 3 vaaraalu ga gonthu boguru ga undi, noppi ledu, jwaram ledu, nenu school lo teacher ni. ENT doctor ki chupinchaalaa? Mangalavaaram selavu, appudu velthe chaalaa?',
+  },
+  {
+    level: 'routine',
+    text: 'మోకాళ్ళ నొప్పి కొన్ని నెలలుగా, మెట్లు ఎక్కడం కష్టం, పొద్దున బిగుసుకుపోతాయి. ఎముకల డాక్టర్‌కి గుంటూరు వెళ్ళాలా, ఏరియా హాస్పిటల్‌లో చూపిస్తే సరిపోతుందా? ఖర్చు ఎంత?',
+  },
+  {
+    level: 'routine',
+    text: 'అమ్మాయికి (14) నెలసరి సరిగ్గా రావట్లేదు, ఒక్కోసారి రెండు నెలలు రాదు, మొహం మీద మొటిమలు కూడా పెరిగాయి. స్కూల్ మానకుండా శనివారం లేడీ డాక్టర్‌ని చూడొచ్చా?',
+  },
+  {
+    level: 'routine',
+    text: 'తలలో దురద, చుండ్రు, మెడ మీద ఎర్రటి గుండ్రటి తామర మచ్చలు నెల రోజులుగా. చర్మం డాక్టర్‌ని ఆన్‌లైన్‌లో చూపించుకోవచ్చా, నేరుగా వెళ్ళాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'Nanna gaariki 2 nelalu ga podi daggu, jwaram ledu, chaala ellu ga beedi taagutaaru. Government hospital lo X-ray free ga teestaaraa? Ye roju velthe rush takkuva?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్నటి నుంచి జలుబు, కొంచెం గొంతు నొప్పి, జ్వరం లేదు. రేపు ఆఫీసుకి వెళ్ళనా, ఇంటి నుంచి పని చేయనా? ఉప్పు వేసిన వేడినీళ్ళతో పుక్కిలిస్తే సరిపోతుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ninna pelli bhojanam lo fullga laaginchaa, ee roju potta ubbaram ga undi, konchem gas. Neellu taagochaa? Repu bus lo Srisailam vellaali.',
+  },
+  {
+    level: 'self_care',
+    text: 'ఎండలో పొలం పని చేసి తలనొప్పి, కొంచెం నీరసం, మిగతా అంతా బాగానే ఉంది. ఒక పారాసిటమాల్ వేసుకోనా, ఓఆర్ఎస్ తాగనా?',
+  },
+  {
+    level: 'self_care',
+    text: 'బాబుకి (6) దోమ కాట్లతో కాళ్ళు చేతుల మీద చిన్న చిన్న దద్దుర్లు, దురద, ఇంకేమీ లేదు. రేపు స్కూల్‌కి పంపొచ్చా? ఏ క్రీమ్ రాయాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'కొత్త చెప్పులు వేసుకుంటే మడమ దగ్గర బొబ్బ వచ్చింది. పగలగొట్టాలా, అలాగే వదిలేయాలా? రేపు వాకింగ్‌కి వెళ్ళొచ్చా?',
+  },
 ];

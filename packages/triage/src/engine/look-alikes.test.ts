@@ -549,4 +549,112 @@ describe('look-alikes', () => {
     ).toBe('emergency');
     expect(levelOf('snake bit him an hour ago, we are going to hospital')).toBe('emergency');
   });
+
+  it("an animal's fit asked about for a vet is no person's emergency; a dog that bit someone is not the patient", () => {
+    expect(
+      levelOf(
+        'Humare kutte ko kal raat fit aaya tha, ab theek hai. Kya vet Sunday ko khula hota hai?',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('snake bit our cow in the field, where is the nearest vet?')).not.toBe(
+      'emergency',
+    );
+    const rulesOnly = (text: string) => understandMessage(text).symptoms.get('seizure');
+    expect(
+      rulesOnly('my son is having a fit right now, our dog is barking, call the vet later'),
+    ).toBe(true);
+    expect(rulesOnly('mummy ko fit aa raha hai abhi, kutte ko vet ke paas le jana tha')).toBe(true);
+  });
+
+  it("a form's question about a history of fits or a stroke is no emergency; one happening now is", () => {
+    expect(
+      levelOf(
+        "Insurance proposal form asks 'any history of seizures, stroke or heart attack'. My uncle had a stroke years ago, do I mention family history?",
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'Papa ko abhi stroke hua hai, muh tedha ho gaya, insurance form me history column kaise bharein?',
+      ),
+    ).toBe('emergency');
+    expect(levelOf('filling the form, history column, my son is having a fit right now')).toBe(
+      'emergency',
+    );
+  });
+
+  it("a film's bleeding is the story's; a wife bleeding while the serial runs is not", () => {
+    expect(
+      levelOf(
+        "Watched a film where the hero's wife bleeds after delivery and dies, now I'm scared. I'm 5 months pregnant and all scans are fine.",
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'Watching a serial when my wife started bleeding heavily, she is 7 months pregnant, the hero was shouting',
+      ),
+    ).toBe('emergency');
+    expect(
+      levelOf(
+        'we were watching a movie, the heroine was crying, my wife started bleeding, she is 8 months pregnant',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('ice cream is no craving for ice; chewing ice is', () => {
+    expect(
+      has('sore throat since yesterday after eating ice cream, no fever', 'eating_mud_ice'),
+    ).toBe(false);
+    expect(has('I keep eating ice and chalk, very tired', 'eating_mud_ice')).toBe(true);
+  });
+
+  it("a pain in 'haathon' (the hands) is arm pain", () => {
+    expect(has('ab jaangh aur haathon mein dard ho raha hai', 'arm_pain')).toBe(true);
+  });
+
+  it("'I won't be around anymore' beside a rope, and 'if I'm not there' beside the insurance money, are a plan", () => {
+    expect(
+      has(
+        "I won't be around anymore, the rope is ready. Who will feed my cat?",
+        'suicidal_thoughts',
+      ),
+    ).toBe(true);
+    expect(
+      has('insurance ka paisa meri wife ko milega na agar main na rahoon?', 'suicidal_thoughts'),
+    ).toBe(true);
+    expect(
+      has("I won't be around anymore at this address, shifting to Pune", 'suicidal_thoughts'),
+    ).toBe(false);
+  });
+
+  it('a poisoning years ago that ended well is past; one today is not', () => {
+    expect(
+      levelOf(
+        'Mere chacha ne 2 saal pehle zeher kha liya tha, bach gaye, ab counselling ke baad khush hain. Koi support group hai?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('papa ne aaj zeher kha liya, 2 saal pehle bhi khaya tha, tab bach gaye the', 'hi-IN'),
+    ).toBe('emergency');
+  });
+
+  it("a fever that may come after a well baby's vaccine is no fever; a fever now is", () => {
+    expect(
+      levelOf(
+        '6 हफ़्ते की बेटी का टीका इस शनिवार को है, वो एकदम ठीक है। टीके के बाद अगर बुखार आए तो कौन सी दवाई दें?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('6 हफ़्ते की बेटी को बुखार है, अगर बुखार बढ़े तो कौन सी दवाई दें?', 'hi-IN')).toBe(
+      'emergency',
+    );
+    expect(levelOf('1 mahine ka baby, agar bukhar hai to kya de?', 'hi-IN')).toBe('emergency');
+  });
+
+  it("'zyada … kha liya' (ate too much) is an amount eaten, not a severe symptom", () => {
+    expect(
+      understandMessage('kal shaadi mein zyada tala-bhuna kha liya, aaj pet bhaari hai').severe,
+    ).toBe(false);
+    expect(understandMessage('pet me bahut dard hai, kuch kha nahi pa raha').severe).toBe(true);
+  });
 });

@@ -79,9 +79,16 @@ import {
   RECOVERED_WORDS,
   SIGNS_OF_WORDS,
   SINCE_EVENT_WORDS,
+  ANIMAL_WORDS,
+  CLASS_WORDS,
+  MOSQUITO_WORDS,
+  FORM_WORDS,
+  HISTORY_WORDS,
+  VET_WORDS,
 } from '../knowledge/look-alike-words';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { DEATH_WORDS } from '../knowledge/farewell';
+import { POISON_WORDS } from '../knowledge/suicide-plan';
 import { SUDDEN_WORDS, WEAK_WORDS } from '../knowledge/stroke-signs';
 import { saysSudden } from './stroke-signs';
 import type { MessageFindings } from './findings';
@@ -162,6 +169,7 @@ const SINCE_THEN = wordMatcher([...SINCE_THEN_WORDS, ...AFTER_THAT_WORDS]);
 const AGAIN = wordMatcher(AGAIN_WORDS, { exactLatin: true });
 const SUDDEN = wordMatcher(SUDDEN_WORDS, { byEar: true });
 const DEATH = wordMatcher(DEATH_WORDS, { byEar: true });
+const POISON = wordMatcher(POISON_WORDS);
 const AFTER_EVENT = wordMatcher(AFTER_EVENT_WORDS);
 const SINCE_EVENT = wordMatcher(SINCE_EVENT_WORDS, { exactLatin: true });
 const HEARSAY = wordMatcher(HEARSAY_WORDS, { exactLatin: true });
@@ -173,6 +181,8 @@ const SIGNS_OF = wordMatcher(SIGNS_OF_WORDS, { exactLatin: true });
 const ENDED_WELL = wordMatcher([...WELL_NOW_WORDS, ...FIT_AND_WELL_WORDS, ...RECOVERED_WORDS]);
 /** 'Closed' or 'stopped', of bleeding: 'bleeding band hai', 'ruk gayi' (not 'kam', lessening). */
 const ENDED = new Set(['band', 'bandh', 'बंद', 'बन्द', 'ਬੰਦ', 'বন্ধ', 'બંધ'].map(normalize));
+/** 'Ice cream' after 'eating ice'. */
+const CREAM = new Set(['cream', 'creams', 'क्रीम'].map(normalize));
 const STOPPED_STEM = /^(ruk|रुक|ਰੁਕ|stop|थम|थांब|থেম|থাম)/u;
 const PILLOW = wordMatcher(PILLOW_WORDS);
 const EARLIER_DELIVERY = wordMatcher(EARLIER_DELIVERY_WORDS);
@@ -185,6 +195,12 @@ const WEEKS_AGO_JOINED = new Set(
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
+const FORM = wordMatcher(FORM_WORDS, { exactLatin: true });
+const HISTORY = wordMatcher(HISTORY_WORDS, { exactLatin: true });
+const ANIMAL = wordMatcher(ANIMAL_WORDS, { exactLatin: true });
+const VET = wordMatcher(VET_WORDS, { exactLatin: true });
+const MOSQUITO = wordMatcher(MOSQUITO_WORDS, { exactLatin: true });
+const CLASS = wordMatcher(CLASS_WORDS, { exactLatin: true });
 /** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
 const PAIN = wordMatcher(PAIN_WORDS);
 /**
@@ -327,6 +343,20 @@ const EVENTS = [
   'burn',
 ];
 
+/** What an animal may go through that would be a person's emergency: its fit, its snake bite. */
+const ANIMAL_ILLS = [
+  ...HYPERBOLE,
+  'unconscious',
+  'heavy_bleeding_wound',
+  'poisoning',
+  'scorpion_sting',
+  'vomiting',
+  'diarrhoea',
+  'fever',
+];
+/** What a form's question about the past names: a fit, a heart attack or stroke, a reading. */
+const FORM_HISTORY = [...NAMED_EVENT_SIGNS, 'seizure', 'high_bp_reading', 'high_sugar_reading'];
+
 /** How pauses in breathing during sleep are read; only the emergency reading is cleared. */
 const SLEEP_APNOEA_SIGNS = ['severe_breathing_difficulty', 'breathlessness'];
 
@@ -343,6 +373,7 @@ const ON_SCREEN = [
   'loss_of_balance',
   'sudden_vision_loss',
   'heavy_bleeding_pregnancy',
+  'bleeding_after_delivery',
   'vaginal_bleeding',
   'heavy_bleeding_wound',
   'anxiety_worry',
@@ -364,10 +395,43 @@ function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
   if (PAIN.has(allTokens) || saysSudden(allTokens)) return false;
   // The watcher's own pregnancy and fright ('I am 4 months pregnant, now scared') may be told too.
   if (!saysNothingBut(findings, [...ON_SCREEN, ...WATCHER_OWN])) return false;
-  const screen = [...FICTION.find(allTokens), ...CHARACTER.find(allTokens)];
-  const told = KB.symptomMatcher
+  const characters = CHARACTER.find(allTokens);
+  const screen = [...FICTION.find(allTokens), ...characters];
+  // A sign read from the whole message is placed at its name or word: a bleeding of pregnancy at
+  // its blood word ('bleeds after delivery'), a stroke's signs at 'stroke', a bite at 'snake'.
+  const present = (ids: string[]) => ids.filter((id) => findings.symptoms.get(id));
+  const placedAt = (places: { start: number; end: number }[], ids: string[]) =>
+    places.flatMap((b) => ids.map((value) => ({ ...b, value })));
+  const bleedingsTold = present(PREGNANCY_BLEEDINGS);
+  const told = [
+    ...KB.symptomMatcher.find(allTokens),
+    ...placedAt(BLEEDING_MATCHER.find(allTokens), bleedingsTold),
+    ...placedAt(
+      HEART_STROKE_NAME.find(allTokens),
+      present([...NAMED_EVENT_SIGNS, 'loss_of_balance', 'sudden_vision_loss', 'unconscious']),
+    ),
+    ...placedAt([...SNAKE.find(allTokens), ...BITE.find(allTokens)], present(['snake_bite'])),
+  ].filter((m) => findings.symptoms.get(m.value) && !WATCHER_OWN.includes(m.value));
+  // Something must have been said of the story ('watching serial, papa fell to one side' has no
+  // place), and a bleeding of pregnancy at a blood word. A goodbye letter alone is no symptom.
+  const anyTold = [...findings.symptoms].some(([id, yes]) => yes && !WATCHER_OWN.includes(id));
+  if (anyTold && told.length === 0) return false;
+  if (!bleedingsTold.every((id) => told.some((m) => m.value === id))) return false;
+  // 'watching a serial when my wife started bleeding': what is told only just after a person of
+  // the family is theirs, unless the person is the character's ('the hero's wife', 'the father
+  // character'). Told once of a character, it is the story's ('the hero's mother had a stroke …
+  // mother is scared of a stroke').
+  const persons = KB.lexiconMatcher
     .find(allTokens)
-    .filter((m) => findings.symptoms.get(m.value) && !WATCHER_OWN.includes(m.value));
+    .filter((w) => ['female', 'male', 'child'].includes(w.value.kind))
+    .filter(
+      (p) =>
+        !characters.some((c) => (p.start >= c.start && p.start - c.end <= 1) || c.start === p.end),
+    );
+  const ofAPerson = (m: { start: number }) =>
+    persons.some((p) => p.end <= m.start && m.start - p.end <= 3);
+  const kinds = new Set(told.map((m) => m.value));
+  if ([...kinds].some((id) => told.filter((m) => m.value === id).every(ofAPerson))) return false;
   const onScreen = (m: { start: number }) =>
     screen.some((c) => Math.abs(c.start - m.start) <= ON_SCREEN_REACH);
   // Each emergency told of the character at least once ('… how to tell snakes apart' may follow).
@@ -399,6 +463,15 @@ export function clearLookAlikes(
     if (confusions.every((m) => abouts.some((a) => a.start <= m.start && a.end >= m.end)))
       clear(['confusion']);
   }
+  // 'मच्छर काट लेलस, हाथ पर ददोरा … खुजली': itchy bumps from mosquito bites, not a sting's
+  // allergy, unless breathing, faintness or a swelling of the face or lips comes with them.
+  const allergySigns = [...BREATHING_TROUBLE, 'fainting', 'lip_tongue_swelling', 'facial_swelling'];
+  if (has('insect_sting') && MOSQUITO.has(allTokens) && !allergySigns.some(has))
+    clear(['insect_sting']);
+  // 'sore throat after eating ice cream': ice cream, not a craving for ice (iron deficiency).
+  const iceCravings = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'eating_mud_ice');
+  if (iceCravings.length > 0 && iceCravings.every((m) => CREAM.has(allTokens[m.end] ?? '')))
+    clear(['eating_mud_ice']);
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
   const heartSigns = ['chest_pain', 'chest_tightness', 'sweating', 'breathlessness'].some(has);
   if (has('toothache') && has('chest_pain_radiating') && !heartSigns)
@@ -487,6 +560,23 @@ export function clearLookAlikes(
   };
   if (longAgo && PREGNANCY_BLEEDINGS.some(has) && pastBleeding())
     clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  // 'Mere chacha ne 2 saal pehle zeher kha liya tha, bach gaye, ab counselling ke baad khush hain':
+  // a poisoning of weeks, months or years ago, the story ending well after its last poison word,
+  // nothing 'today' or 'again' near it, and nothing else wrong but mood (a wish to die still
+  // counts).
+  if (has('poisoning') && longAgo) {
+    const poisons = [
+      ...POISON.find(allTokens),
+      ...KB.symptomMatcher
+        .find(allTokens)
+        .filter((m) => m.value === 'poisoning')
+        .map((m) => ({ ...m, value: true as const })),
+    ];
+    const endedWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(poisons));
+    const onlyThat = saysNothingBut(findings, ['poisoning', 'low_mood', 'anxiety_worry', 'boil']);
+    if (poisons.length > 0 && endedWell && onlyThat && !near(poisons, freshWords(allTokens), 6))
+      clear(['poisoning']);
+  }
   // 'miscarriage ho gyo tho, ab bleeding band hai': every bleeding word followed by 'stopped'
   // ('band', 'ruk gayi'), with no 'not' in the two words after ('band nahi ho rahi').
   const stopped = (token: string) => ENDED.has(token) || STOPPED_STEM.test(token);
@@ -673,8 +763,26 @@ export function clearLookAlikes(
   // 'heart attack aaye to CPR kaise dete hai? sikhna hai', 'how to do CPR if someone gets a heart
   // attack': a first-aid question, with no pain told and nothing else wrong.
   const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
-  if (learningCpr && onlyHyperbole) clear(HYPERBOLE);
+  // What the class teaches for: a heart attack, a collapse ('बेशुद्ध पडलेल्या माणसाला').
+  const cprTopics = [...HYPERBOLE, 'unconscious'];
+  if (learningCpr && saysNothingBut(findings, [...cprTopics, ...JOKE_COMPANIONS])) clear(cprTopics);
   if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
+  // '6 हफ़्ते की बेटी का टीका शनिवार को है, वो एकदम ठीक है … टीके के बाद अगर बुखार आए तो कौन सी
+  // दवाई दें?': a fever that may come (every fever word after an 'if' or before a 'then'), the
+  // child said to be well now, nothing else wrong. Not 'agar bukhar hai to' said of a fever now
+  // without 'she is well'.
+  const fevers = KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => m.value === 'fever' || m.value === 'high_fever');
+  const feedsWell = near(MILK_MATCHER.find(allTokens), WELL_MATCHER.find(allTokens), 2);
+  const wellNow =
+    WELL_NOW.has(allTokens) ||
+    FIT_AND_WELL.has(allTokens) ||
+    JUST_ASKING.has(allTokens) ||
+    feedsWell;
+  const feverToCome = fevers.length > 0 && fevers.every(mayHappenAt(allTokens));
+  if (feverToCome && wellNow && saysNothingBut(findings, ['fever', 'high_fever']))
+    clear(['fever', 'high_fever']);
   if (asksAboutBleedingToCome(allTokens, findings)) clear(PREGNANCY_BLEEDINGS);
   // 'पति को खर्राटे आते हैं और नींद में सांस रुकती सी लगती है फिर खुद ही चलने लगती है … छह महीने
   // से': an adult's snoring with pauses in breath during sleep is sleep apnoea (a routine visit),
@@ -706,6 +814,38 @@ export function clearLookAlikes(
       newsEnds.some((end) => m.start >= end && m.start - end <= 4);
     if (wishes.every(ofTheNews)) clear(['suicidal_thoughts']);
   }
+  // 'Humare kutte ko kal raat fit aaya tha … kya vet Sunday ko khula hota hai?', 'snake bit our
+  // cow, where is the animal hospital': an animal's illness, asked about for a vet, each sign
+  // within five words of the animal and no person named in the four words before it (not 'mummy
+  // ko fit aa raha hai, kutte ko vet ke paas le jana tha'), nothing told but what an animal may
+  // have. Never with an animal's bite, unless a snake bit the animal ('kutta nai saanp kaatyo').
+  const animalBit = (has('dog_bite') || has('other_animal_bite')) && !has('snake_bite');
+  if (ANIMAL.has(allTokens) && VET.has(allTokens) && !animalBit) {
+    const animals = ANIMAL.find(allTokens);
+    const signs = KB.symptomMatcher.find(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
+    const persons = KB.lexiconMatcher
+      .find(allTokens)
+      .filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
+    const ofAPerson = (m: { start: number }) =>
+      persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
+    const ofTheAnimal = signs.every((m) => near([m], animals, 5) && !ofAPerson(m));
+    const animalIlls = [...ANIMAL_ILLS, 'dog_bite', 'other_animal_bite'];
+    if (ofTheAnimal && saysNothingBut(findings, animalIlls)) clear(animalIlls);
+  }
+  // 'the insurance form asks any history of seizures, stroke or heart attack; my uncle had a
+  // stroke years ago', "school form mein 'history of seizures' mein kya likhun?": a form's
+  // question about the past, with a heart attack or stroke only named, no pain, and nothing
+  // 'sudden', 'again' or 'today' near a fit or an event (not 'papa ko abhi stroke hua, insurance
+  // form me history column').
+  if (FORM.has(allTokens) && HISTORY.has(allTokens) && !PAIN.has(allTokens)) {
+    const names = HEART_STROKE_NAME.find(allTokens);
+    const signs = KB.symptomMatcher.find(allTokens).filter((m) => FORM_HISTORY.includes(m.value));
+    // A sign read across a name ('stroke or heart attack', 'had a stroke') is the name's.
+    const named = (m: { value: string; start: number; end: number }) =>
+      m.value === 'seizure' || names.some((n) => n.start < m.end && m.start < n.end);
+    const onlyNamed = saysNothingBut(findings, FORM_HISTORY) && signs.every(named);
+    if (onlyNamed && !near(signs, freshWords(allTokens), 6)) clear(FORM_HISTORY);
+  }
   const onScreen = aboutFiction(allTokens, findings);
   if (onScreen) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
@@ -724,14 +864,16 @@ function onlyNamedEvent(allTokens: string[], findings: MessageFindings, nots: nu
 function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
   if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, 'high_bp_reading', 'high_sugar_reading']))
     return false;
+  return HEART_STROKE_NAME.has(allTokens) && eventSignsInNames(allTokens, nots);
+}
+
+/** Every heart attack or stroke sign said (not denied) lies inside a name of the event. */
+function eventSignsInNames(allTokens: string[], nots: number[]): boolean {
   const names = HEART_STROKE_NAME.find(allTokens);
-  return (
-    names.length > 0 &&
-    KB.symptomMatcher
-      .find(allTokens)
-      .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens))
-      .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end))
-  );
+  return KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens))
+    .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end));
 }
 
 /**
@@ -866,6 +1008,13 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   const asksFirstAid = FIRST_AID.has(allTokens) || INFO.has(allTokens);
   const hypothetical = maybe.length > 0 || bites.length > 0;
   if (asksFirstAid && hypothetical && !biteSaid && onlyEvents) clear(EVENTS);
+  // 'ফার্স্ট এইড ক্লাস হচ্ছে, আমাকে সাপের কামড় নিয়ে একটু বলতে বলেছে। কামড়ের জায়গায় দড়ি বাঁধা উচিত কি
+  // না': a first-aid class or talk about bites, nobody named, nothing else wrong, no sign of venom.
+  const nobodyNamed = !KB.lexiconMatcher
+    .find(allTokens)
+    .some((w) => ['female', 'male', 'child'].includes(w.value.kind));
+  const teaching = FIRST_AID.has(allTokens) && CLASS.has(allTokens);
+  if (teaching && nobodyNamed && onlyEvents && !VENOM_SIGNS.some(has)) clear(EVENTS);
   // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
   // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to
   // anyone', 'found a snake's shed skin': a snake that touched nobody, with nothing else wrong. Never with puncture marks, a

@@ -444,6 +444,8 @@ export function understandMessage(text: string): MessageFindings {
     readNumbers(tokens, words, symptoms, findings);
     for (const word of words) {
       const kind = word.value.kind;
+      // 'zyada tala-bhuna kha liya' (ate too much fried food): an amount eaten, not a severity.
+      if (kind === 'severe' && amountEaten(tokens, word.end, symptoms)) continue;
       if (
         kind === 'child' ||
         kind === 'severe' ||
@@ -533,6 +535,10 @@ export function understandMessage(text: string): MessageFindings {
   const hurtByFall = ['injury_fall', 'sprain'].some((id) => findings.symptoms.get(id) === true);
   const legHurts = ['leg_pain', 'knee_pain', 'sprain'].some((id) => findings.symptoms.get(id));
   if (hurtByFall && legHurts && findings.symptoms.get('loss_of_balance'))
+    affirm(findings, 'suspected_fracture');
+  // 'fell from the cycle, wrist swollen and he cries when we move it': a joint swollen after a fall
+  // may be broken (NHS: swelling, bruising or pain after a fall — get it X-rayed the same day).
+  if (findings.symptoms.get('injury_fall') && findings.symptoms.get('joint_swelling'))
     affirm(findings, 'suspected_fracture');
   // 'right hand also weak, she dropped the glass': new, not 'दाहिने हाथ में कमजोरी 2 महीने से'.
   const recent = findings.durationDays === undefined || findings.durationDays <= 2;
@@ -729,6 +735,22 @@ function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
           o.end - o.start > m.end - m.start,
       ),
   );
+}
+
+/** Eating or eaten: 'kha liya', 'ate', 'ਖਾ ਲਿਆ', 'खाया'. */
+const EATEN =
+  /^(kha|khaa|khaya|khaaya|khayi|khai|khaliya|ate|eaten|eating|खा|खाया|खाई|खाए|ਖਾ|ਖਾਧਾ|ਖਾਧੀ|ਖਾਲਿਆ|khadha|khadhi)$/u;
+
+/**
+ * A severity word followed within three words by eating, with no symptom between ('zyada tala
+ * bhuna kha liya', 'ਜ਼ਿਆਦਾ ਤਲਿਆ ਹੋਇਆ ਖਾ ਲਿਆ'): how much was eaten.
+ */
+function amountEaten(tokens: string[], from: number, symptoms: PhraseMatch<string>[]): boolean {
+  for (let at = from; at < from + 3 && at < tokens.length; at++) {
+    if (symptoms.some((s) => s.start <= at && s.end > at)) return false;
+    if (EATEN.test(tokens[at]!)) return true;
+  }
+  return false;
 }
 
 /** Parts of the body → the pain symptom of their area; pain words; indexed once. */

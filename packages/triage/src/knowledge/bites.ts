@@ -1362,6 +1362,13 @@ export const DELIVERY_WORDS = [
   'bachcha hoise',
   'prosob hoyeche',
   'বেবি হয়েছে',
+  'bachcha hoye nu',
+  'bacha hoye nu',
+  'ਬੱਚਾ ਹੋਏ ਨੂੰ',
+  'jawak hoye nu',
+  'ਜਵਾਕ ਹੋਏ ਨੂੰ',
+  'operation naal bachcha',
+  'ਓਪਰੇਸ਼ਨ ਨਾਲ ਬੱਚਾ',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.
@@ -1952,6 +1959,10 @@ export const SOAKED_WORDS = [
   'पैड भर',
   'நாப்கின் முழுசா நனை',
   'நாப்கின் நனை',
+  'manja gilla',
+  'manji gilli',
+  'ਮੰਜਾ ਗਿੱਲਾ',
+  'ਮੰਜੀ ਗਿੱਲੀ',
 ];
 
 /**
@@ -2068,6 +2079,10 @@ export const STINGING_INSECT_WORDS = [
   'erumbu kadichu',
   'bhamri karadi',
   'bhamri no dankh',
+  'thaen kadichudhu',
+  'thaen kadichu',
+  'thaen poochi',
+  'தேன் பூச்சி',
 ];
 
 /**

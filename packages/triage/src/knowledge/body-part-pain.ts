@@ -299,6 +299,12 @@ export const BODY_PART_WORDS: Record<Exclude<HighlightArea, 'none'>, string[]> =
     'கையை',
     'கைக்கு',
     'கையில்',
+    'haathon',
+    'hathon',
+    'haatho',
+    'hatho',
+    'हाथों',
+    'बाहों',
   ],
   legs: [
     'leg',
@@ -437,6 +443,12 @@ export const BODY_PART_WORDS: Record<Exclude<HighlightArea, 'none'>, string[]> =
     'kaalu ubbithu',
     'kaalu ubbtide',
     'kaal ubbide',
+    'jaanghon',
+    'taangon',
+    'पैरों',
+    'टांगों',
+    'जांघों',
+    'जाँघों',
   ],
 };
 

@@ -295,6 +295,16 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'chilla chilla',
   'chillana',
   'chillaya',
+  'sakdi',
+  'sakda',
+  'sakde',
+  'madad',
+  'madat',
+  'madadgar',
+  'chhuti',
+  'chuti',
+  'விஷமுறிவு',
+  'vishamurivu',
 ];
 
 /**
@@ -438,6 +448,10 @@ export const WELL_WORDS = [
   'સરખું',
   'चोखो',
   'नीमन',
+  'मस्त',
+  'छान',
+  'mast',
+  'chhan',
 ];
 
 /** Bleeding that has stopped ('अब रुक गया है', 'stopped now'), said a few words after the blood. */

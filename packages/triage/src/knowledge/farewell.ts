@@ -288,6 +288,11 @@ export const LAST_WORDS = [
   'sagalyana sorry',
   'saglyana sorry',
   'sagalyanna sorry',
+  'amake khoma korte',
+  'amake kkhoma korte',
+  'amake khoma kore dite',
+  'আমাকে ক্ষমা করতে',
+  'আমাকে ক্ষমা করে দিতে',
 ];
 
 /**
@@ -520,6 +525,25 @@ export const GIVING_AWAY_WORDS = [
   'panchesindi',
   'panchesadu',
   'panchesa',
+  'insurance ka paisa',
+  'insurance ke paise',
+  'insurance money',
+  'insurance claim',
+  'policy ka paisa',
+  'पासवर्ड भेज',
+  'password bhej',
+  'પાસવર્ડ મોકલ',
+  'password moklu',
+  'sopi didho',
+  'sopi didhu',
+  'sopi didhi',
+  'સોંપી દીધ',
+  'संभाळ लेई',
+  'संभाळ लीज्यो',
+  'ಒಪ್ಪಿಸಿದೀನಿ',
+  'ಒಪ್ಪಿಸಿದ್ದೀನಿ',
+  'ಒಪ್ಪಿಸಿಬಿಟ್ಟೆ',
+  'oppisidini',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -689,6 +713,13 @@ export const NO_FUTURE_WORDS = [
   'nenu poyaka',
   'నేను పోయాక',
   'నేను పోయిన తర్వాత',
+  'wont be around anymore',
+  'will not be around anymore',
+  'wont be around any more',
+  'not be around anymore',
+  'wont be here anymore',
+  'will not be here anymore',
+  'wont be around after tonight',
 ];
 
 /**
@@ -1374,6 +1405,14 @@ export const NO_WORRY_WORDS = [
   'mharo khyal mat karje',
   'mhari chinta mat karje',
   'mhari fikar mat karje',
+  'mari chinta karvani jarur nathi',
+  'maari chinta karvani jarur nathi',
+  'મારી ચિંતા કરવાની જરૂર નથી',
+  'મારી ચિંતા કરવાની કોઈ જરૂર નથી',
+  'ನನ್ನ ಬಗ್ಗೆ ಚಿಂತೆ ಮಾಡೋ ಅವಶ್ಯಕತೆ ಇಲ್ಲ',
+  'ನನ್ನ ಬಗ್ಗೆ ಯಾರೂ ಚಿಂತೆ ಮಾಡೋ ಅವಶ್ಯಕತೆ ಇಲ್ಲ',
+  'ನನ್ನ ಬಗ್ಗೆ ಚಿಂತೆ ಮಾಡೋ ಅಗತ್ಯ ಇಲ್ಲ',
+  'nanna bagge chinte maado avashyakate illa',
 ];
 
 /**

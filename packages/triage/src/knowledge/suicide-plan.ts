@@ -2102,6 +2102,16 @@ export const LAST_GOODBYE_WORDS = [
   'अब उ ना रही',
   'ab u na rahi',
   'ab oo na rahi',
+  'सगळां रो घणो आभार',
+  'सगळां रो आभार',
+  'sagla ro aabhar',
+  'sagla ro ghano aabhar',
+  'ma ke bolo',
+  'maa ke bolo',
+  'make bolo',
+  'ma ke bole dio',
+  'maa ke bole dio',
+  'মাকে বলো',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -2291,6 +2301,12 @@ export const WITHOUT_ME_WORDS = [
   'main na rawan',
   'main na ravan',
   'mai na rava',
+  'main na rahoon',
+  'mai na rahoon',
+  'main nahi rahoon',
+  'mai nahi rahoon',
+  'main na rahunga',
+  'main na rahungi',
 ];
 
 /** 'At peace', 'happy', 'free': with 'without me', the belief that others are better off. */
@@ -3007,6 +3023,13 @@ export const PLACE_MEANS_WORDS = [
   'nadi me ja',
   'railu hali',
   'rail ri patri',
+  'ರೈಲ್ವೆ ಟ್ರ್ಯಾಕ್',
+  'ರೈಲ್ ಟ್ರ್ಯಾಕ್',
+  'ಟ್ರೈನ್ ಟ್ರ್ಯಾಕ್',
+  'ರೈಲು ಹಳಿ',
+  'రైల్వే ట్రాక్',
+  'రైలు పట్టాలు',
+  'రైల్వే పట్టాలు',
 ];
 
 /**
@@ -3758,6 +3781,9 @@ export const LIE_OR_JUMP_WORDS = [
   'kood jaaungo',
   'kood jaaungi',
   'kood jaaib',
+  'ಹೋಗ್ತೀನಿ ಅಂತ ತೀರ್ಮಾನ',
+  'ಹೋಗ್ತೀನಿ ಅಂತ ನಿರ್ಧಾರ',
+  'వెళ్తానని నిర్ణయించుకున్నా',
 ];
 
 /**

@@ -410,6 +410,9 @@ export const pack: LanguagePack = {
       // 'meye ta (6 bochor)': the girl, then her age.
       'meye ta',
       'meyeta',
+      'baccha ta',
+      'baccha ti',
+      'bacchati',
       'meye ti',
       'meyeti',
       'chele ta',

@@ -422,6 +422,8 @@ export const pack: LanguagePack = {
       'paapu',
       'kandamma',
       'maganige',
+      'maga',
+      'magange',
       'magalu',
       'magalige',
     ],

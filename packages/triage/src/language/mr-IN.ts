@@ -353,6 +353,12 @@ export const pack: LanguagePack = {
       'bhanjo',
       'bhatijo',
       'bhatiji',
+      'chhore',
+      'chhora',
+      'chhoriyo',
+      'tabar ne',
+      'छोरै',
+      'छोरा नै',
     ],
     female: [
       'लुगाई',

@@ -109,6 +109,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'khoon ke kami',
   ],
   breathlessness: [
+    'saans lebe me dikkat',
+    'saans lebe me taklif',
+    'saans le me dikkat',
+    'sans lebe me dikkat',
     'saans na aawat ba',
     'saans naikhe aawat',
     'saans phoolata',
@@ -139,6 +143,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'saans phulat rahal',
   ],
   severe_breathing_difficulty: [
+    'sutla par badh jaata ta baithle',
     'saans ekdam naikhe aawat',
     'dam ghutata',
     'dam ghutat',
@@ -294,6 +299,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'ang kaam na karat ba',
   ],
   slurred_speech: [
+    'bol naikhe paawat',
+    'bol na paawat',
+    'thik se bol naikhe',
     // 'jeebh latpatat ba': the tongue stumbles, speech is slurred.
     'jeebh latpatat',
     'jeebh latpata',
@@ -1123,6 +1131,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'bina aansu ke rowat',
   ],
   suicidal_thoughts: [
+    'bojh na banal chahat',
+    'aadmi phir na uthe',
+    'aadmi pher na uthe',
     // 'kal bhore tak na rahab' (I won't be here by morning), 'jiye ke koi fayda naikhe', 'soch tani kood jaayi'.
     'bhore tak na rahab',
     'bhore tak naikhi rahab',
@@ -1230,6 +1241,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'har baat ke chinta',
   ],
   lip_tongue_swelling: [
+    'gala sujat jaat',
     'oth sujal',
     'oth suj gail',
     'jeebh sujal',
@@ -1312,6 +1324,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kapar ke bal giral',
   ],
   cut_wound: [
+    'kharoch lagal',
+    'chhota kharoch',
+    'kharonch lagal',
+    'kharoch lag gail',
     'ungri kat',
     'ungari kat',
     'anguri kat',
@@ -1597,4 +1613,22 @@ export const ROMANIZED: Record<string, string[]> = {
     'neend na aawe',
     'neen na aail',
   ],
+  hives: [
+    'chakatta ubhar',
+    'chakatta ubhar gail',
+    'chakatta ubharal',
+    'dadora ubhar',
+    'dadora uthal',
+  ],
+  suspected_fracture: ['kalai tedh', 'tedh lauket', 'tedh laukat', 'tedha laukat'],
+  constipation: [
+    'pet saaf naikhe hot',
+    'pet saaf na hot',
+    'latrine saaf naikhe',
+    'latrine saaf na',
+    'paikhana naikhe hot',
+    'kabj',
+    'kabjiyat',
+  ],
+  loss_of_appetite: ['khaat naikhe', 'kuchh khaat naikhe', 'khaana naikhe khaat'],
 };

@@ -166,6 +166,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'hemoglobin kom',
   ],
   breathlessness: [
+    'shwas nite kosto',
+    'shwas nite kashto',
+    'shwas kosto',
     'shashkosto',
     'shaskoshto',
     'shwaskosto',
@@ -254,6 +257,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'thonte neel',
   ],
   wheezing: [
+    'shon shon awaj',
+    'shon shon awaz',
+    'shon shon shobdo',
+    'shai shai awaj',
     'hapani',
     'hanpani',
     'hapanir tan',
@@ -287,6 +294,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'shash khub druto',
   ],
   chest_indrawing: [
+    'buk bose jachhe',
+    'buk bose jacchhe',
     'buk ta bhitore dhuke jachhe',
     'buk ta bhetore dhuke jachhe',
     'buk bhitore dhuke jachhe',
@@ -1843,6 +1852,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'raat e ghum hoy na',
   ],
   facial_swelling: [
+    'mukh phule jachhe',
+    'mukh fule jachhe',
+    'mukh fule jacche',
+    'mukh phule jacche',
     'mukh fule gache',
     'mukh fule geche',
     'mukh phule geche',
@@ -1853,5 +1866,21 @@ export const ROMANIZED: Record<string, string[]> = {
     'gaal ta fule geche',
   ],
   toothache: ['dater gorar kache fula', 'dater gorai fula', 'dater gora fule', 'maarhi fule geche'],
+  hoarse_voice: [
+    'gola bose geche',
+    'gola bose jachhe',
+    'gola bose jacche',
+    'gola bhanga',
+    'gola bhenge geche',
+  ],
+  suspected_fracture: [
+    'paa mati te rakhte parchi na',
+    'pa mati te rakhte parchi na',
+    'paa matite rakhte parchi na',
+    'pa matite rakhte parchi na',
+    'paye bhor dite parchi na',
+    'paaye bhor dite parchi na',
+    'pa e bhor dite parchi na',
+  ],
   sprain: ['mochke gelo', 'mochke geche', 'gorali mochke', 'paa mochke', 'gorali ta mochke'],
 };

@@ -107,6 +107,15 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'gasping' typed without its 's', said of breath, is still gasping.
   // 'haanf rhi h' as chat types 'rahi': panting for breath, the same as 'haanf rahi'.
   severe_breathing_difficulty: [
+    'poora vakya nahi bol',
+    'pura vakya nahi bol',
+    'poora vaakya nahi bol',
+    'pura vaakya nahi bol',
+    'vakya pura nahi bol',
+    'poori line nahi bol',
+    'puri line nahi bol',
+    'pump le chuka phir bhi saans nahi',
+    'pump liya phir bhi saans nahi',
     'gaping for air',
     'gaping for breath',
     'haanf rhi',

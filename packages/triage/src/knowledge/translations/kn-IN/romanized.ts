@@ -524,6 +524,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'vaakya ardhakke nillis',
     'maatu ardhakke nillis',
     'vaakya ardhakke nilsutt',
+    'maatadoke sariyaagi aagtilla',
+    'maatadoke sariyagi aagtilla',
+    'mataadoke sariyaagi aagtilla',
+    'maatadalu sariyaagi aagtilla',
   ],
   sudden_vision_loss: [
     'kannu kaanthilla',
@@ -599,6 +603,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'prajne kalkondide',
     'echra tappide',
     'alugadsidru eltilla',
+    'karedre uttara kodtilla',
+    'karedru uttara kodtilla',
+    'karedre uttara kodthilla',
+    'karedaru uttara kodtilla',
   ],
   fainting: [
     'moorche',
@@ -977,6 +985,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'muttu nintha mele raktha',
     'rakta gadde gadde',
     'rakta gadde gadde aagi bartide',
+    'gantege ondu pad',
+    'gantege ond pad',
+    'gantegondu pad',
+    'gantege eradu pad',
   ],
   heavy_bleeding_pregnancy: [
     'garbhini raktasrava',
@@ -1725,6 +1737,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'mandi varegu ubbide',
     'mandi tanaka oodide',
     'mandi varegu oodide',
+    'kaalu ooditide',
+    'kaalu oodtide',
+    'kaalu oodtaide',
+    'kaal ooditide',
+    'kaalu oodkotide',
   ],
   // 'kivi inda neeru sortide': fluid running from the ear, not the waters breaking.
   ear_discharge: [

@@ -223,6 +223,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhaam lagli',
   ],
   severe_breathing_difficulty: [
+    'jhopla ki jast hote mhanun basunach',
     // 'shwas gheta yet nahi neet' (cannot breathe properly, as 'cant breathe' in English),
     // and too breathless even to type or speak.
     'bolayla pan dam',
@@ -1507,6 +1508,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'aawaj basla',
   ],
   lip_tongue_swelling: [
+    'ghasa suzla',
+    'ghasa suzlay',
     'oth sujle',
     'oth sujlet',
     'otha sujle',
@@ -1612,6 +1615,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'ragat thambena',
   ],
   cut_wound: [
+    'kharchatla',
+    'kharchatle',
+    'kharachatla',
+    'chhota kharchatla',
     'hat kapla',
     'hatala kapla',
     'bot kapla',
@@ -1738,6 +1745,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'potdukhi sahan hot nahi',
   ],
   blurred_vision: [
+    'nit disat nahi',
+    'neet disat nahi',
+    'spasht disat nahi',
+    'kami dista',
+    'najar kami zali',
+    'falyavarcha disat nahi',
+    'blur dista',
     'dhusar distay',
     'dhusar diste',
     'dhusar disat',
@@ -1963,5 +1977,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'thandi vajun tap',
     'hudhudi bharli',
     'kapra bharla',
+  ],
+  hives: [
+    'angavar gandhya',
+    'gandhya aalya',
+    'gandhya uthlya',
+    'gandhi uthli',
+    'angavar pitta uthla',
   ],
 };

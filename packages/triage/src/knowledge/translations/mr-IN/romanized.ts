@@ -265,6 +265,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'mundo tedho hogyo',
   ],
   one_sided_weakness: [
+    'haath pag sun padgya',
+    'haath pag sunn padgya',
+    'haath pag sun padgyo',
+    'ek kaani haath pag',
+    'ek kani haath pag',
     'haath ar pag sun hoyga',
     'haath pag sun hoyga',
     'haath ar pag sunn',
@@ -319,6 +324,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'haath uthyo koni',
   ],
   slurred_speech: [
+    'bol saaf koni',
+    'bol saaf koni nikle',
+    'boli saaf koni nikle',
     // Cannot find the words ('shabad koni mil rya').
     'shabad koni mil',
     'shabad koni mile',
@@ -559,6 +567,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'dauro padgyo',
   ],
   headache: [
+    'mathe mai dard',
     'matho dukhe',
     'matho dukh rayo',
     'matho dukhno',
@@ -1122,6 +1131,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'susu koni kari',
   ],
   sunken_eyes: [
+    'roye to aansu koni',
+    'rove to aansu koni',
+    'aansu koni aave',
     'aankhyan dhansgi',
     'aankh maay dhansgi',
     'taalu baithgyo',
@@ -1131,6 +1143,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankhyan khaade mein',
   ],
   suicidal_thoughts: [
+    'patri pe jaavan ro pakko',
+    'patri par jaavan ro pakko',
+    'patri pe javan ro pakko',
     'khet ri dawai pee',
     'khet ri dawa pee',
     'keeda maar dawai pee',
@@ -1284,7 +1299,19 @@ export const ROMANIZED: Record<string, string[]> = {
     'tension rave',
     'har baat ri chinta',
   ],
+  leg_swelling: [
+    'pag sooj gya',
+    'pag sooj gyo',
+    'pag soojgya',
+    'pag sujgya',
+    'pag suj gya',
+    'pagan mein sojo',
+  ],
   facial_swelling: [
+    'mundo sooj gyo',
+    'mundo sooj gayo',
+    'mundo suj gyo',
+    'moondo sooj gyo',
     'mundo soojyo',
     'mundo soojgyo',
     'mundo sujgyo',

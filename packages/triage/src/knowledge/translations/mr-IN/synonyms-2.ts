@@ -1668,6 +1668,11 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'दूध पी ही कोनी सकै',
   ],
   infant_lethargic: [
+    'ढीलो पड़ग्यो',
+    'ढीली पड़गी',
+    'लत्तो सो पड़्यो',
+    'लत्तो पड़्यो',
+    'लत्ता री ज्यूं पड़्यो',
     // 'उल्टी, रोवणो भी कम': even the crying has gone weak, listed among a sick baby's signs.
     'रोवणो भी कम',
     'रोवणो बी कम',
@@ -1717,6 +1722,10 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'जगावां तो कोनी जागै',
   ],
   sunken_eyes: [
+    'रोवै तो आंसू कोनी',
+    'रोवै जद आंसू कोनी',
+    'आंसू कोनी आवै',
+    'बिना आंसू रोवै',
     'आंख्यां धंसगी',
     'आंख मांय धंसगी',
     'तालू बैठग्यो',

@@ -27,6 +27,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati fadke',
   ],
   chest_tightness: [
+    'chhati kassi',
+    'chaati kassi',
+    'chhaati kassi',
+    'chhati kasi',
+    'chaati kasi',
+    'chhati kass gayi',
+    'chhati kassi hoi',
     'chaati ch bhaar',
     'chhati ch bhaar',
     'chaati vich bhaar',
@@ -194,6 +201,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'sah charhya',
   ],
   severe_breathing_difficulty: [
+    'saah inna chadh gaya',
+    'saah ena chadh gaya',
+    'saah inna chad gaya',
+    'sah inna chadh gya',
     // 'saah aida aa reha jiven kise ne gala ghutt leya hove': as if strangled.
     'gala ghutt leya',
     'gala ghut leya',
@@ -416,6 +427,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'ikk akh dig',
   ],
   one_sided_weakness: [
+    'hath te latt kamm nahi kar',
+    'hath te lat kamm nahi kar',
+    'hath te latt kam nahi kar',
+    'hath te latt kamm ni kar',
+    'hath te pair kamm nahi kar',
     'hath te lat kam ni karde',
     'hath te latt kam nahi karde',
     'hath lat kam ni karde',

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 4,400 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,576 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 400 per language, written blind in rounds 7–12, 14–20 and 22–33
+ * of, 'I want to die of shame'), 416 per language, written blind in rounds 7–12, 14–20 and 22–34
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) and 122 of 176 (round 33, a practical question, with the detector; rules alone 125) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) and 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,34 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  "My friend messaged 'this exam is killing me, I want to die lol' and then sent memes. Just checking, he's fine, we're going for chai later.":
+    "[en-IN] Round 34: a friend's quoted 'I want to die lol' is read as a wish to die; a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
+  'पड़ोस की चाची ने बताया उनकी बहू को कल रात अस्पताल में बच्चा हुआ, थोड़ा खून ज़्यादा गया था पर डॉक्टर ने संभाल लिया, अब माँ-बच्चा दोनों ठीक हैं। उनके लिए क्या खाना भेजूँ?':
+    "[hi-IN] Round 34: a bleeding after someone else's delivery, told as past and stopped or handled in hospital, with no time ago the engine counts; clearing it without a time would also clear a fresh one said to have eased; the safe side.",
+  'দিদির ডেলিভারির পর প্রথম মাসে অল্প অল্প রক্ত যাচ্ছিল, ডাক্তার বলেছিলেন স্বাভাবিক, এখন থেমে গেছে। দিদি ভালো আছে, ফোনে শুধু জানতে চাইল কবে থেকে হাঁটাহাঁটি শুরু করতে পারবে।':
+    "[bn-IN] Round 34: a bleeding after someone else's delivery, told as past and stopped or handled in hospital, with no time ago the engine counts; clearing it without a time would also clear a fresh one said to have eased; the safe side.",
+  'মা একা থাকে, রাতে যদি পড়ে যায় বা বুকে ব্যথা হয়, কাউকে ডাকতে পারবে না, এই ভয়টা সবসময় থাকে। আগে থেকে কী ব্যবস্থা করে রাখা যায়?':
+    "[bn-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
+  'அக்காவுக்கு டெலிவரி ஆன முதல் மாசம் கொஞ்சம் கொஞ்சமா ரத்தப்போக்கு இருந்துச்சு, டாக்டர் சாதாரணம்னு சொன்னாங்க, இப்ப நின்னுடுச்சு. அக்கா நல்லா இருக்கா, எப்ப இருந்து வாக்கிங் போகலாம்னு கேட்டா.':
+    "[ta-IN] Round 34: a bleeding after someone else's delivery, told as past and stopped or handled in hospital, with no time ago the engine counts; clearing it without a time would also clear a fresh one said to have eased; the safe side.",
+  'அம்மா தனியா இருக்காங்க, ராத்திரி கீழ விழுந்தாலோ நெஞ்சு வலி வந்தாலோ யாரையும் கூப்பிட முடியாதேன்னு பயமா இருக்கு. முன்னாடியே என்ன ஏற்பாடு பண்ணி வைக்கலாம்?':
+    "[ta-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
+  'అక్కకి డెలివరీ అయిన మొదటి నెలలో కొంచెం కొంచెం బ్లీడింగ్ ఉండేది, డాక్టర్ మామూలే అన్నారు, ఇప్పుడు ఆగిపోయింది. అక్క బాగుంది, ఎప్పటి నుంచి వాకింగ్ చేయొచ్చని అడిగింది.':
+    "[te-IN] Round 34: a bleeding after someone else's delivery, told as past and stopped or handled in hospital, with no time ago the engine counts; clearing it without a time would also clear a fresh one said to have eased; the safe side.",
+  'అమ్మ ఒంటరిగా ఉంటుంది, రాత్రి కింద పడినా, ఛాతీ నొప్పి వచ్చినా ఎవరినీ పిలవలేదేమో అని భయం. ముందే ఏం ఏర్పాట్లు చేసి పెట్టొచ్చు?':
+    "[te-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
+  "వీడియో కాల్‌లో నాన్న చెప్పారు మేడ మీద గాలిపటం ఎగరేస్తూ 'ఊపిరి ఆగిపోయింది' అని, నిజానికి కొంచెం ఆయాసం వచ్చింది, రెండు నిమిషాలు కూర్చుంటే సర్దుకుంది. 55 ఏళ్ళు, రోజూ వాకింగ్ చేస్తారు.":
+    "[te-IN] Round 34: 'my breath stopped' quoted and then corrected ('actually a little breathless, settled in two minutes'); the correction is not read; the safe side.",
+  'Maga ge ondoovare varsha, 4 tingaLa hinde jvaradalli ondu sala fits bandittu, doctor febrile seizure anta heLidru. Eega chennaagide, amma keLtidaare mattomme bandre enu maaDbeku anta.':
+    "[kn-IN] Round 34: one fever fit months ago, 'eega chennaagide' (well now) in Latin-letter Kannada not among the well-now words; the safe side.",
+  'ನನ್ನ ತಂಗಿ ಗರ್ಭಿಣಿ, ಊರಲ್ಲಿದಾಳೆ. ಒಂದು ವೇಳೆ ರಾತ್ರಿ ರಕ್ತಸ್ರಾವ ಆದ್ರೆ ಹತ್ತಿರ ಆಸ್ಪತ್ರೆ ಇಲ್ಲ, ಅದಕ್ಕೆ ಈಗಲೇ ಪ್ಲಾನ್ ಮಾಡ್ಬೇಕು ಅಂತಿದೀನಿ, ಸದ್ಯಕ್ಕೆ ಅವಳಿಗೆ ಏನೂ ತೊಂದರೆ ಇಲ್ಲ.':
+    "[kn-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
+  'Mhari bahan pet su hai, gaam mein rahve. Kade raat ne lohi chaalu ho jaave to najdik aspatal koni, isu abaar su plan karno hai, abhi bine kiin takleef koni.':
+    "[mr-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
+  'હું વડોદરામાં એકલો રહું છું, રોજ રાત્રે છાતી ભારે લાગે, પણ હૃદયના ડૉક્ટરે ઈસીજી, ઈકો, ટીએમટી બધું કરીને ગભરામણ કહી, છ મહિનાથી આવું જ છે. ઊંઘ આવે એવો કોઈ ઉપાય?':
+    '[gu-IN] Round 34: chest heaviness for months after normal heart tests, put down to anxiety; the time or the tests are not read in this spelling; the safe side.',
+  'नाईट शिफ्टमध्ये सहकाऱ्याने सांगितलं की त्याच्या काकांना स्ट्रोक आला तेव्हा काय-काय झालं; मला ती लक्षणं नीट माहिती हवीत म्हणजे गावी आईला सांगता येईल. तिला आत्ता काही त्रास नाही.':
+    "[mar-IN] Round 34: a colleague's uncle's stroke, no time given, asked about for its signs; without a time ago a named stroke is not cleared; the safe side.",
   'ನನ್ನ ಅಕ್ಕನಿಗೆ ಡೆಲಿವರಿ ಆದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಗಿತ್ತು, ಡಾಕ್ಟರ್ ಸರಿ ಮಾಡಿದ್ರು, ಈಗ ಅಮ್ಮ ಮಗು ಇಬ್ರೂ ಚೆನ್ನಾಗಿದಾರೆ. ನಾನು ಈಗ ಮೂರು ತಿಂಗಳು ಗರ್ಭಿಣಿ, ಆರಾಮಾಗಿದೀನಿ, ಹೆಚ್ಚುವರಿ ಟೆಸ್ಟ್ ಏನಾದ್ರೂ ಮಾಡಿಸಬೇಕಾ?':
     "[kn-IN] Round 33: a sister's delivery bleeding that ended well, told beside the writer's own pregnancy with no time ago, is read as a bleeding in pregnancy; clearing it without a time would also clear 'bleeding a lot, doctor saw her, now fine' told of the writer; the safe side.",
   'Nanna magalige 2 tingalu aadaga lasike haakisidaaga swalpa jwara bandittu, ondu dinadalli hoytu, ivaga 6 tingalu. Mundina lasike ge Sunday PHC open irutta?':
@@ -53,8 +81,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[hi-IN] Round 29: 'bukhar' in a 2-month-old meets the young-infant fever rule although the reading given, 99.8 °F, is under NICE's 38 °C; readings below that are not yet used to deny a fever; the safe side.",
   'दादा जी के हाथ कई साल से हल्के काँपते हैं, ख़ासकर कप पकड़ते समय, बाक़ी सब ठीक है, बोलना-चलना सामान्य। क्या ये लकवे की शुरुआत है? किस डॉक्टर को दिखाएँ? और दादी की आँख का ऑपरेशन कब कराएँ?':
     "[hi-IN] Round 29: 'लकवे' named only inside a question ('is this the start of paralysis?') still reads as one-sided weakness; a stroke word asked about, with no sign told, is not yet told apart; the safe side.",
-  'ਸਾਡੇ ਜੁਆਕ ਨੂੰ ਪਿਛਲੇ ਮਹੀਨੇ ਬੁਖਾਰ ਵਿੱਚ ਇੱਕ ਵਾਰ ਝਟਕਾ ਪਿਆ ਸੀ, ਡਾਕਟਰ ਨੇ ਚੈੱਕ ਕਰਕੇ ਦੱਸਿਆ ਕਿ ਬੁਖਾਰ ਵਾਲਾ ਦੌਰਾ ਸੀ, ਘਬਰਾਉਣ ਵਾਲੀ ਗੱਲ ਨਹੀਂ। ਹੁਣ ਉਹ ਠੀਕ ਖੇਡਦਾ ਹੈ। ਅਗਲੀ ਵਾਰ ਬੁਖਾਰ ਹੋਵੇ ਤਾਂ ਘਰ ਕਿਹੜੀ ਦਵਾਈ ਰੱਖੀਏ?':
-    "[pa-IN] Round 29: last month's febrile fit is named again in the doctor's clause, which is read as a new fit; the past of the first clause does not carry over, and a month is short of the fit-free reading's 30 days with no 'none since'; the safe side.",
   'Kal khet ch pair te saap ne kaateya si, par asi vekhya oh dhaman si, zehrila nahi hunda. 2 din ho gaye, bas do chhote jehe nishan, koi sojh nahi, koi dard nahi, sab theek. Fer vi TT da teeka lagwauna chahida?':
     "[pa-IN] Round 29: a bite by a rat snake ('dhaman') said to be non-venomous, two days ago, with two small marks; a bite with fang marks is kept an emergency whatever snake is named, because bites are often misidentified (WHO SEARO); the safe side.",
   'amar 1 maser meye ghumer moddhe hotath chomke uthe haat pa chhore dey, tarpor abar ghumiye pore. dudh bhalo khay, kanna o swabhabik. eta ki khichuni? porer sopthaher tikar dine jiggesh korlei hobe?':

@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 4,796 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 436 per
+ * Ordinary probes: 4,972 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 452 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–33, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–34, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176 and 5 of round 33's 176 (these six with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176 and 3 of round 34's 176 (these seven with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,8 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'मां फोन पे बताई, बापूजी नै तीन दिन सूं 102 ताव, डील दूखै, गाम में डेंगू घणो फैल्योड़ो है। अबार हालै-चालै है पण रोटी कोनी भावै।':
+    "[mr-IN] Round 34: 'हालै-चालै है पण रोटी कोनी' (moving about, but not eating) is read across 'है पण' as 'हालै चालै कोनी' (not moving), unresponsive; the safe side.",
   "Mhari lugai ne aathvo mahino hai, aaj dinuge su pag ar mundo sooj gyo, mathe mein thodo dard. Main office su saanjh ne aa'r le jaun to chalsi kai?":
     "[mr-IN] Round 33: swollen face and legs with a headache in the eighth month are read as pre-eclampsia's warning signs, an emergency; NHS says to call the maternity unit or 111 at once, so the writer's 'urgent' and the engine's 'emergency' are both defensible; the safe side.",
   'saanj ne chai koni mile to mathe dard hu jaave haha, chai kam kiyan karu?':

@@ -1298,4 +1298,66 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Baba ke do din se latrine saaf naikhe hot, baaki thik bade, khaat-piyat ghumat bade. Triphala di ki isabgol, ketna dihal jaai?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'माई फोन कइली, दू दिन से पेसाब में जलन बा आ आज कँपकँपी दे के बोखार आइल, पीठ में एक ओर दरद बा। कहत बाड़ी काल्ह डॉक्टर लगे जाइब।',
+  },
+  {
+    level: 'urgent',
+    text: 'Ham hostel me bani, kaal se pet ke dahina niche wala hissa me dard ba aa chalat ghari aur badh jaat ba, tani bokhar bhi ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी गाँव में अकेले बाड़े, फोन पर कहलन गोड़ में घाव भइल रहे, अब गोड़ लाल हो के फूल गइल बा आ गरम लागत बा। उनका सुगर बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'Room pe akele bani, 3 din se 102 bokhar ba, deh aa aankh ke pichhe dard ba, hamra mohalla me dengue chalat ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'घरवाली के फोन, हमार 5 साल के बेटा के तीन दिन से बोखार बा, आज कान दुखात बा आ रोवत बा, दवाई से भी बोखार नइखे उतरत।',
+  },
+  {
+    level: 'routine',
+    text: 'Mai phone pe batawat bari ki ek mahina se thehuna bahut dukhaala, seedhi na chadh paawat bari. Gaon me doctor hafta me ek din aawelan.',
+  },
+  {
+    level: 'routine',
+    text: 'अकेले रहीला, कुछ हफ्ता से रात में नींद ना आवे आ हरदम थकान लागेला, वजन भी तनी घटल बा।',
+  },
+  {
+    level: 'routine',
+    text: 'बाबूजी फोन पर कहलन अब रात में तीन-चार बेर पेसाब खातिर उठे के पड़ेला, बाकी ठीक बा। उमिर 65 बा।',
+  },
+  {
+    level: 'routine',
+    text: 'Hostel ke mess ke khana se 2 hafta se pet gadbad ba, kabhi kabhi dast ho jaala, bokhar naikhe.',
+  },
+  {
+    level: 'routine',
+    text: 'सास जी फोन पर बतवली उनकर सुगर जँचवावल गइल त 220 आइल, गोली खालीं, अउर कवनो तकलीफ नइखे।',
+  },
+  {
+    level: 'routine',
+    text: 'बगल वाली चाची से रोज हाल पूछेनी, कहेली दू हफ्ता से सूखा खाँसी बा, बोखार नइखे, रात में तनी ढेर आवेला।',
+  },
+  {
+    level: 'self_care',
+    text: 'Night shift ke chalte kapaar dukhaala aa aankh jarela, neend pura na hoela. Kuchh gharelu upay bataain.',
+  },
+  {
+    level: 'self_care',
+    text: 'माई फोन कइली, काल्ह से सर्दी बा आ गला में खराश बा, बोखार नइखे। काढ़ा पिए के कहीं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'हॉस्टल में बानी, परीक्षा के टेंशन से दू दिन से खट्टा डकार आ छाती में जलन होत बा, अउर कुछु नइखे।',
+  },
+  {
+    level: 'self_care',
+    text: 'Babuji ke phone, kaal khet me kaam karat ghari kamar tani lachak gail, aaj tani aaram ba, chal-phir lewat bade.',
+  },
+  { level: 'self_care', text: 'अकेले रहीले, घाम में घूम के अइनी त ओठ फाट गइल बा आ चमड़ी सूखल बा। का लगाईं?' },
 ];

@@ -1337,4 +1337,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'নতুন জুতো পরে গোড়ালিতে ফোস্কা পড়েছে। ফাটিয়ে দেব না রেখে দেব? কাল থেকে মর্নিং ওয়াকে যাওয়া যাবে?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'মা ফোনে বলল তিন দিন ধরে জ্বর ১০২-১০৩, গা-হাত-পা ব্যথা, খেতে পারছে না, পাড়ায় অনেকের ডেঙ্গি হয়েছে। আমি বাইরে থাকি, মাকে কি আজই টেস্ট করাতে বলব?',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel e achi, kal theke peter dan dike niche byatha barche, hatle lage, ektu jor o ache. Bomi hoyni. Ajke doctor dekhano dorkar?',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবার সুগার আছে, গ্রামে থাকে। ফোনে বলল পায়ের আঙুলে একটা ঘা হয়ে লাল হয়ে ফুলেছে, পুঁজ বেরোচ্ছে, হালকা জ্বরও আছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'একা থাকি, প্রস্রাবের সময় খুব জ্বালা, কোমরের পাশে ব্যথা, কাল রাত থেকে কাঁপুনি দিয়ে জ্বর আসছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'Didi phone e bollo jamaibabur 2 din dhore patla paykhana, dine 8-10 bar, mukh shukiye jacche, prosrab kom hocche. Ora ORS dicche.',
+  },
+  {
+    level: 'routine',
+    text: 'মা বলছে কয়েক সপ্তাহ ধরে রাতে বারবার প্রস্রাব পায়, খুব তেষ্টা পায়, ওজনও কমেছে। মা একা থাকে, কবের মধ্যে ডাক্তার দেখাবে?',
+  },
+  {
+    level: 'routine',
+    text: 'নাইট শিফট করি, প্রায় এক মাস ধরে দিনে ঘুমোতে পারি না, মেজাজ খিটখিটে হয়ে থাকে। কাউন্সেলর দেখাব না ডাক্তার?',
+  },
+  {
+    level: 'routine',
+    text: 'Babar hatur byatha onek din dhore, sinri uthte kosto. Phone e bollo ekhon aro bere geche. Gram e thake, kon doctor dekhabo?',
+  },
+  {
+    level: 'routine',
+    text: 'ভাই হোস্টেলে, দু সপ্তাহ ধরে শুকনো কাশি, রাতে বাড়ে, জ্বর নেই। ফোনে বলল খেলাধুলো ঠিকই করতে পারছে।',
+  },
+  {
+    level: 'routine',
+    text: 'দিদা কয়েক মাস ধরে চোখে ঝাপসা দেখছে, মামা বলছে ছানি হতে পারে। কোথায় দেখালে ভালো?',
+  },
+  {
+    level: 'routine',
+    text: 'Ami eka thaki, 2-3 sopta dhore hothat uthle matha ghore, ektu bosle thik hoye jay. Onek din BP check korini.',
+  },
+  {
+    level: 'self_care',
+    text: 'হোস্টেলে আছি, কাল থেকে নাক দিয়ে জল পড়ছে, হাঁচি, গলা একটু খুসখুস করছে। কী খেলে আরাম হবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'মা ফোনে বলল বাগানে কাজ করতে গিয়ে হাতে একটু কেটে গেছে, রক্ত থেমে গেছে। ধুয়ে কী লাগাবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'Raate eka, beshi biryani kheye pet fanpa lagche, gas hocche. Ki khele aram pabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাবা বলল দুদিন ধরে কাঁধে একটু টান ধরেছে, ভারী বালতি তোলার পর থেকে। হাত নাড়াতে পারছে, ব্যথাও কম।',
+  },
+  {
+    level: 'self_care',
+    text: 'নাইট ডিউটির পর চোখ জ্বালা করে আর শুকনো লাগে, অনেকক্ষণ স্ক্রিনের দিকে তাকিয়ে থাকতে হয়।',
+  },
 ];

@@ -1418,4 +1418,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Gym shuru kiya 3 din pehle, ab jaangh aur haathon mein dard ho raha hai. Kya aaj bhi workout karun ya rest lun?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: "Mummy called, she's had burning urine and 101 fever since yesterday with back pain on one side. She's 58 and diabetic, in the village.",
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel mein hoon, 3 din se tez bukhar 103 tak, body pain aur aaj rashes aa gaye. Yahan dengue chal raha hai.',
+  },
+  {
+    level: 'urgent',
+    text: "Dad fell in the bathroom this morning and told me only on the phone in the evening, his wrist is swollen and he can't move it. He's 72 and lives with just my mother.",
+  },
+  {
+    level: 'urgent',
+    text: "I live alone, since morning I have pain in the lower right side of my stomach that's getting worse, slight fever and I don't feel like eating.",
+  },
+  {
+    level: 'urgent',
+    text: "Neighbour's kid, 6 years, has had loose motions and vomiting since morning, 8-9 times, hasn't passed urine since afternoon. Parents are at work and his grandma asked me what to do.",
+  },
+  {
+    level: 'routine',
+    text: "My mother says on the phone her knee pain has been increasing for 2 months, difficult to climb stairs now. She's 65.",
+  },
+  {
+    level: 'routine',
+    text: 'Papa ko 2 hafte se khansi hai, bukhar nahi, bas raat ko zyada hoti hai. Phone pe awaaz bhi bhaari lag rahi thi.',
+  },
+  {
+    level: 'routine',
+    text: "Working night shifts for 6 months, I'm not able to sleep in the day, low energy all the time and hair falling too. What tests should I get done?",
+  },
+  {
+    level: 'routine',
+    text: "Wife is at her parents' place, she said her period is 10 days late and the home test is positive. When should she see a gynaecologist?",
+  },
+  {
+    level: 'routine',
+    text: "My grandfather told me on call that he's getting up many times at night to pass urine and the stream is weak. He's 74.",
+  },
+  {
+    level: 'routine',
+    text: 'Akele rehta hoon, 2-3 hafte se weight kam ho raha hai aur pyaas bahut lagti hai. Family mein sugar hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'Hostel student here, sore throat and runny nose since yesterday, no fever. What can I do tonight, mess is closed.',
+  },
+  {
+    level: 'self_care',
+    text: 'Mummy ne phone pe bataya unko 2 din se halka sar dard hai aur naak band hai, mausam badla hai. Kya le sakti hain?',
+  },
+  {
+    level: 'self_care',
+    text: 'Living alone, cut my finger while chopping onions, small cut, bleeding stopped with pressure. Do I need anything else?',
+  },
+  {
+    level: 'self_care',
+    text: 'Dad said on call he has acidity after eating pakodas at a function, no other problem. What can he take?',
+  },
+  {
+    level: 'self_care',
+    text: 'Night shift ke baad aankhen laal aur jalan ho rahi hai, screen pe 10 ghante kaam hota hai. Kya karun?',
+  },
 ];

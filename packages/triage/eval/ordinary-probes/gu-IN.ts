@@ -1271,4 +1271,69 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'રાતની બસમાં મુસાફરી કરીને ગરદન અકડાઈ ગઈ છે, ફેરવું તો થોડું દુખે. ગરમ શેક કરું તો ચાલે, આજે ગાડી ચલાવી શકું?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'બાએ ફોન પર કહ્યું, બાપુજીને ત્રણ દિવસથી 102 તાવ, શરીર તૂટે છે, ગામમાં ડેન્ગ્યુ બહુ ફેલાયો છે. હજી હરે-ફરે છે પણ ખાવાનું ભાવતું નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel ma chhu, kaal thi peshab karta baltaru thay chhe, aaje kamar ni ek baju dukhe chhe, taav sathe dhrujari chhute chhe. Ghar dur chhe, ekli kevi rite jau?',
+  },
+  {
+    level: 'urgent',
+    text: 'બાજુમાં એકલા રહેતા માજી કાલે બાથરૂમમાં લપસી ગયા, હવે કાંડું સૂજી ગયું છે ને ભૂરું પડ્યું છે, ફેરવી શકતા નથી. દીકરો મુંબઈમાં, મને ફોન કરીને પૂછે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'નાઈટ ડ્યુટી કરીને આવ્યો, સવારથી આઠ-નવ વાર પાણી જેવા ઝાડા, ઉલટી, મોઢું સુકાય છે, પેશાબ ઓછો. રૂમમાં કોઈ નથી.',
+  },
+  {
+    level: 'urgent',
+    text: 'Pappa gaam ma, pag no ghaa das divas thi rujhato nathi, emne diabetes chhe, aaje laal thai ne suji gayo ane vaas aave chhe, mummy e video ma batavyu.',
+  },
+  {
+    level: 'routine',
+    text: 'બાને મહિનાથી ઘૂંટણમાં દુખાવો, સવારે ઊઠે ત્યારે જકડાઈ જાય, ફોન પર કહે છે મંદિર સુધી ચાલવું ભારે પડે છે. કયા ડૉક્ટરને બતાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'હું એકલી રહું છું, બે અઠવાડિયાથી રાત્રે સૂકી ખાંસી, તાવ નથી, રોજ થોડો થાક. રજા શનિવારે જ મળે.',
+  },
+  {
+    level: 'routine',
+    text: 'Dada ne kaan thi barabar sambhlatu nathi, phone par jor thi bolvu pade, be-tran mahina thi vadhi gayu chhe. ENT ne batavvu joie?',
+  },
+  {
+    level: 'routine',
+    text: 'પપ્પાના બીપી મશીનમાં ત્રણ દિવસથી 150/95 આવે છે, વોટ્સએપ પર ફોટો મોકલ્યો, માથું દુખવું કંઈ નથી. ગોળી બદલવી પડશે?',
+  },
+  {
+    level: 'routine',
+    text: 'વાઈફ ગામમાં, દીકરો છ વર્ષનો, અઠવાડિયાથી માથામાં ખંજવાળ, એક જગ્યાએ ગોળ ગોળ વાળ ખરી ગયા છે એમ ફોટો મોકલ્યો.',
+  },
+  {
+    level: 'routine',
+    text: 'નાઈટ શિફ્ટ કરું છું, મહિનાથી પેટના ઉપરના ભાગમાં બળતરા, ખાલી પેટે વધારે, એન્ટાસિડ પીઉં તો થોડું સારું લાગે.',
+  },
+  {
+    level: 'self_care',
+    text: 'Hostel ma chhu, kaal thi chhink, naak vahe chhe, galu thodu kharab, taav nathi. Mummy phone par ukalo pivanu kahe chhe, etlu chale?',
+  },
+  {
+    level: 'self_care',
+    text: 'બાએ કહ્યું દાદાને બે દિવસથી કબજિયાત છે, બાકી કંઈ તકલીફ નથી, જમે છે બરાબર. ઘરે શું આપી શકાય?',
+  },
+  {
+    level: 'self_care',
+    text: 'રાત્રે એકલો લેપટોપ સામે કામ કરું છું, આંખોમાં બળતરા, સૂકી સૂકી લાગે, થોડું માથું દુખે. ઊંઘી જાઉં તો સારું થઈ જાય છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'Dikri e video call ma batavyu, haath par machchhar karadya jeva laal dana, khanjval aave chhe, biju kai nathi. Shu lagadvu?',
+  },
+  {
+    level: 'self_care',
+    text: 'પપ્પાએ ફોન પર કહ્યું નવા ચંપલ પહેરીને ગામથી બસ સ્ટેન્ડ સુધી ચાલીને ગયા, એડી પર ફોલ્લો પડ્યો છે, થોડું દુખે છે. પપ્પાને ડાયાબિટીસ નથી.',
+  },
 ];

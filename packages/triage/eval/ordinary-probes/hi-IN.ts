@@ -1265,4 +1265,69 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'मच्छर के काटने से बच्ची के हाथ पर खुजली वाले दाने हैं, बुखार नहीं। कौन सी क्रीम लगाएँ?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'मम्मी का फोन आया, कल से पेशाब में जलन, 101 बुखार और कमर में एक तरफ दर्द है। 60 साल की हैं और शुगर है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel mein hoon, 3 din se tez bukhar 103 tak, badan tod dard aur aaj haath pe laal daane aa gaye. Yahan dengue phaila hua hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'पापा सुबह बाथरूम में फिसल गए, शाम को फोन पर बताया, कलाई सूज गई है और हिला नहीं पा रहे। 72 साल के हैं, मम्मी के साथ अकेले रहते हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'अकेली रहती हूँ, सुबह से पेट में दाईं तरफ नीचे दर्द है जो बढ़ता जा रहा है, हल्का बुखार है और भूख नहीं लग रही।',
+  },
+  {
+    level: 'urgent',
+    text: 'पड़ोसी का 5 साल का बच्चा सुबह से 8-9 बार दस्त-उल्टी कर चुका है, दोपहर से पेशाब नहीं आया। माँ-बाप काम पर हैं, दादी ने मुझसे पूछा क्या करें।',
+  },
+  {
+    level: 'routine',
+    text: 'माँ फोन पर बता रही थीं दो महीने से घुटनों का दर्द बढ़ गया है, सीढ़ी चढ़ना मुश्किल हो गया है। उम्र 66 है।',
+  },
+  {
+    level: 'routine',
+    text: 'Papa ko 2 hafte se sookhi khansi hai, bukhar nahi, raat ko zyada hoti hai. Phone pe awaaz bhi baithi hui lag rahi thi.',
+  },
+  {
+    level: 'routine',
+    text: 'छह महीने से नाइट शिफ्ट कर रहा हूँ, दिन में नींद नहीं आती, थकान रहती है और बाल भी झड़ रहे हैं। कौन से टेस्ट करवाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'पति सऊदी में हैं, फोन पर बताया हफ्ते भर से कमर के निचले हिस्से में दर्द है, भारी सामान उठाते हैं, पैरों में कोई कमज़ोरी नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'नानाजी ने फोन पर बताया रात में कई बार पेशाब के लिए उठना पड़ता है और धार कमज़ोर है। 75 साल के हैं।',
+  },
+  {
+    level: 'routine',
+    text: 'Akela rehta hoon, 2-3 hafte se wajan kam ho raha hai aur pyaas bahut lagti hai, baar baar peshab bhi. Ghar mein sabko sugar hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'हॉस्टल में हूँ, कल से गला खराब है और नाक बह रही है, बुखार नहीं। रात को मेस बंद है, क्या करूँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mummy ne phone pe bataya 2 din se halka sar dard aur naak band hai, mausam badla hai. Kya dena chahiye?',
+  },
+  {
+    level: 'self_care',
+    text: 'अकेले रहता हूँ, प्याज़ काटते हुए उंगली कट गई, छोटा सा कट है, दबाने से खून रुक गया। और कुछ करना है?',
+  },
+  {
+    level: 'self_care',
+    text: 'पापा ने फोन पर बताया शादी में पकौड़े खाकर खट्टी डकारें और एसिडिटी हो रही है, और कोई दिक्कत नहीं। क्या ले सकते हैं?',
+  },
+  {
+    level: 'self_care',
+    text: 'Night shift ke baad aankhen laal hain aur jalan ho rahi hai, 10 ghante screen pe kaam karta hoon. Kya karun?',
+  },
 ];

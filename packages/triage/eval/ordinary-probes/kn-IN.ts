@@ -1241,4 +1241,69 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ರಾತ್ರಿ ಟ್ರೈನ್ ಅಲ್ಲಿ ಪ್ರಯಾಣ ಮಾಡಿ ಕುತ್ತಿಗೆ ಹಿಡ್ಕೊಂಡಿದೆ, ತಿರುಗಿಸೋಕೆ ಸ್ವಲ್ಪ ನೋವು. ಬಿಸಿ ನೀರಿನ ಶಾಖ ಕೊಟ್ರೆ ಸಾಕಾ, ಇವತ್ತು ಕಾರ್ ಡ್ರೈವ್ ಮಾಡಬಹುದಾ?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'ಅಮ್ಮ ಫೋನಲ್ಲಿ ಹೇಳಿದ್ರು, ಅಪ್ಪಂಗೆ ಮೂರು ದಿನದಿಂದ 102 ಜ್ವರ, ಮೈ ಕೈ ನೋವು, ಊರಲ್ಲಿ ಡೆಂಗ್ಯೂ ಜಾಸ್ತಿ ಇದೆ ಅಂತೆ. ಇನ್ನೂ ಓಡಾಡ್ತಿದಾರೆ, ಆದ್ರೆ ಊಟ ಸೇರ್ತಿಲ್ಲ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel alli iddini, ninne inda urine maaDuvaaga uri, ivattu bennina ondu kaDe novu, jvara jote naDuka. Ooru dooradalli ide, obbaLe hege hogli?',
+  },
+  {
+    level: 'urgent',
+    text: 'ಪಕ್ಕದ ಮನೆ ಅಜ್ಜಿ ಒಬ್ಬರೇ ಇರೋದು, ನಿನ್ನೆ ಬಚ್ಚಲಲ್ಲಿ ಜಾರಿ ಬಿದ್ರು, ಈಗ ಮಣಿಕಟ್ಟು ಊದಿಕೊಂಡು ನೀಲಿ ಆಗಿದೆ, ತಿರುಗಿಸೋಕೆ ಆಗ್ತಿಲ್ಲ. ಮಗ ಮುಂಬೈನಲ್ಲಿ, ನನಗೆ ಫೋನ್ ಮಾಡಿ ಕೇಳ್ತಿದಾರೆ.',
+  },
+  {
+    level: 'urgent',
+    text: 'ನೈಟ್ ಶಿಫ್ಟ್ ಮುಗಿಸಿ ಬಂದೆ, ಬೆಳಿಗ್ಗೆಯಿಂದ 8-9 ಸಲ ನೀರಿನಂತ ಭೇದಿ, ವಾಂತಿ, ಬಾಯಿ ಒಣಗ್ತಿದೆ, ಮೂತ್ರ ಕಮ್ಮಿ. ರೂಮಲ್ಲಿ ಯಾರೂ ಇಲ್ಲ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Appa ooralli, kaalina gaaya 10 dina aadru vaasi aagtilla, avarige sugar ide, ivattu kempu aagi ooti vaasane bartide anta amma video nalli torisidru.',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಮ್ಮನಿಗೆ ಒಂದು ತಿಂಗಳಿಂದ ಮೊಣಕಾಲು ನೋವು, ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಬಿಗಿ, ದೇವಸ್ಥಾನಕ್ಕೆ ನಡೆಯೋಕೆ ಕಷ್ಟ ಅಂತ ಫೋನಲ್ಲಿ ಹೇಳ್ತಿದ್ರು. ಯಾವ ಡಾಕ್ಟರ್‌ಗೆ ತೋರಿಸಲಿ?',
+  },
+  {
+    level: 'routine',
+    text: 'ನಾನು ಒಬ್ಬಳೇ ಇರೋದು, ಎರಡು ವಾರದಿಂದ ರಾತ್ರಿ ಒಣ ಕೆಮ್ಮು, ಜ್ವರ ಇಲ್ಲ, ದಿನಾ ಸ್ವಲ್ಪ ಸುಸ್ತು. ಆಫೀಸ್ ರಜೆ ಸಿಗೋದು ಶನಿವಾರ ಮಾತ್ರ.',
+  },
+  {
+    level: 'routine',
+    text: 'Taata ge kivi sariyaagi keLtilla, phone nalli joraagi kirichabeku, 2-3 tingaLinda jaasti aagide. ENT ge torisbeka?',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನ ಬಿಪಿ ಮಶಿನ್‌ನಲ್ಲಿ ಮೂರು ದಿನದಿಂದ 150/95 ತೋರಿಸ್ತಿದೆ ಅಂತ ವಾಟ್ಸಾಪ್‌ನಲ್ಲಿ ಫೋಟೋ ಕಳಿಸಿದ್ರು, ತಲೆನೋವು ಏನೂ ಇಲ್ಲ. ಮಾತ್ರೆ ಬದಲಿಸಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'ಹೆಂಡತಿ ಊರಲ್ಲಿ, ಮಗನಿಗೆ 6 ವರ್ಷ, ವಾರದಿಂದ ತಲೆಯಲ್ಲಿ ತುರಿಕೆ, ಒಂದು ಕಡೆ ವೃತ್ತಾಕಾರದಲ್ಲಿ ಕೂದಲು ಉದುರಿದೆ ಅಂತ ಫೋಟೋ ಕಳಿಸಿದ್ಲು.',
+  },
+  {
+    level: 'routine',
+    text: 'ನೈಟ್ ಡ್ಯೂಟಿ ಮಾಡ್ತೀನಿ, ಒಂದು ತಿಂಗಳಿಂದ ಹೊಟ್ಟೆ ಮೇಲ್ಭಾಗದಲ್ಲಿ ಉರಿ, ಖಾಲಿ ಹೊಟ್ಟೆಯಲ್ಲಿ ಜಾಸ್ತಿ, ಆಂಟಾಸಿಡ್ ಕುಡಿದ್ರೆ ಸ್ವಲ್ಪ ಕಮ್ಮಿ ಆಗುತ್ತೆ.',
+  },
+  {
+    level: 'self_care',
+    text: 'Hostel alli iddini, ninne inda seenu, moogu soruttide, gantalu swalpa keruttide, jvara illa. Amma phone nalli kashaya kuDi antidaare, saakaa?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಅಮ್ಮ ಫೋನಲ್ಲಿ ಹೇಳಿದ್ರು, ಅಜ್ಜನಿಗೆ ಎರಡು ದಿನದಿಂದ ಮಲಬದ್ಧತೆ, ಬೇರೆ ಏನೂ ತೊಂದರೆ ಇಲ್ಲ, ಊಟ ಮಾಡ್ತಿದಾರೆ. ಮನೆಯಲ್ಲೇ ಏನು ಕೊಡಬಹುದು?',
+  },
+  {
+    level: 'self_care',
+    text: 'ರಾತ್ರಿ ಒಬ್ಬನೇ ಲ್ಯಾಪ್‌ಟಾಪ್ ಮುಂದೆ ಕೂತು ಕೆಲಸ, ಕಣ್ಣು ಉರಿ, ಒಣಗಿದ ಹಾಗೆ, ಸ್ವಲ್ಪ ತಲೆನೋವು. ನಿದ್ದೆ ಮಾಡಿದ್ರೆ ಸರಿ ಹೋಗುತ್ತೆ.',
+  },
+  {
+    level: 'self_care',
+    text: 'MagaLu video call nalli torisidLu, kai mele solle kachchida haage kempu gulle, turike ide, bere enu illa. Enu hachchbahudu?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಊರಿಂದ ಬಸ್‌ಸ್ಟ್ಯಾಂಡ್‌ವರೆಗೂ ನಡೆದೆ ಅಂತ ಅಪ್ಪ ಫೋನಲ್ಲಿ ಹೇಳಿದ್ರು, ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಗುಳ್ಳೆ ಬಂದಿದೆ, ನೋವು ಸ್ವಲ್ಪ. ಅಪ್ಪಂಗೆ ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇಲ್ಲ.',
+  },
 ];

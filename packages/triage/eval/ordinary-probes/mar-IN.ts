@@ -1292,4 +1292,66 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Ajobanna don divsapasun shauchala saaf hot nahi, baki te thik aahet, jevtat, firtat. Triphala deu ka ki isabgol, kiti dyaycha?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'आईचा फोन, तिला दोन दिवसांपासून लघवीला जळजळ होतेय आणि आज थंडी वाजून ताप आलाय, पाठीत एका बाजूला दुखतंय. ती म्हणते उद्या जाईन दवाखान्यात.',
+  },
+  {
+    level: 'urgent',
+    text: 'Mi hostel var aahe, kalpasun potachya ujavya khalchya bajula dukhtay ani aata chaltana jaast dukhtay, thoda taap pan aahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबा गावी एकटे असतात, फोनवर म्हणाले पायाला जखम झाली होती, आता पाय लाल होऊन सुजलाय आणि गरम लागतोय. त्यांना साखरेचा त्रास आहे.',
+  },
+  {
+    level: 'urgent',
+    text: 'Room var ekta rahto, 3 divasanpasun 102 taap aahe, ang ani dolyanchya maage dukhtay, aamchya bhagat dengue chalu aahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'बायकोचा फोन, आमच्या ५ वर्षांच्या मुलाला तीन दिवसांपासून ताप आहे, आज कान दुखतोय म्हणून रडतोय, औषध देऊनही ताप उतरत नाही.',
+  },
+  {
+    level: 'routine',
+    text: 'Aai phone var sangte ki tila ek mahinyapasun gudghe khup dukhtat, jina chadhta yet nahi. Gavat doctor athavdyatun ekdach yetat.',
+  },
+  {
+    level: 'routine',
+    text: 'एकटा राहतो, गेल्या काही आठवड्यांपासून रात्री झोप लागत नाही आणि सतत थकवा वाटतो, वजन थोडं कमी झालंय.',
+  },
+  {
+    level: 'routine',
+    text: 'बाबा फोनवर म्हणाले अलीकडे रात्री तीन-चार वेळा लघवीला उठावं लागतं, बाकी ठीक आहे. त्यांचं वय ६५ आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'Hostel chi mess khaun 2 athavde zale pot bighadlela aahe, adhun madhun julab hotat, pan taap nahi.',
+  },
+  {
+    level: 'routine',
+    text: 'सासूबाईंनी फोनवर सांगितलं त्यांची शुगर तपासली तर २२० आली, गोळ्या घेतात, बाकी काही त्रास नाही.',
+  },
+  {
+    level: 'routine',
+    text: 'शेजारच्या काकूंची मी रोज चौकशी करते, त्या म्हणतात दोन आठवड्यांपासून कोरडा खोकला आहे, ताप नाही, रात्री जरा जास्त येतो.',
+  },
+  {
+    level: 'self_care',
+    text: 'Night shift mule doke dukhtay ani dole jaltat, zop purna hot nahi. Kahi gharguti upay sanga.',
+  },
+  {
+    level: 'self_care',
+    text: 'आईचा फोन, तिला कालपासून सर्दी आणि घसा खवखवतोय, ताप नाही. काढा घ्यायला सांगू का?',
+  },
+  {
+    level: 'self_care',
+    text: 'मी हॉस्टेलवर आहे, परीक्षेच्या ताणामुळे दोन दिवसांपासून ॲसिडिटी होतेय, बाकी काही नाही.',
+  },
+  {
+    level: 'self_care',
+    text: 'Babancha phone, kaal shetat kaam kartana kambar thodi dharli, aaj thoda bara aahe, chalta-firta yetay.',
+  },
+  { level: 'self_care', text: 'एकटीच राहते, उन्हात फिरून आले आणि ओठ फुटलेत, त्वचा कोरडी पडलीय. काय लावू?' },
 ];

@@ -1226,4 +1226,69 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: "रात री ट्रेन में सफर कर'र गाबड़ अकड़गी, घुमावूं तो थोड़ो दरद। गरम सेक कर लूं तो चालसी, आज गाड़ी चला सकूं कांई?",
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'मां फोन पे बताई, बापूजी नै तीन दिन सूं 102 ताव, डील दूखै, गाम में डेंगू घणो फैल्योड़ो है। अबार हालै-चालै है पण रोटी कोनी भावै।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel mein hoon, kaal su pesaab karta jalan, aaj kamar re ek kaani dard, taav saathe dhrujni chhoote. Ghar door hai, akeli kiyaan jaaun?',
+  },
+  {
+    level: 'urgent',
+    text: "पाड़ोस री डोकरी माजी अेकली रैवै, काल न्हावणै री जगां रपटग्या, अबै कलाई सूजगी अर नीळी पड़गी, घुमा कोनी सकै। बेटो मुंबई में, म्हनै फोन कर'र पूछै।",
+  },
+  {
+    level: 'urgent',
+    text: "रात री ड्यूटी कर'र आयो, सुबै सूं आठ-नौ बार पाणी ज्यूं दस्त, उल्टी, मूंडो सूखै, पेसाब कम। कमरा में कोई कोनी।",
+  },
+  {
+    level: 'urgent',
+    text: "Bapu gaam mein, pag ro ghaav das din su bharijo koni, bane sugar hai, aaj laal hoy'r sooj gyo ar bas aave, maa video pe dikhayo.",
+  },
+  {
+    level: 'routine',
+    text: 'मां नै महीना भर सूं गोडा में दरद, सुबै उठै जद जकड़न, फोन पे कैवै मिंदर तांई चालणो भारी पड़ै। किसा डागदर नै दिखावां?',
+  },
+  {
+    level: 'routine',
+    text: 'म्हैं अेकली रैऊं, दो हफ्ता सूं रात नै सूखी खांसी, ताव कोनी, रोज थोड़ो थाकेलो। छुट्टी शनिवार नै ई मिलै।',
+  },
+  {
+    level: 'routine',
+    text: 'Dadosa ne kaan su thik koni sunije, phone pe jor su bolno pade, do-teen mahina su jyada hogyo. Kaan ra doctor ne dikhavaan kai?',
+  },
+  {
+    level: 'routine',
+    text: 'बापूजी री बीपी मसीन तीन दिन सूं 150/95 बतावै, वॉट्सऐप पे फोटू भेजी, माथो दूखणो कीं कोनी। गोळी बदळणी पड़सी कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'लुगाई गाम में, छोरो छः बरस रो, हफ्ता भर सूं माथा में खाज, अेक जगां गोळ-गोळ केस झड़ग्या, फोटू भेजी।',
+  },
+  {
+    level: 'routine',
+    text: 'रात री ड्यूटी करूं, महीना भर सूं पेट रै ऊपरलै हिस्सै में जळन, खाली पेट जादा, ऐंटासिड पीऊं तो थोड़ो ठीक।',
+  },
+  {
+    level: 'self_care',
+    text: 'Hostel mein hoon, kaal su chheenkan, naak bahe, galo thodo kharaab, taav koni. Maa phone pe kaadho peevan ri kaive, itto kaafi hai?',
+  },
+  {
+    level: 'self_care',
+    text: 'मां बताई दादोसा नै दो दिन सूं कब्ज है, बाकी कीं तकलीफ कोनी, रोटी खावै। घरां कांई देवां?',
+  },
+  {
+    level: 'self_care',
+    text: 'रात नै अेकलो लैपटॉप आगै काम, आंख्यां में जळन, सूखी-सूखी, थोड़ो माथो दूखै। नींद ले लूं तो ठीक होवै।',
+  },
+  {
+    level: 'self_care',
+    text: 'Beti video call pe dikhayo, haath pe machhar kaatya jiyan laal daana, khaaj aave, aur kiin koni. Kai lagavaan?',
+  },
+  {
+    level: 'self_care',
+    text: "बापू फोन पे बतायो नवी जूतियां पैर'र गाम सूं बस अड्डै तांई पैदल गया, एडी पे छालो पड़ग्यो, थोड़ो दूखै। बापू नै सुगर कोनी।",
+  },
 ];

@@ -1262,4 +1262,69 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: "ਨਵੀਂ ਜੁੱਤੀ ਨਾਲ ਅੱਡੀ 'ਤੇ ਛਾਲਾ ਪੈ ਗਿਆ, ਥੋੜ੍ਹਾ ਦੁਖਦਾ, ਲਾਲੀ ਨਹੀਂ ਫੈਲੀ। ਕੀ ਕੱਲ੍ਹ ਨਗਰ ਕੀਰਤਨ ਵਿੱਚ ਤੁਰ ਸਕਦੀ ਹਾਂ, ਛਾਲਾ ਭੰਨਾਂ ਕਿ ਨਾ?",
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'ਮੰਮੀ ਦਾ ਫ਼ੋਨ ਆਇਆ, ਕੱਲ੍ਹ ਤੋਂ ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਣ, 101 ਬੁਖ਼ਾਰ ਤੇ ਕਮਰ ਵਿੱਚ ਇੱਕ ਪਾਸੇ ਦਰਦ ਹੈ। 59 ਸਾਲ ਦੇ ਨੇ ਤੇ ਸ਼ੂਗਰ ਹੈ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel ch haan, 3 din ton tez bukhar 103 tak, sareer tutda te ajj baahan te laal daane nikal aaye. Ethe dengue bahut chaleya hoya.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਡੈਡੀ ਸਵੇਰੇ ਗੁਸਲਖ਼ਾਨੇ ਵਿੱਚ ਤਿਲ੍ਹਕ ਗਏ, ਸ਼ਾਮ ਨੂੰ ਫ਼ੋਨ ਉੱਤੇ ਦੱਸਿਆ, ਗੁੱਟ ਸੁੱਜ ਗਿਆ ਤੇ ਹਿਲਾ ਨਹੀਂ ਹੁੰਦਾ। 73 ਸਾਲ ਦੇ ਨੇ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਇਕੱਲੀ ਰਹਿੰਦੀ ਹਾਂ, ਸਵੇਰ ਤੋਂ ਢਿੱਡ ਦੇ ਸੱਜੇ ਪਾਸੇ ਥੱਲੇ ਦਰਦ ਹੈ ਜੋ ਵਧਦਾ ਜਾਂਦਾ, ਹਲਕਾ ਬੁਖ਼ਾਰ ਤੇ ਭੁੱਖ ਨਹੀਂ ਲੱਗਦੀ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਗੁਆਂਢੀਆਂ ਦਾ 5 ਸਾਲ ਦਾ ਮੁੰਡਾ ਸਵੇਰ ਤੋਂ 8-9 ਵਾਰ ਦਸਤ ਤੇ ਉਲਟੀਆਂ ਕਰ ਚੁੱਕਾ, ਦੁਪਹਿਰ ਤੋਂ ਪਿਸ਼ਾਬ ਨਹੀਂ ਆਇਆ। ਮਾਪੇ ਕੰਮ ਉੱਤੇ ਨੇ, ਦਾਦੀ ਨੇ ਮੈਨੂੰ ਪੁੱਛਿਆ ਕੀ ਕਰੀਏ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਬੀਜੀ ਫ਼ੋਨ ਉੱਤੇ ਦੱਸ ਰਹੇ ਸੀ ਦੋ ਮਹੀਨਿਆਂ ਤੋਂ ਗੋਡਿਆਂ ਦਾ ਦਰਦ ਵਧ ਗਿਆ, ਪੌੜੀਆਂ ਚੜ੍ਹਨੀਆਂ ਔਖੀਆਂ ਹੋ ਗਈਆਂ। ਉਮਰ 67 ਹੈ।',
+  },
+  {
+    level: 'routine',
+    text: 'Papa nu 2 hafteyan ton sukki khangh hai, bukhar nahi, raat nu zyada hundi. Phone te awaaz vi baithi hoyi lagdi si.',
+  },
+  {
+    level: 'routine',
+    text: 'ਛੇ ਮਹੀਨਿਆਂ ਤੋਂ ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਕਰਦਾ ਹਾਂ, ਦਿਨੇ ਨੀਂਦ ਨਹੀਂ ਆਉਂਦੀ, ਥਕਾਵਟ ਰਹਿੰਦੀ ਤੇ ਵਾਲ ਵੀ ਝੜਦੇ ਨੇ। ਕਿਹੜੇ ਟੈਸਟ ਕਰਵਾਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'ਘਰਵਾਲਾ ਸਾਊਦੀ ਹੈ, ਫ਼ੋਨ ਉੱਤੇ ਦੱਸਿਆ ਹਫ਼ਤੇ ਤੋਂ ਲੱਕ ਵਿੱਚ ਦਰਦ ਹੈ, ਭਾਰਾ ਸਮਾਨ ਚੁੱਕਦਾ, ਲੱਤਾਂ ਵਿੱਚ ਕੋਈ ਕਮਜ਼ੋਰੀ ਨਹੀਂ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਨਾਨਾ ਜੀ ਨੇ ਫ਼ੋਨ ਉੱਤੇ ਦੱਸਿਆ ਰਾਤ ਨੂੰ ਕਈ ਵਾਰ ਪਿਸ਼ਾਬ ਲਈ ਉੱਠਣਾ ਪੈਂਦਾ ਤੇ ਧਾਰ ਕਮਜ਼ੋਰ ਹੈ। 76 ਸਾਲ ਦੇ ਨੇ।',
+  },
+  {
+    level: 'routine',
+    text: 'Kalla rehnda haan, 2-3 hafteyan ton bhaar ghatt reha te pyaas bahut laggdi, vaar vaar peshab vi. Ghar ch sareyan nu sugar hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਹੋਸਟਲ ਵਿੱਚ ਹਾਂ, ਕੱਲ੍ਹ ਤੋਂ ਗਲ਼ਾ ਖ਼ਰਾਬ ਤੇ ਨੱਕ ਵਗਦਾ, ਬੁਖ਼ਾਰ ਨਹੀਂ। ਰਾਤ ਨੂੰ ਮੈੱਸ ਬੰਦ ਹੈ, ਕੀ ਕਰਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mummy ne phone te dasseya 2 din ton halka sir dard te nakk band aa, mausam badleya. Ki laina chahida?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਇਕੱਲਾ ਰਹਿੰਦਾ ਹਾਂ, ਗੰਢੇ ਕੱਟਦਿਆਂ ਉਂਗਲ ਉੱਤੇ ਕੱਟ ਲੱਗ ਗਿਆ, ਛੋਟਾ ਜਿਹਾ ਹੈ ਤੇ ਦਬਾਉਣ ਨਾਲ ਖ਼ੂਨ ਰੁਕ ਗਿਆ। ਹੋਰ ਕੁਝ ਕਰਨਾ ਪਊ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਡੈਡੀ ਨੇ ਫ਼ੋਨ ਉੱਤੇ ਦੱਸਿਆ ਵਿਆਹ ਵਿੱਚ ਪਕੌੜੇ ਖਾ ਕੇ ਖੱਟੇ ਡਕਾਰ ਤੇ ਤੇਜ਼ਾਬ ਬਣ ਰਿਹਾ, ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ। ਕੀ ਲੈ ਸਕਦੇ ਨੇ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Night shift ton baad akhaan laal te jalan ho rahi, 10 ghante screen te kamm karda haan. Ki karaan?',
+  },
 ];

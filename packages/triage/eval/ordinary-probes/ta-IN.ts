@@ -1409,4 +1409,69 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'புது செருப்பு போட்டதுல குதிகால்ல கொப்புளம். உடைச்சிடவா, அப்படியே விட்டுடவா? நாளைக்கு வாக்கிங் போகலாமா?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'அம்மா போன்ல சொன்னாங்க மூணு நாளா 102-103 காய்ச்சல், உடம்பு வலி, சாப்பிட முடியல, தெருவுல நிறைய பேருக்கு டெங்கு. நான் வெளியூர்ல இருக்கேன், இன்னைக்கே டெஸ்ட் எடுக்கச் சொல்லணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel la irukken, nethu la irundhu vayiru valadhu keezh pakkam vali adhigamaagudhu, nadandhaa valikkudhu, konjam kaaichal. Vaanthi illa. Inniku doctor paakkanumaa?',
+  },
+  {
+    level: 'urgent',
+    text: 'அப்பாவுக்கு சுகர் இருக்கு, ஊர்ல இருக்காரு. கால் விரல்ல புண் வந்து சிவந்து வீங்கியிருக்கு, சீழ் வருது, லேசா காய்ச்சல்னு போன்ல சொன்னாரு.',
+  },
+  {
+    level: 'urgent',
+    text: 'தனியா இருக்கேன், யூரின் போகும்போது ரொம்ப எரிச்சல், இடுப்புக்கு பக்கவாட்டுல வலி, நேத்து ராத்திரியிலிருந்து குளிர் காய்ச்சல்.',
+  },
+  {
+    level: 'urgent',
+    text: 'Akka phone la sonnaanga maamaavukku 2 naala vayithaalai, naalukku 8-10 thadavai, vaai varandu pogudhu, urine kammiyaa pogudhu. ORS kudukkuraanga.',
+  },
+  {
+    level: 'routine',
+    text: 'அம்மா சொல்றாங்க சில வாரமா ராத்திரி அடிக்கடி யூரின் போகுது, தாகம் அதிகம், எடையும் குறைஞ்சிருக்கு. தனியா இருக்காங்க, எப்ப டாக்டரைப் பார்க்கணும்?',
+  },
+  {
+    level: 'routine',
+    text: 'நைட் ஷிஃப்ட் பண்றேன், ஒரு மாசமா பகல்ல தூக்கமே வரல, எப்பவும் எரிச்சலா இருக்கு. கவுன்சிலரைப் பார்க்கணுமா டாக்டரையா?',
+  },
+  {
+    level: 'routine',
+    text: 'Appavukku romba naala mootu vali, padi yera kashtam. Phone la sonnaaru ippo innum adhigam. Oorla irukkaaru, endha doctor kitta kaattanum?',
+  },
+  {
+    level: 'routine',
+    text: 'தம்பி ஹாஸ்டல்ல, ரெண்டு வாரமா வறட்டு இருமல், ராத்திரி அதிகமாகுது, காய்ச்சல் இல்ல. விளையாட முடியுதுன்னு போன்ல சொன்னான்.',
+  },
+  {
+    level: 'routine',
+    text: 'பாட்டிக்கு சில மாசமா கண்ணு மங்கலா தெரியுது, மாமா கேட்டராக்ட்டா இருக்கும்னு சொல்றாரு. எங்க காட்டலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'Naan thaniya irukken, 2-3 vaaramaa ezhundhaa thala suthudhu, konjam utkaarndhaa sariyaayidum. BP romba naala check pannala.',
+  },
+  {
+    level: 'self_care',
+    text: 'ஹாஸ்டல்ல இருக்கேன், நேத்திலிருந்து மூக்கு ஒழுகுது, தும்மல், தொண்டை லேசா கரகரப்பு. என்ன சாப்பிட்டா நல்லாருக்கும்?',
+  },
+  {
+    level: 'self_care',
+    text: 'அம்மா போன்ல சொன்னாங்க தோட்டத்துல வேலை செய்யும்போது கைல லேசா கீறிடுச்சு, ரத்தம் நின்னுடுச்சு. கழுவிட்டு என்ன போடலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Raathiri thaniya, biryani adhigamaa saapittu vayiru ubbisamaa irukku, gas. Enna saapitta sariyaagum?',
+  },
+  {
+    level: 'self_care',
+    text: 'அப்பா சொன்னாரு ரெண்டு நாளா தோள்பட்டையில லேசா பிடிப்பு, கனமான வாளி தூக்கினதிலிருந்து. கையை அசைக்க முடியுது, வலி கம்மி தான்.',
+  },
+  {
+    level: 'self_care',
+    text: 'நைட் டியூட்டிக்கு அப்புறம் கண்ணு எரிச்சலா, வறண்டு போன மாதிரி இருக்கு, ரொம்ப நேரம் ஸ்கிரீன் பார்க்கிறேன்.',
+  },
 ];

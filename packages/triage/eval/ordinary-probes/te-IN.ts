@@ -1280,4 +1280,66 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'కొత్త చెప్పులు వేసుకుంటే మడమ దగ్గర బొబ్బ వచ్చింది. పగలగొట్టాలా, అలాగే వదిలేయాలా? రేపు వాకింగ్‌కి వెళ్ళొచ్చా?',
   },
+  // Round 34: told from afar or alone (a son retelling a phone call from the village, a video call, someone living alone at night, a neighbour through the wall); measured blind against rules and the detector of round 33 (rules 86.1 %, with the detector 97.4 %).
+  {
+    level: 'urgent',
+    text: 'అమ్మ ఫోన్‌లో చెప్పింది మూడు రోజులుగా 102-103 జ్వరం, ఒళ్ళు నొప్పులు, తినలేకపోతోంది, వీధిలో చాలా మందికి డెంగ్యూ వచ్చింది. నేను వేరే ఊళ్ళో ఉన్నా, ఈ రోజే టెస్ట్ చేయించమనాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Hostel lo unna, ninna nundi potta kudi vaipu kinda noppi perugutondi, nadiste noppi, konchem jwaram. Vaanthi ledu. Ivaale doctor ki chupinchukovala?',
+  },
+  {
+    level: 'urgent',
+    text: 'నాన్నకి షుగర్ ఉంది, ఊళ్ళో ఉంటారు. కాలి వేలికి పుండు అయి ఎర్రగా వాచింది, చీము వస్తోంది, కొంచెం జ్వరం అని ఫోన్‌లో చెప్పారు.',
+  },
+  {
+    level: 'urgent',
+    text: 'ఒంటరిగా ఉంటా, మూత్రం పోసేటప్పుడు చాలా మంట, నడుము పక్కన నొప్పి, నిన్న రాత్రి నుంచి చలి జ్వరం.',
+  },
+  {
+    level: 'urgent',
+    text: 'Akka phone lo cheppindi bava ki 2 rojula nundi virechanaalu, rojuki 8-10 saarlu, noru endipotondi, moothram takkuva vastondi. ORS istunnaru.',
+  },
+  {
+    level: 'routine',
+    text: 'అమ్మ చెబుతోంది కొన్ని వారాలుగా రాత్రి పదే పదే మూత్రానికి లేవాల్సి వస్తోంది, దాహం ఎక్కువ, బరువు కూడా తగ్గింది. ఒంటరిగా ఉంటుంది, ఎప్పుడు డాక్టర్‌ని చూడాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'నైట్ షిఫ్ట్ చేస్తా, నెల రోజులుగా పగలు నిద్ర పట్టట్లేదు, చిరాకుగా ఉంటోంది. కౌన్సిలర్‌ని కలవాలా డాక్టర్‌నా?',
+  },
+  {
+    level: 'routine',
+    text: 'Naannaki chaala rojula nundi mokaalla noppulu, metlu ekkalekapotunnaru. Phone lo annaru ippudu inka ekkuva ayyindi. Palle lo untaru, ye doctor ki chupinchali?',
+  },
+  {
+    level: 'routine',
+    text: 'తమ్ముడు హాస్టల్‌లో, రెండు వారాలుగా పొడి దగ్గు, రాత్రి ఎక్కువ అవుతుంది, జ్వరం లేదు. ఆటలు ఆడగలుగుతున్నా అని ఫోన్‌లో చెప్పాడు.',
+  },
+  {
+    level: 'routine',
+    text: 'నానమ్మకి కొన్ని నెలలుగా కళ్ళు మసకగా కనిపిస్తున్నాయి, బాబాయ్ శుక్లం అయ్యుండొచ్చు అంటున్నారు. ఎక్కడ చూపించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'Nenu okkadine untunna, 2-3 vaaraluga lechi nilabadithe tala tirugutundi, konchem kurchunte sardukuntundi. BP chaala rojulu nundi check cheyinchaledu.',
+  },
+  {
+    level: 'self_care',
+    text: 'హాస్టల్‌లో ఉన్నా, నిన్నటి నుంచి ముక్కు కారుతోంది, తుమ్ములు, గొంతు కొంచెం గరగరగా ఉంది. ఏం తీసుకుంటే ఉపశమనం?',
+  },
+  {
+    level: 'self_care',
+    text: 'అమ్మ ఫోన్‌లో చెప్పింది పెరట్లో పని చేస్తుంటే చేతికి చిన్నగా గీసుకుపోయింది, రక్తం ఆగిపోయింది. కడిగి ఏం రాయాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'Raatri okkadine, biryani ekkuva tinnaanu, potta ubbaramga undi, gas. Emi teesukunte sardukuntundi?',
+  },
+  {
+    level: 'self_care',
+    text: 'నాన్న చెప్పారు రెండు రోజులుగా భుజం దగ్గర కొంచెం పట్టేసింది, బరువైన బకెట్ ఎత్తినప్పటి నుంచి. చేయి కదపగలుగుతున్నారు, నొప్పి తక్కువే.',
+  },
+  { level: 'self_care', text: 'నైట్ డ్యూటీ తర్వాత కళ్ళు మంటగా, పొడిగా అనిపిస్తాయి, చాలా సేపు స్క్రీన్ చూస్తా.' },
 ];

@@ -657,4 +657,63 @@ describe('look-alikes', () => {
     ).toBe(false);
     expect(understandMessage('pet me bahut dard hai, kuch kha nahi pa raha').severe).toBe(true);
   });
+
+  it("'what if he has a heart attack' is a worry; a chest pain with the same question is not", () => {
+    expect(
+      levelOf('I keep worrying what if he has a heart attack at night and no one is there'),
+    ).not.toBe('emergency');
+    expect(levelOf('papa is having chest pain, what if it is a heart attack?')).toBe('emergency');
+  });
+
+  it("a dog's seizures told of the dog are the dog's; a son's fits beside a barking dog are not", () => {
+    expect(
+      levelOf(
+        "The neighbour's dog had seizures and died last week, should we get our dog checked?",
+      ),
+    ).not.toBe('emergency');
+    expect(
+      understandMessage('my son is having fits, the dog is barking').symptoms.get('seizure'),
+    ).toBe(true);
+  });
+
+  it('an age set off by commas is an age, not how long it has lasted', () => {
+    const findings = understandMessage('my son, 6 years, has fever');
+    expect([findings.ageMonths, findings.durationDays]).toEqual([72, undefined]);
+  });
+
+  it('clots after a birth are a bleeding after delivery', () => {
+    expect(
+      has(
+        'she had a baby 10 days ago, big clots are coming and she fainted',
+        'bleeding_after_delivery',
+      ),
+    ).toBe(true);
+  });
+
+  it('a bite heard of, to someone who recovered, before a question about care, is no bite', () => {
+    expect(
+      levelOf(
+        'Hamar roommate batawlas ki okra gaon me ek aadmi ke saanp katle rahe, turant aspatal le gail aa u theek ho gail. Hostel lage saanp dekhala, ka savdhani rakhin?',
+        'bh-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('saanp katle ba abhi, gor sujat ba, ka savdhani rakhin?', 'bh-IN')).toBe(
+      'emergency',
+    );
+  });
+
+  it('one fever fit months ago, well now, is past; a fit today is not', () => {
+    const fitMonthsAgo = 'દીકરો દોઢ વર્ષનો છે, ચાર મહિના પહેલાં તાવમાં એક વાર ખેંચ આવી હતી.';
+    expect(has(fitMonthsAgo, 'seizure')).toBe(true);
+    expect(has(`${fitMonthsAgo} હવે સારો છે`, 'seizure')).toBe(false);
+    expect(
+      levelOf('4 mahine pehle fit aaya tha, ab theek tha, aaj phir fit aa raha hai', 'hi-IN'),
+    ).toBe('emergency');
+  });
+
+  it('not able to lie flat, a bubbling chest and swollen legs is an emergency', () => {
+    expect(levelOf('cannot lie flat at night, breathless, chest wheezing, feet swollen')).toBe(
+      'emergency',
+    );
+  });
 });

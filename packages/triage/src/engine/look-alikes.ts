@@ -84,6 +84,8 @@ import {
   MOSQUITO_WORDS,
   FORM_WORDS,
   HISTORY_WORDS,
+  HOME_AGAIN_WORDS,
+  TESTED_NORMAL_WORDS,
   VET_WORDS,
 } from '../knowledge/look-alike-words';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
@@ -201,6 +203,8 @@ const ANIMAL = wordMatcher(ANIMAL_WORDS, { exactLatin: true });
 const VET = wordMatcher(VET_WORDS, { exactLatin: true });
 const MOSQUITO = wordMatcher(MOSQUITO_WORDS, { exactLatin: true });
 const CLASS = wordMatcher(CLASS_WORDS, { exactLatin: true });
+const TESTED_NORMAL = wordMatcher(TESTED_NORMAL_WORDS, { exactLatin: true });
+const HOME_AGAIN = wordMatcher(HOME_AGAIN_WORDS);
 /** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
 const PAIN = wordMatcher(PAIN_WORDS);
 /**
@@ -626,6 +630,15 @@ export function clearLookAlikes(
   // heart attack or stroke only named, to ask how to prevent one, with nothing else wrong but a
   // reading told. Never with 'suddenly', nor with a sign said in words of its own ('chest pain').
   if (PREVENT.has(allTokens) && onlyNamedEvent(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
+  // 'I keep worrying what if he has a heart attack at night and no one is there': a heart attack
+  // or stroke only named, every name after an 'if' or before a 'then'.
+  const eventNames = HEART_STROKE_NAME.find(allTokens);
+  // The longest reading of each name ('लकवो मार जावै तो', not 'लकवो' alone).
+  const longest = eventNames.filter(
+    (n) => !eventNames.some((o) => o !== n && o.start <= n.start && o.end >= n.end),
+  );
+  const eventToCome = longest.every(mayHappenAt(allTokens));
+  if (eventToCome && onlyNamedEvent(allTokens, findings, nots)) clear(NAMED_EVENT_SIGNS);
   // 'Father had a heart attack 3 months ago, got a stent, doing really well now — can he eat
   // ghee?', 'लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था', 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ
   // ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ': a heart attack or stroke of weeks, months or years ago, told
@@ -633,6 +646,31 @@ export function clearLookAlikes(
   if (NAMED_EVENT_SIGNS.some(has) && namedAsPast(allTokens, findings, nots, longAgo))
     clear(NAMED_EVENT_SIGNS);
   clearNamedPast(allTokens, nots, findings);
+  // 'পাশের বাড়ির দিদাকে কাল রাতে বুকে ব্যথা বলে হাসপাতালে নিয়ে গিয়েছিল, আজ বাড়ি ফিরেছেন, সব রিপোর্ট
+  // নর্মাল', 'ECG, echo, TMT all done, the heart doctor said anxiety, six months like this': a chest
+  // pain or heart attack checked — tests normal or a stent put in — told after it, then home again,
+  // well, or months old; no pain told after the check, nothing else wrong but worry.
+  if (CHEST_PAINS.some(has) || NAMED_EVENT_SIGNS.some(has)) {
+    const chestSaid = KB.symptomMatcher
+      .find(allTokens)
+      .filter((m) => [...CHEST_PAINS, ...NAMED_EVENT_SIGNS].includes(m.value));
+    const lastChest = lastStart(chestSaid);
+    const checks = TESTED_NORMAL.find(allTokens).filter((m) => m.start > lastChest);
+    const settled =
+      [...HOME_AGAIN.find(allTokens), ...ENDED_WELL.find(allTokens)].some(
+        (m) => m.start > lastChest,
+      ) || (findings.durationDays ?? 0) >= 30;
+    const painAfterCheck = PAIN.find(allTokens).some((m) => checks.some((c) => m.start > c.start));
+    const onlyChest = saysNothingBut(findings, [
+      ...CHEST_PAINS,
+      ...NAMED_EVENT_SIGNS,
+      'anxiety_worry',
+      'sleep_problems',
+      'high_bp_reading',
+    ]);
+    if (chestSaid.length > 0 && checks.length > 0 && settled && !painAfterCheck && onlyChest)
+      clear([...CHEST_PAINS, ...NAMED_EVENT_SIGNS]);
+  }
   // 'gym, push-ups … hurts when pressed', 'hurts more when I raise my arm': a strained muscle
   // (NHS chest pain), unless the pain comes with what a heart attack brings.
   // 'sweating a lot after gym, how much water should I drink': a workout's sweat, with nothing
@@ -688,7 +726,12 @@ export function clearLookAlikes(
   // 'epilepsy since childhood, three years not one fit' (a 'not' within four words after a fit
   // word, or 'not once'): years without a fit — unless a fit today, now or minutes ago is told
   // too, or the 'not' is a fit's that will not stop ('jhatke ruk nahi rahe').
-  const fits = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'seizure');
+  // Not the 'daura' of 'dil ka daura' (a heart attack named).
+  const eventNamesHere = HEART_STROKE_NAME.find(allTokens);
+  const fits = KB.symptomMatcher
+    .find(allTokens)
+    .filter((m) => m.value === 'seizure')
+    .filter((m) => !eventNamesHere.some((n) => n.start < m.end && m.start < n.end));
   const fitDenied = fits.some((m) =>
     nots.some(
       (at) =>
@@ -734,6 +777,19 @@ export function clearLookAlikes(
   if (olderNow && (fitDenied || fitNamedDenied) && !fitToday && !has('unconscious'))
     clear(['seizure']);
   if ((neverAgain || fitFree) && !has('unconscious')) clear(['seizure']);
+  // 'चार महीना पैली ताव में अेक बार दौरो आयो हो … अबै ठीक है': one fit months ago, the story
+  // ending well after it, nothing 'today' or 'again' near a fit, nothing else wrong but the fever
+  // it came with.
+  const fitEndedWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(fits));
+  const onlyTheFit = saysNothingBut(findings, [
+    'seizure',
+    'fever',
+    'high_fever',
+    'prolonged_fever',
+  ]);
+  const fitPast =
+    longAgo && fits.length > 0 && fitEndedWell && !near(fits, freshWords(allTokens), 6);
+  if (fitPast && onlyTheFit && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
@@ -815,12 +871,13 @@ export function clearLookAlikes(
     if (wishes.every(ofTheNews)) clear(['suicidal_thoughts']);
   }
   // 'Humare kutte ko kal raat fit aaya tha … kya vet Sunday ko khula hota hai?', 'snake bit our
-  // cow, where is the animal hospital': an animal's illness, asked about for a vet, each sign
+  // cow, where is the animal hospital': an animal's illness, asked about for a vet (or told just
+  // after the animal, 'the neighbour's dog had seizures'), each sign
   // within five words of the animal and no person named in the four words before it (not 'mummy
   // ko fit aa raha hai, kutte ko vet ke paas le jana tha'), nothing told but what an animal may
   // have. Never with an animal's bite, unless a snake bit the animal ('kutta nai saanp kaatyo').
   const animalBit = (has('dog_bite') || has('other_animal_bite')) && !has('snake_bite');
-  if (ANIMAL.has(allTokens) && VET.has(allTokens) && !animalBit) {
+  if (ANIMAL.has(allTokens) && !animalBit) {
     const animals = ANIMAL.find(allTokens);
     const signs = KB.symptomMatcher.find(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
     const persons = KB.lexiconMatcher
@@ -828,9 +885,13 @@ export function clearLookAlikes(
       .filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
     const ofAPerson = (m: { start: number }) =>
       persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
-    const ofTheAnimal = signs.every((m) => near([m], animals, 5) && !ofAPerson(m));
+    // Without a vet named, the animal must be what each sign is told of ('the dog had seizures').
+    const toldOfIt = (m: { start: number }) =>
+      VET.has(allTokens) || animals.some((a) => a.end <= m.start && m.start - a.end <= 2);
+    const ofTheAnimal = signs.every((m) => near([m], animals, 5) && !ofAPerson(m) && toldOfIt(m));
     const animalIlls = [...ANIMAL_ILLS, 'dog_bite', 'other_animal_bite'];
-    if (ofTheAnimal && saysNothingBut(findings, animalIlls)) clear(animalIlls);
+    const told = signs.length > 0 && ofTheAnimal && saysNothingBut(findings, animalIlls);
+    if (told) clear(animalIlls.filter(has));
   }
   // 'the insurance form asks any history of seizures, stroke or heart attack; my uncle had a
   // stroke years ago', "school form mein 'history of seizures' mein kya likhun?": a form's
@@ -862,8 +923,9 @@ function onlyNamedEvent(allTokens: string[], findings: MessageFindings, nots: nu
 
 /** Every heart attack or stroke sign read lies inside a name of the event; nothing else is wrong but a reading. */
 function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
-  if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, 'high_bp_reading', 'high_sugar_reading']))
-    return false;
+  // The worry of it ('ए ज चिंता थाय') may be told too.
+  const alsoTold = ['high_bp_reading', 'high_sugar_reading', 'anxiety_worry'];
+  if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, ...alsoTold])) return false;
   return HEART_STROKE_NAME.has(allTokens) && eventSignsInNames(allTokens, nots);
 }
 
@@ -1036,7 +1098,11 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   // 'gaon me ek aadmi ke saanp kaat lelas aa mar gail, suna. hamni khet me jaani, ka savdhani
   // rakhi?': a bite heard of, to someone who died of it, told before a question about care to
   // take, with nothing else wrong.
-  const heardOfADeath = () => HEARSAY.has(allTokens) && near(bites, DEATH.find(allTokens), 8);
+  // Or heard of, to someone who recovered ('…hospital la nela ani to pura bara zala').
+  const heardOfADeath = () =>
+    HEARSAY.has(allTokens) &&
+    (near(bites, DEATH.find(allTokens), 8) ||
+      ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(bites)));
   const asksCare = () => PRECAUTION.has(allTokens) || PREVENT.has(allTokens) || asksFirstAid;
   if (has('snake_bite') && onlyEvents && !VENOM_SIGNS.some(has) && heardOfADeath() && asksCare())
     clear(EVENTS);

@@ -127,6 +127,9 @@ export function readPregnancyBleeding(
     bleedingFromBelow || findings.symptoms.get('vaginal_bleeding') === true;
   const settling = delivered && settlingAfterBirth(tokens, clues, findings);
   if (delivered && bleedsAfterDelivery && !settling) affirm(findings, 'bleeding_after_delivery');
+  // 'had a baby 10 days ago … big clots are coming': clots passed after a birth are a bleeding
+  // (NHS: passing large clots after giving birth is postpartum haemorrhage).
+  if (delivered && CLOTS.has(tokens)) affirm(findings, 'bleeding_after_delivery');
   if (settling) findings.symptoms.delete('vaginal_bleeding');
   // 'ಗಂಟೆಗೆ ಎರಡು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ನೆನೆಯುತ್ತಿದೆ': pads soaking after an abortion or a delivery are bleeding.
   const padsSoaking = soaked && (abortion || delivered || pregnant);

@@ -75,12 +75,23 @@ export function isIndic(token: string): boolean {
 const CLAUSE_BREAK =
   /[.!?;,\n।|]+|\s(?:but|however|although|though|lekin|magar|par ab|लेकिन|मगर|किंतु|परंतु|কিন্তু|ਪਰ|ஆனால்|కానీ|ಆದರೆ|પરંતુ)\s/giu;
 
-/** A message split into clauses (negation never crosses a clause). */
+/** A clause that is only a number and a word or two: 'my son, 6 years, has fever'. */
+const NUMBER_ONLY = /^[\p{Nd}]{1,3}\s*[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?$/u;
+
+/**
+ * A message split into clauses (negation never crosses a clause). A number with its unit set off
+ * by commas ('my son, 6 years, has fever') stays with the words before it: it is their age.
+ */
 export function clauses(text: string): string[] {
-  return text
+  const parts = text
     .split(CLAUSE_BREAK)
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '');
+  return parts.reduce<string[]>((kept, part) => {
+    if (kept.length > 0 && NUMBER_ONLY.test(part)) kept[kept.length - 1] += ` ${part}`;
+    else kept.push(part);
+    return kept;
+  }, []);
 }
 
 /** Offsets within an Indic block (every Brahmic block of Unicode follows ISCII's layout). */

@@ -683,6 +683,9 @@ export const MARK_WORDS = [
   'दांत जैड़ा',
   'pulli',
   'pal thadam',
+  'గుర్తులు',
+  'పళ్ళ గుర్తులు',
+  'పంటి గుర్తులు',
 ];
 
 /** 'Right' and 'lower' words: abdominal pain there is pain in the lower right belly. */
@@ -1369,6 +1372,17 @@ export const DELIVERY_WORDS = [
   'ਜਵਾਕ ਹੋਏ ਨੂੰ',
   'operation naal bachcha',
   'ਓਪਰੇਸ਼ਨ ਨਾਲ ਬੱਚਾ',
+  'had a baby',
+  'gave birth',
+  'baby was born',
+  'baby born',
+  'kozhandhai peththaanga',
+  'kuzhandhai peththaanga',
+  'kozhandhai pethaanga',
+  'kuzhandhai petha',
+  'குழந்தை பெத்தாங்க',
+  'குழந்தை பெத்தா',
+  'குழந்தை பெற்றாங்க',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.

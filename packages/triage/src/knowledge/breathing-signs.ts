@@ -262,6 +262,15 @@ export const NO_EFFECT_WORDS = [
   'kammi agtilla',
   'kammi aagilla',
   'kaaj korchhe na',
+  'emi avvatledu',
+  'emi kaavatledu',
+  'ఏమీ అవ్వట్లేదు',
+  'ఏం అవ్వట్లేదు',
+  'ఏమీ కావట్లేదు',
+  'onnum aagala',
+  'onnum agala',
+  'ஒண்ணும் ஆகல',
+  'ஒன்னும் ஆகல',
 ];
 
 /**
@@ -860,6 +869,8 @@ export const SWELL_WORDS = [
   'ubbikondide',
   'swelled',
   'ಊದಿಕೊ',
+  'వాచిపో',
+  'ఉబ్బిపో',
 ];
 
 /** Asthma named: with an inhaler that does not help, an attack even when no symptom is named. */

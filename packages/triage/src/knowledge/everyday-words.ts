@@ -305,6 +305,17 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'chuti',
   'விஷமுறிவு',
   'vishamurivu',
+  'ಎದ್ದಾಗ',
+  'ಎದ್ದು',
+  'ಎದ್ದ',
+  'ಎದ್ದೆ',
+  'ಎದ್ದಳು',
+  'ಎದ್ದರು',
+  'ಎದ್ರು',
+  'ಎದ್ದೇಳು',
+  'ಎದ್ದೇಳೋಕೆ',
+  'ಎದ್ದೇಳುವಾಗ',
+  'ಎದ್ದಮೇಲೆ',
 ];
 
 /**
@@ -411,6 +422,13 @@ export const NOBODY_AFFECTED_WORDS = [
   'घरवाळा नै कीं कोनी होयो',
   'कोई नै कीं कोनी होयो',
   'किणी नै कीं कोनी हुयो',
+  'abaar su plan',
+  'abhar su plan',
+  'अबार सूं प्लान',
+  'atyar thi plan',
+  'atyaar thi plan',
+  'અત્યારથી પ્લાન',
+  'અત્યાર થી પ્લાન',
 ];
 
 /** Milk and feeding, with a 'well' word near: a baby said to feed well ('ਦੁੱਧ ਵਧੀਆ ਪੀਂਦਾ'). */
@@ -631,6 +649,12 @@ export const FIT_AND_WELL_WORDS: readonly string[] = [
   'એકદમ ફિટ',
   'ಫುಲ್ ಫಿಟ್',
   'పూర్తిగా ఫిట్',
+  'fit hain',
+  'ab fit hai',
+  'ab fit hu',
+  'ab fit hoon',
+  'फिट हैं',
+  'अब फिट है',
 ];
 
 /** Insulin, named in any script. */

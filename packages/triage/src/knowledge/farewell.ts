@@ -544,6 +544,11 @@ export const GIVING_AWAY_WORDS = [
   'ಒಪ್ಪಿಸಿದ್ದೀನಿ',
   'ಒಪ್ಪಿಸಿಬಿಟ್ಟೆ',
   'oppisidini',
+  'నువ్వే తీసుకో',
+  'nuvve teesuko',
+  'phone password idu',
+  'password idu',
+  'ಪಾಸ್‌ವರ್ಡ್ ಇದು',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -1413,6 +1418,11 @@ export const NO_WORRY_WORDS = [
   'ನನ್ನ ಬಗ್ಗೆ ಯಾರೂ ಚಿಂತೆ ಮಾಡೋ ಅವಶ್ಯಕತೆ ಇಲ್ಲ',
   'ನನ್ನ ಬಗ್ಗೆ ಚಿಂತೆ ಮಾಡೋ ಅಗತ್ಯ ಇಲ್ಲ',
   'nanna bagge chinte maado avashyakate illa',
+  'हमार चिंता मत करीह',
+  'हमार चिंता मत करिह',
+  'हमार चिंता जनि करीह',
+  'hamar chinta mat karih',
+  'hamar chinta mat kariha',
 ];
 
 /**
@@ -1585,6 +1595,11 @@ export const UNREACHABLE_WORDS = [
   'phone nahi uthavat',
   'phone nai uthavat',
   'call na uthavat',
+  'call etta illa',
+  'call ettta illa',
+  'phone etta illa',
+  'phone ettta illa',
+  'ಕಾಲ್ ಎತ್ತ ಇಲ್ಲ',
 ];
 
 /**

@@ -762,6 +762,11 @@ export const PREVENT_WORDS = [
   'bachne',
   'bachav',
   'bachaav',
+  'का खतरा',
+  'ka khatra',
+  'ਦਾ ਖ਼ਤਰਾ',
+  'ਦਾ ਖਤਰਾ',
+  'da khatra',
 ];
 
 /** In sleep: talking or grinding teeth in sleep is not confusion. */
@@ -886,6 +891,9 @@ export const SEEN_WORDS = [
   'देखाइल',
   'लउकल',
   'laukal',
+  'paatha',
+  'paathaa',
+  'paathen',
 ];
 
 /** A rope, or what turned out to be one: 'it was just an old rope' after a 'snake' was seen. */
@@ -904,6 +912,8 @@ export const ROPE_SEEN_WORDS = [
   'கயிறு',
   'తాడు',
   'ಹಗ್ಗ',
+  'kayiru',
+  'kayaru',
 ];
 
 /** Other places that bleed: gums while brushing, the nose. */
@@ -1712,6 +1722,10 @@ export const NEVER_AGAIN_WORDS = [
   'ક્યારેય નથી આવ્યું',
   'पछै कदे कोनी आयो',
   'फेर कदे कोनी',
+  'never had another',
+  'never had another one',
+  'not had another',
+  'no other fit since',
 ];
 
 /** Nobody: 'nobody bitten', 'யாரையும் ஒண்ணும் பண்ணல', 'કોઈને કરડ્યો નથી'. */
@@ -2254,6 +2268,11 @@ export const WELL_NOW_WORDS = [
   'bilkul theek hu',
   'अबै मजै सूं',
   'abai maje su',
+  'ekdam theek bade',
+  'ekdam theek baade',
+  'एकदम ठीक बाड़े',
+  'एकदम ठीक बाड़ी',
+  'ekdam theek badi',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2469,6 +2488,10 @@ export const LAST_YEAR_WORDS = [
   'पोरसाल',
   'porsaal',
   'porsal',
+  'pichle mahine',
+  'pichla saal',
+  'पछलै महीनै',
+  'पछलै बरस',
 ];
 
 /**
@@ -2953,6 +2976,10 @@ export const IF_WORDS = [
   'ఒకవేళ',
   'ondu vele',
   'ಒಂದು ವೇಳೆ',
+  'kadach',
+  'કદાચ',
+  'कबो',
+  'kabo',
 ];
 
 /** 'to', 'tan', 'tar': the 'then' after what may happen ('daura pade to'). */
@@ -2981,6 +3008,12 @@ export const THEN_WORDS = [
   'aave to',
   'aale tar',
   'ત્યારે',
+  'ಏನಾದ್ರೂ ಆದ್ರೆ',
+  'ಏನಾದರೂ ಆದರೆ',
+  'ಏನಾದ್ರು ಆದ್ರೆ',
+  'enaadru aadre',
+  'ఏమైనా అయితే',
+  'emaina aithe',
 ];
 
 /** A wish to know beforehand: 'pehle se jaan lena', 'bas jaankari', 'first aid'. */
@@ -3226,6 +3259,13 @@ export const CHARACTER_WORDS = [
   'characters',
   'હીરોઈન',
   'હીરોઈનની',
+  'guy',
+  'a guy',
+  'the guy',
+  'ਜਿਸ ਵਿੱਚ ਕਿਸੇ',
+  'ਜਿਸ ਚ ਕਿਸੇ',
+  'जिसमें किसी',
+  'jisme kisi',
 ];
 
 /** Old, as of a mark left long ago: 'पुराना निशान', 'જૂનો ડાઘ', 'paata machha'. */
@@ -3412,6 +3452,14 @@ export const HEART_STROKE_NAME_WORDS = [
   'हार्टअटॅक',
   'लकवो',
   'लकवा मारला',
+  'लकवो मार जावै',
+  'लकवो मार ग्यो',
+  'लकवो मारग्यो',
+  'dil ka daura',
+  'dil ka dora',
+  'dil da daura',
+  'dil ka daura pada',
+  'दिल का दौरा पड़ा',
 ];
 
 /**
@@ -3581,6 +3629,8 @@ export const SIGNS_OF_WORDS = [
   'લક્ષણ',
   'લક્ષણો',
   'ફરક',
+  'ಗುರುತು',
+  'ಗುರುತುಗಳು',
 ];
 
 /** Recovered, doing well: a story of an illness that ends well ('doing really well now', 'bach gaye'). */
@@ -3609,6 +3659,13 @@ export const RECOVERED_WORDS = [
   'ಈಗ ನಡೀತಾರೆ',
   'ಈಗ ನಡೆದಾಡ್ತಾರೆ',
   'eega nadeetaare',
+  'pura bara zala',
+  'purna bara zala',
+  'पूर्ण बरा झाला',
+  'पूर्ण बरी झाली',
+  'पूर्ण बरे झाले',
+  'theek ho gail',
+  'ठीक हो गइल',
 ];
 
 /**
@@ -3726,6 +3783,16 @@ export const HEARSAY_WORDS = [
   'khabar',
   'खबर',
   'ख़बर',
+  'sangitla',
+  'sangitle',
+  'sangitli',
+  'सांगितलं',
+  'सांगितले',
+  'batawlas',
+  'batawlan',
+  'batailas',
+  'बतवलस',
+  'बतवलन',
 ];
 
 /** Care to take, asked ahead ('ka savdhani rakhi', 'kay kalji ghyavi'). */
@@ -4297,4 +4364,71 @@ export const CLASS_WORDS = [
   'ಶಿಬಿರ',
   'ક્લાસ',
   'તાલીમ',
+];
+
+/** Tests come back normal, or the heart was treated: 'reports normal', 'ECG normal', 'stent'. */
+export const TESTED_NORMAL_WORDS = [
+  'normal',
+  'reports normal',
+  'ecg normal',
+  'stent',
+  'नॉर्मल',
+  'नार्मल',
+  'नोर्मल',
+  'स्टेंट',
+  'ਨਾਰਮਲ',
+  'ਸਟੈਂਟ',
+  'নর্মাল',
+  'নরমাল',
+  'স্টেন্ট',
+  'நார்மல்',
+  'ஸ்டென்ட்',
+  'నార్మల్',
+  'స్టెంట్',
+  'ನಾರ್ಮಲ್',
+  'ಸ್ಟೆಂಟ್',
+  'નોર્મલ',
+  'નૉર્મલ',
+  'સ્ટેન્ટ',
+  'ecg',
+  'echo',
+  'tmt',
+  'angiography',
+  'ईसीजी',
+  'इको',
+  'टीएमटी',
+  'ઈસીજી',
+  'ઈકો',
+  'ટીએમટી',
+  'ইসিজি',
+  'ஈசிஜி',
+  'ఈసీజీ',
+  'ಇಸಿಜಿ',
+];
+
+/** Back home from hospital: 'home now', 'ghar aa gaye', 'বাড়ি ফিরেছেন'. */
+export const HOME_AGAIN_WORDS = [
+  'home now',
+  'back home',
+  'came home',
+  'discharged',
+  'ghar aa gaye',
+  'ghar aa gayi',
+  'ghare aa gya',
+  'ghare aavi gaya',
+  'घर आ गए',
+  'घर आ गई',
+  'छुट्टी मिल गई',
+  'ਘਰ ਆ ਗਏ',
+  'বাড়ি ফিরেছেন',
+  'বাড়ি ফিরেছে',
+  'வீட்டுக்கு வந்துட்டாங்க',
+  'வீட்டுக்கு வந்துட்டார்',
+  'ఇంటికొచ్చేశారు',
+  'ఇంటికి వచ్చేశారు',
+  'ಮನೆಗೆ ಬಂದಿದಾರೆ',
+  'ಮನೆಗೆ ಬಂದಿದ್ದಾರೆ',
+  'ઘરે આવી ગયા',
+  'घरी आले',
+  'घरे आ गइलन',
 ];

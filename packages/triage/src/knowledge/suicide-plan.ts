@@ -436,6 +436,12 @@ export const EVERYDAY_MEANS_WORDS = [
   'कीड़ा मारे वाला दवाई',
   'कीड़ा मारे के दवाई',
   'कीड़ामार दवाई',
+  'खेत में दवाई राख',
+  'खेत में दवा राख',
+  'ખેતરમાં દવા મૂકી',
+  'ખેતરમાં દવા રાખી',
+  'khet mein dawai rakh',
+  'khet ma dava muki',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -943,6 +949,10 @@ export const STOCKPILED_WORDS = [
   'ਜੋੜ ਕੇ ਰੱਖੀਆਂ',
   'ਜੋੜ ਕੇ ਰਖੀਆਂ',
   'ਜੋੜ ਜੋੜ ਕੇ ਰੱਖ',
+  'jama kelyat',
+  'jama kelya',
+  'जमा केल्यात',
+  'जमा केल्या',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -1199,6 +1209,18 @@ export const END_ALL_WORDS = [
   'sab mukka dena',
   'sab mukka',
   'sab kuch mukka',
+  'know how ill do it',
+  'know how i will do it',
+  'know how im going to do it',
+  'decided how i will do it',
+  'sagla sampv',
+  'sagla sampvaycha',
+  'sagla sampvun',
+  'सगळं संपवायचं',
+  'तय कर लिया है कैसे करना',
+  'तय कर लिया कैसे करना',
+  'tay kar liya hai kaise karna',
+  'tay kar liya kaise karna',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -2112,6 +2134,31 @@ export const LAST_GOODBYE_WORDS = [
   'ma ke bole dio',
   'maa ke bole dio',
   'মাকে বলো',
+  'ammani chusko',
+  'amma ni chusko',
+  'ammani chuskondi',
+  'ammanu chusko',
+  'అమ్మని చూసుకో',
+  'అమ్మను చూసుకో',
+  'ika kalavam',
+  'inka kalavam',
+  'ఇక కలవం',
+  'ఇంక కలవం',
+  'మళ్ళీ కలవం',
+  'amma appa na nodko',
+  'amma appana nodko',
+  'amma appa nodko',
+  'ಅಮ್ಮ ಅಪ್ಪನ ನೋಡ್ಕೊ',
+  'ಅಮ್ಮನ ನೋಡ್ಕೊ',
+  'ma ke dekhis',
+  'make dekhis',
+  'মা কে দেখিস',
+  'mummy da dhyan rakhyo',
+  'maa da dhyan rakhyo',
+  'mummy da dhyan rakhna',
+  'ਮੰਮੀ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
+  'ਮਾਂ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
+  'ਬੀਜੀ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */
@@ -3569,6 +3616,12 @@ export const HOPELESS_WORDS = [
   'बुझे दीये जैसी',
   'ਨਹੀਂ ਝੱਲਿਆ ਜਾਂਦਾ',
   'ਨੀ ਝੱਲਿਆ ਜਾਂਦਾ',
+  'अब थाक गइनी',
+  'ab thaak gaini',
+  'hun hor nahi hunda',
+  'hor nahi hunda',
+  'ਹੁਣ ਹੋਰ ਨਹੀਂ ਹੁੰਦਾ',
+  'ਹੋਰ ਨਹੀਂ ਹੁੰਦਾ',
 ];
 
 /**
@@ -3848,6 +3901,10 @@ export const HEIGHT_WORDS = [
   'छत पर',
   'छत माथै',
   'terrace var',
+  'ਬਨੇਰੇ',
+  'ਬਨੇਰਾ',
+  'मुंडेर',
+  'मुँडेर',
 ];
 
 /** Looking down from a height: with relief, despair or a goodbye, a plan ('थल्ले देखदा ताँ सुकून'). */
@@ -4088,4 +4145,11 @@ export const JUMP_THOUGHT_WORDS = [
   'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚ',
   'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚਦਾ',
   'ਛਾਲ ਮਾਰਨ ਬਾਰੇ ਸੋਚਦੀ',
+  'ঝাঁপ দেওয়াই ঠিক',
+  'ঝাঁপ দেওয়াই ভালো',
+  'লাফ দেওয়াই ঠিক',
+  'jhap deowai thik',
+  'குதிச்சிடறது தான் சரி',
+  'குதிக்கிறது தான் சரி',
+  'kudhichidradhu dhaan sari',
 ];

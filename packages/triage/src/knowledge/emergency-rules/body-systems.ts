@@ -193,6 +193,15 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Not able to lie flat, a bubbling or wheezy chest and swollen legs: the heart failing with
+    // fluid on the lungs (NHS heart failure; acute pulmonary oedema), not a night's asthma alone.
+    id: 'breathless_lying_flat_wet_chest',
+    level: 'emergency',
+    allOf: ['breathless_lying_flat', 'leg_swelling', 'wheezing'],
+    message: `Severe breathing difficulty or blue lips is an emergency. ${CALL} Sit upright and loosen tight clothing.`,
+    helpline: '108',
+  },
+  {
     // A painful calf and blood coughed up: a clot in the lungs, even without a swollen leg.
     id: 'calf_pain_coughing_blood',
     level: 'emergency',

@@ -745,6 +745,11 @@ export const GENERAL_SYMPTOMS: Symptom[] = [
     id: 'reduced_urination',
     en: 'Passing little or no urine',
     synonymsEn: [
+      'hasnt passed urine',
+      'havent passed urine',
+      'didnt pass urine',
+      'hasnt peed',
+      'no urine since',
       'no urine from',
       'no urine for',
       'not passed urine',

@@ -109,6 +109,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'khoon ke kami',
   ],
   breathlessness: [
+    'saans lewe me dikkat',
+    'saans lewe me bahut dikkat',
     'saans lebe me dikkat',
     'saans lebe me taklif',
     'saans le me dikkat',
@@ -143,6 +145,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'saans phulat rahal',
   ],
   severe_breathing_difficulty: [
+    'baithlo pe hafni',
+    'baithlo par hafni',
+    'baithlo pe haafni',
+    'baith ke bhi hafni',
     'sutla par badh jaata ta baithle',
     'saans ekdam naikhe aawat',
     'dam ghutata',
@@ -299,6 +305,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'ang kaam na karat ba',
   ],
   slurred_speech: [
+    'boli bahke laagal',
     'bol naikhe paawat',
     'bol na paawat',
     'thik se bol naikhe',
@@ -527,6 +534,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'sidha khada naikhe ho pawat',
   ],
   seizure: [
+    'haath god akad ke kaanpat',
+    'hath god akad ke kanpat',
     'mirgi aail',
     'mirgi ke daura',
     'jhatka aawat',
@@ -565,6 +574,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'beti ke jhatka aayil',
   ],
   headache: [
+    'kapaar dukhaala',
+    'kapar dukhala',
+    'kapaar dukhala',
+    'kapar dukhaala',
     'kapaar me hathauda',
     'kapar me hathauda',
     'kapaar me halka hathauda',
@@ -1606,6 +1619,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'lu lag gail',
   ],
   sleep_problems: [
+    'neend pura na hoela',
+    'neend puri na hoela',
+    'neend pura naikhe hot',
+    'neend pura na hot',
     'neend na aail',
     'neend na aawat',
     'neend naikhe aawat',
@@ -1631,4 +1648,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'kabjiyat',
   ],
   loss_of_appetite: ['khaat naikhe', 'kuchh khaat naikhe', 'khaana naikhe khaat'],
+  watery_itchy_eyes: ['aankh jarela', 'aankh jarat ba', 'aankh me jalan', 'ankh jarela'],
+  right_lower_abdominal_pain: [
+    'pet ke dahina niche',
+    'pet me dahina niche',
+    'dahina niche wala hissa',
+    'pet ke dahina or niche',
+  ],
 };

@@ -396,6 +396,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'bam hat pa nadate parchen na',
     'dan dike nadate parche na',
     'bam dike nadate parche na',
+    'bam hat pa asar',
+    'ban hat pa asar',
+    'dan hat pa asar',
   ],
   slurred_speech: [
     'ki bolche bojha jacche na',

@@ -1,5 +1,13 @@
 /** Gujarati typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  red_swollen_skin: ['laal thai ne suji gayo', 'laal thai ne suji gayu', 'laal thai ne suji gai'],
+  non_healing_wound: [
+    'ghaa rujhato nathi',
+    'ghaa ruzhato nathi',
+    'ghaav rujhato nathi',
+    'ghaa rujhayo nathi',
+    'ghaa bharato nathi',
+  ],
   chest_pain: [
     'chhati ma dukhavo',
     'chhatima dukhavo',
@@ -21,6 +29,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati pakdi ne besi',
   ],
   chest_tightness: [
+    'bhaare patthar',
+    'bhare patthar',
+    'bhaare pathar',
+    'chhati vachche bhaar',
+    'chhati vachche bhaare',
     'chhati par patthar',
     'chhati par pathar',
     'chhati ma patthar',
@@ -309,6 +322,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'jadpi shwas le',
   ],
   chest_indrawing: [
+    'pet andar khechay',
+    'pet andar khenchay',
+    'pet andar jay',
     'pansli chale',
     'pansdi chale',
     'pansla chale',
@@ -819,6 +835,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'aangli ma dukhavo',
   ],
   jaw_pain: [
+    'jadba ma dukhe',
+    'jadba ma dukhe che',
     'jadbu dukhe',
     'jadbu dukhe che',
     'jadba ma dukhavo',
@@ -1297,6 +1315,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'julab thai',
   ],
   nausea: [
+    'ulti jevu thay',
+    'ulti jevu thay che',
+    'ulti jevu thay chhe',
     'ubka',
     'ubkaa',
     'ubka aave',
@@ -1341,6 +1362,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'rade to aansu nathi',
   ],
   suicidal_thoughts: [
+    'aa maro chhello message',
+    'aa maro chello message',
+    'aane maro chhello message',
+    'maro chhello message samaj',
+    'aa maro aakhri message',
     'pul parthi kudvanu',
     'kudvanu nakki',
     'pul parthi kudi jais',

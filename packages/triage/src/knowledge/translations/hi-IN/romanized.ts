@@ -516,6 +516,10 @@ export const ROMANIZED: Record<string, string[]> = {
   // (coughing): 'neend ki goli kitni khaane se' is no cough.
   loss_of_appetite: ['khaane ka mann nahi', 'khaane ka man nahi', 'khaane ki ichha nahi'],
   // 'dame ka daura': an asthma attack, as 'dama ka attack'.
+  // Slipped or fell, said of an elder ('papa bathroom me phisal gaye').
+  injury_fall: ['phisal gaye', 'phisal gae', 'gir gaye', 'gir gae', 'gir pade'],
+  // A swollen wrist ('kalai sooj gayi').
+  joint_swelling: ['kalai sooj', 'kalai suj', 'kalai mein sujan', 'kalai me sujan'],
   wheezing: ['dama ka daura', 'dame ka daura', 'asthma ka daura', 'damme ka daura'],
   // 'aankh khuli nahi rakh pa raha' ('cannot keep eyes open', as in English): eyelids falling.
   drooping_eyelids: [

@@ -1660,5 +1660,8 @@ export const SYNONYMS_1: Record<string, string[]> = {
     'वाक्य पूरा नहीं बोल',
     'चोक हो गया',
     'चोक हो गई',
+    // Only the sound of gasping heard on a call or voice note ('हाँफने की आवाज़').
+    'हांफने की आवाज',
+    'हाँफने की आवाज़',
   ],
 };

@@ -669,6 +669,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'ondu kadege beeltidaare',
   ],
   seizure: [
+    'kannu mele maadkondu',
+    'kannu mele madkondu',
+    'kannu mele maadkond',
+    'kannu mele madkond',
+    'kai kaalu selita',
+    'kai kaalu selitide',
+    'kai kaalu selitaa',
+    'kaikaalu selita',
     // Fell down and the body shook ('kelage biddu meiy nadugitu'): a fit.
     'biddu mai nadugitu',
     'biddu meiy nadugitu',
@@ -1763,6 +1771,9 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'kaal beralalli gaaya kappu aagtide, vaasane bartide': a sore going black or smelling (a
   // diabetic foot), or one that will not heal.
   non_healing_wound: [
+    'gaaya dina aadru vaasi aagtilla',
+    'gaaya dina aadru vaasi aagilla',
+    'gaaya dina aadru maaytilla',
     'gaaya kappu aagtide',
     'gaaya kappu aagthide',
     'gaaya kappu aagide',

@@ -1,6 +1,7 @@
 /** Marathi typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
   chest_pain: [
+    'chhativar haat thevun bolat',
     'chhatit dukhtay',
     'chhatit dukhte',
     'chhatit dukhta',
@@ -30,6 +31,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit jorat kal',
   ],
   chest_tightness: [
+    'chhatit daab',
+    'chhatit dab',
+    'chhatit daab ala',
+    'chhatit dabav',
     'chhatit jad',
     'chatit jad',
     'chhaatit jad',
@@ -223,6 +228,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhaam lagli',
   ],
   severe_breathing_difficulty: [
+    'basun pan dhap lagtey',
+    'basun pan dhap lagtay',
     'jhopla ki jast hote mhanun basunach',
     // 'shwas gheta yet nahi neet' (cannot breathe properly, as 'cant breathe' in English),
     // and too breathless even to type or speak.
@@ -482,6 +489,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'ujva bhag lula',
   ],
   slurred_speech: [
+    'bolne totre',
+    'bolna totra',
+    'totre totre bolat',
+    'totre bolat hote',
     // Speech stumbling ('bolna adakhalatay'); words not coming out ('shabda nighat nahit').
     'bolna adakhalatay',
     'bolna adakhalat',
@@ -1863,6 +1874,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kaan vahtay',
   ],
   breathless_lying_flat: [
+    'adva padta yet nahi',
+    'adva zopta yet nahi',
+    'adva jhopta yet nahiye',
     'jhoplyavar shwas gudmartoy',
     'jhoplyavar shwas gudmarto',
     'jhoplyavar shwas gudmarte',
@@ -1925,6 +1939,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'eka bajula pattyat fod',
   ],
   right_lower_abdominal_pain: [
+    'potachya ujavya khalchya bajula',
+    'potachya ujvya khalchya bajula',
+    'ujavya khalchya bajula dukhtay',
+    'ujvya khalchya bajula dukhtay',
+    'potat ujavya khali dukhtay',
     'potachya ujavya baju khali',
     'potachya ujvya baju khali',
     'potachya ujavya bajula khali',
@@ -1984,5 +2003,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'gandhya uthlya',
     'gandhi uthli',
     'angavar pitta uthla',
+  ],
+  pain_behind_eyes: [
+    'dolyanchya maage dukhtay',
+    'dolyanchya mage dukhtay',
+    'dolyanchya maage dukhta',
+    'dolya maage dukhtay',
+    'dolyamage dukhtay',
   ],
 };

@@ -1,6 +1,7 @@
 /** How people write each symptom in Marathi (Devanagari), by symptom id: part 2 of 3. */
 export const SYNONYMS_2: Record<string, string[]> = {
   chest_pain: [
+    'छातीवर हात ठेवून बोलत',
     'छाती धरून',
     'छातीवर हात धरून',
     'छातीत दुखणे',

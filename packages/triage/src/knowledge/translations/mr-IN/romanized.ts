@@ -1,5 +1,19 @@
 /** Marwari (Rajasthani) typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  red_swollen_skin: [
+    'laal hoy r sooj gyo',
+    'laal ho r sooj gyo',
+    'laal hoyr sooj gyo',
+    'laal hokar sooj gyo',
+  ],
+  non_healing_wound: [
+    'ghaav bharijo koni',
+    'ghaav bharyo koni',
+    'ghaav koni bharyo',
+    'ghaav koni bharije',
+    'ghav bharijo koni',
+  ],
+  chills_rigors: ['dhrujni chhoote', 'dhrujni chhute', 'dhrujni aave', 'dhrujni'],
   chest_pain: [
     'chhati dukhe',
     'chhati dukhai',
@@ -205,6 +219,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'tabar haanpe',
   ],
   chest_indrawing: [
+    'pet andar dhase',
+    'pet mai dhase',
     // Ribs sinking in with each breath ('pasliya andar dhase').
     'pasliya andar dhase',
     'pasliyan andar dhase',
@@ -1143,6 +1159,15 @@ export const ROMANIZED: Record<string, string[]> = {
     'aankhyan khaade mein',
   ],
   suicidal_thoughts: [
+    'o mharo chhehlo message',
+    'o mharo aakhri message',
+    'yo mharo aakhri message',
+    'yo mharo chhehlo message',
+    'mharo chhehlo message samjo',
+    'maa bapu ro dhyan raakhjo',
+    'maa bapu ro dhyan rakhjo',
+    'maa baap ro dhyan rakhjo',
+    'maa baap ro dhyan raakhjo',
     'patri pe jaavan ro pakko',
     'patri par jaavan ro pakko',
     'patri pe javan ro pakko',
@@ -1516,6 +1541,10 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   flank_pain: [
+    'kamar re ek kaani dard',
+    'kamar ri ek kaani dard',
+    'kamar re ek kani dard',
+    'kamar re ek kaani dukhe',
     'kamar ra ek kani',
     'kamar ri ek kani',
     'kamar ri baju me',
@@ -1541,6 +1570,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'gurda dukhe',
   ],
   painful_urination: [
+    'pesaab karta jalan',
+    'pesab karta jalan',
+    'pesaab karte jalan',
+    'pesaab mein jalan',
     'pesab me baltar',
     'pesab me balat',
     'pesab balai',

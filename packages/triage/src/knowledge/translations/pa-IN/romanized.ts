@@ -26,6 +26,18 @@ export const ROMANIZED: Record<string, string[]> = {
     'chaati fadke',
     'chhati fadke',
   ],
+  // Slipped or fell, said of an elder too ('daddy bathroom vich tilak gaye').
+  injury_fall: [
+    'tilak gaye',
+    'tilak gaya',
+    'tilak gayi',
+    'tilhak gaye',
+    'tilhak gaya',
+    'dig pye',
+    'digg pye',
+  ],
+  // A swollen wrist ('gutt suj gaya').
+  joint_swelling: ['gutt suj', 'gut suj', 'gutt sujj'],
   chest_tightness: [
     'chhati kassi',
     'chaati kassi',

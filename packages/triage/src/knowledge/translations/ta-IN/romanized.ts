@@ -841,6 +841,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'rendu pal thadam',
     'rendu pal mark',
     'pal thadam rendu',
+    'paambu maadhiri irundhuchu',
+    'pambu maadhiri irundhuchu',
+    'paambu maadhiri irundhadhu',
+    'paambu maari irundhuchu',
   ],
   dog_bite: [
     'naai kadi',
@@ -1027,6 +1031,7 @@ export const ROMANIZED: Record<string, string[]> = {
     'vayitril vali',
     'vavuru vali',
     'vayiru novudhu',
+    'vayiru valadhu pakkam vali',
   ],
   lower_abdominal_pain: [
     'adi vayiru vali',
@@ -1039,6 +1044,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'keezh vayiru vali',
     'thoppulukku keezha vali',
     'iduppukku keezha vali',
+    'vayiru valadhu keezh pakkam vali',
+    'vayiru keezh pakkam vali',
+    'vayiru valadhu keezh vali',
   ],
   abdominal_cramps: [
     'vayiru pisaiyudhu',
@@ -1630,6 +1638,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'kan imai thongudhu',
     'kann mooduthu',
     'kann imai thonguthu',
+    'kan imai kanamaa',
+    'kan imai kanama',
+    'kann imai kanamaa',
+    'kan imai ganamaa',
   ],
   hoarse_voice: [
     'kural kammudhu',

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 4,576 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,752 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 416 per language, written blind in rounds 7–12, 14–20 and 22–34
+ * of, 'I want to die of shame'), 432 per language, written blind in rounds 7–12, 14–20 and 22–35
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) and 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) and 145 of 176 (round 35, young writers, with the detector; rules alone 147) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,24 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'ગયા અઠવાડિયે અમારી હોસ્ટેલમાં એક છોકરાને ખેંચ આવી હતી, ambulance આવી ને હવે એ ઠીક છે, પાછો પણ આવી ગયો. એની સાથે રહેવામાં શું ધ્યાન રાખવું?':
+    "[gu-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
+  'मागच्या आठवड्यात आमच्या hostel मध्ये एकाला साप चावला होता, वेळेवर anti-venom मिळालं आणि आता तो परत आलाय. hostel मध्ये साप येऊ नये म्हणून काय करायचं?':
+    "[mar-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
+  'हमार ननद के पिछला हफ्ता मिरगी के दौरा पड़ल रहे दू मिनट में ठीक हो गइल डाक्टर दवाई बढ़ा दिहले बाड़े अब ऊ ठीक बाड़ी का ऊ सोमवार से फेरु चूल्हा पर खाना बना सकेली':
+    "[bh-IN] Round 29: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
+  'पिछला हफ्ता हॉस्टल में एगो लइका के मिर्गी आइल रहे, एम्बुलेंस आइल आ अब ऊ ठीक बा, लवट आइल। ओकरा संगे रहे में का ध्यान राखे के चाहीं?':
+    "[bh-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
+  'ਗੁਆਂਢਣ ਚਾਚੀ ਨੇ ਦੱਸਿਆ ਉਹਨਾਂ ਦੀ ਨੂੰਹ ਦੇ ਕੱਲ੍ਹ ਹਸਪਤਾਲ ਵਿੱਚ ਮੁੰਡਾ ਹੋਇਆ, ਥੋੜ੍ਹਾ ਖ਼ੂਨ ਵੱਧ ਗਿਆ ਸੀ ਪਰ ਡਾਕਟਰਾਂ ਨੇ ਸਾਂਭ ਲਿਆ, ਹੁਣ ਮਾਂ-ਪੁੱਤ ਦੋਵੇਂ ਠੀਕ ਨੇ। ਪੰਜੀਰੀ ਭੇਜਾਂ ਕਿ ਹਾਲੇ ਨਹੀਂ?':
+    "[pa-IN] Round 35: a delivery yesterday whose bleeding the doctors handled, both well now, told of a neighbour's daughter-in-law: a bleeding after a birth a day ago is not cleared (as the Hindi of round 34); the safe side.",
+  "Hostel mess sambar saapta apram 'naan saaga poren' maari feel, aana just gas dhaan 😂 seeraga thanni work aagumaa":
+    "[ta-IN] Round 35: a wish to die said as a joke ('just gas 😂', 'anta joke'); a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
+  "'Saayabeku anistide' anta joke maadide coz boss Sunday kelsa kotru 😭 don't worry naanu fine, weekend stress kammi maadodu hege?":
+    "[kn-IN] Round 35: a wish to die said as a joke ('just gas 😂', 'anta joke'); a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
+  'भोजपुरी फिल्म में हीरोइन के डिलीवरी में बहुत खून गिरत देखावल, सच में अइसन होला का? दीदी पेट से बाड़ी, ऊ एकदम मस्त बाड़ी, बस जाने खातिर पूछत बानी।':
+    "[bh-IN] Round 35: a film's heroine bleeding at her delivery, told beside a sister's pregnancy: the sister's pregnancy next to the blood word is read as the person bleeding; the safe side.",
+  'छोटकी बहिन पर छिपकिली गिर गइल त अइसन चिल्लाइल जइसे साँप काट लिहले होखे 😂 छिपकिली छू जाव त कुछ होला का?':
+    "[bh-IN] Round 35: 'screamed as if a snake had bitten her 😂' about a lizard that fell: the comparison with a fall told is not read as a joke; the safe side.",
   "My friend messaged 'this exam is killing me, I want to die lol' and then sent memes. Just checking, he's fine, we're going for chai later.":
     "[en-IN] Round 34: a friend's quoted 'I want to die lol' is read as a wish to die; a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
   'पड़ोस की चाची ने बताया उनकी बहू को कल रात अस्पताल में बच्चा हुआ, थोड़ा खून ज़्यादा गया था पर डॉक्टर ने संभाल लिया, अब माँ-बच्चा दोनों ठीक हैं। उनके लिए क्या खाना भेजूँ?':
@@ -101,8 +119,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[gu-IN] Round 29: a face turned two months ago by Bell's palsy, nearly well now; only a stroke sign years ago or last year is read as history, not months ago; the safe side.",
   'mari friend hospital ma nurse che, ena ward ma ek patient e aatmahatya no prayas karyo hato, have stable che. e puchhe che family ne kem samjavvu. Tele-MANAS gujarati ma vaat kare?':
     "[gu-IN] Round 29: a ward patient's past suicide attempt, now stable, asked about by a nurse; a suicide word is kept a crisis reply (with 14416) unless plainly fiction or a figure of speech; the safe side.",
-  'हमार ननद के पिछला हफ्ता मिरगी के दौरा पड़ल रहे दू मिनट में ठीक हो गइल डाक्टर दवाई बढ़ा दिहले बाड़े अब ऊ ठीक बाड़ी का ऊ सोमवार से फेरु चूल्हा पर खाना बना सकेली':
-    "[bh-IN] Round 29: a fit last week, over in two minutes and seen by a doctor; a week is short of the fit-free reading's 30 days, and 'last week' is not made history because 'since then unconscious' must stay current; the safe side.",
   'ಹುಟ್ಟಿ 15 ದಿನ ಆದ ಮಗುಗೆ ಸೀನು ಬಿಕ್ಕಳಿಕೆ ಹಾಲು ಚೆನ್ನಾಗಿ ಕುಡಿತಿದೆ ಜ್ವರ ಇಲ್ಲ':
     "[kn-IN] Round 27: the not-feeding phrase 'ಮಗು … ಹಾಲು … ಕುಡಿತಾ ಇಲ್ಲ' reaches over 'ಜ್ವರ' and takes its 'ಇಲ್ಲ', so 'no fever' is read as fever in a 15-day-old; the safe side.",
   'Khet mein aaj ek saanp dekhyo, kisi ne kaatyo kono, bhaag gyo. Tabran ne khet mein bhejno safe hai ka, koi upaay?':

@@ -3935,4 +3935,133 @@ export const PROBES_MR_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Raat ne main akeli tabar saathe, chhah hafta ro hai, rove jad hoth neela pade, ab doodh peevta paseeno aave ar choose koni.',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'म्हारा बापू 54 बरस रा है, आधा घंटा सूं छाती रै बीचां भार पड़्यो लागै कैवे, डावो हाथ दुखे, पसीनो घणो आवै। बे कैवे गैस है, अजवायण खायर सोयग्या, म्हैं 11वीं में हूं, कांई करूं pls',
+  },
+  {
+    kind: 'heart_attack',
+    text: "bhai mharo roommate 25 ko hai, gym su aayo, chhati mein jor ko dabav, jabda taani dard, ulti jiso lage, paseeno paseeno. bo kewe 'muscle khinchgyo', hostel mein haan",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'दादोसा सुबे सूं कैवता हा छाती में बळत है, अबै सांस कोनी आवै, मूंडो पीळो पड़ग्यो, सगळो डील ठंडो पसीनो। दादीसा जीरा रो पाणी देय रिया है 😟',
+  },
+  {
+    kind: 'heart_attack',
+    text: "Mummy ke sugar hai, 46 ki hai. do ghanta su chhati mein kuch bhinch rayo hai jiyan lage, kamar mein dard, ghani kamjori. main college su phone pe puchh ri hu, ba kewe 'aaram karsu to theek ho jasi'",
+  },
+  {
+    kind: 'stroke',
+    text: 'नानीसा रो अबार अचाणचक मूंडो एक कानी टेढो हुयग्यो, बोली तुतलावै, जीमणो हाथ कोनी उठै। मां कैवे नींद में है, पण 15 मिनट पैली तो ठीक हा',
+  },
+  {
+    kind: 'stroke',
+    text: "mhare dost ra papa ro achanak mundo ek kani latakgyo, bol saaf koni nikle, davo pag ghasite. dost kewe 'BP thodo badhyo, goli lesi to theek', main kai kau",
+  },
+  {
+    kind: 'stroke',
+    text: "काकोसा खेत में ट्रैक्टर चलावता हा, अचाणचक नीचे उतर्या अर कैयो सब डबल दीखै, डावो पग अर हाथ सुन्न है, ठीक ऊभा कोनी रेवे। बे हंसै 'थकाण है बस'",
+  },
+  {
+    kind: 'stroke',
+    text: "म्हैं 20 री हूं, Kota में PG में रेवूं। म्हारी roommate रै 10 मिनट सूं इत्तो भयंकर माथो दुखे जितो जिंदगी में कदेई कोनी दुख्यो, उल्टी, बोली लड़खड़ावै। बा कैवे 'पढाई रो pressure है'",
+  },
+  {
+    kind: 'snake_bite',
+    text: 'छोटो भाई खेत में बॉल लेवण गियो, पग पै कीं काट्यो, दो छोटा छेद है, सोजो बधतो जावै। बो कैवे कांटो चुभ्यो, पण साप भाजतो देख्यो हो 🐍',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Dadosa baajre ra khet mein paani dekhta ha, haath pe saanp kaat liyo kewe. abe haath sujgyo, aankhya ri palkan niche aave, neend aave kewe. dadisa bhopaji ne bulave, hospital koni jawan de',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Raat ne torch bina baade mein gayi, pag pe kuch kaatyo, do daant ra nishaan, jalan, dard upar chadhe. 17 ki hu, saanp ho ke nahi pato koni, mummy ne hal tak koni batayo',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'म्हारी भाभीसा छाणा उठावती ही, कांई काट्यो, दरद घणो कोनी कैवे पण पलकां लटकगी, गिटणो मुस्किल हुवै, बोली भारी। बे कैवे सोयर उठसूं तो ठीक हो जासी',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "बाईसा नै सातवो महीनो है, अबार अचाणचक घणो खून जावै, एक घंटा में पूरो pad भीजग्यो, पेट कड़क हुयर दुखे। जीजोसा duty पै है, बाईसा कैवे 'थोड़ो सो है'",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "Bhabhisa ri 6 din pehla delivery hui, aaj ghano khoon, bada bada thakka, chakkar aave kewe. dadisa kewe 'jaape mein aiyan hi hove', par aadha ghanta mein pad badle",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'म्हारी मां 39 री है, तीजो महीनो, आज बाथरूम में घणो खून, गांठां निकळै, मूंडो धोळो पड़ग्यो, चक्कर आवै। म्हैं 9वीं में हूं, पापा बारै गिया है',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'काकीसा रै दो हफ्ता पैली operation सूं टाबर हुयो, आज अचाणचक धार बंधर खून, चादर पूरी भीजगी, घणी ठंड लागै कैवे। सरम रै मारै किणी नै कोनी बतायो, फगत म्हनै msg कर्यो',
+  },
+  {
+    kind: 'seizure',
+    text: 'म्हारो दोस्त अबार class में नीचे पड़ग्यो, हाथ पग झटका खावै, मूंडा में झाग, आंख्यां ऊपर चढगी, 5 मिनट हुयग्या रुकै कोनी। sir जूती सुंघावण री कैवे, कांई करां quick',
+  },
+  {
+    kind: 'seizure',
+    text: "Bhatijo 2 saal ro, taav 103, abar akho dil jhatka khayo, aankhya upar, 3 minute. ab rukgyo par jaage koni, dhilo padgyo. dadisa kewe 'nazar lagi hai'",
+  },
+  {
+    kind: 'seizure',
+    text: "भाई Free Fire खेलतो हो, अचाणचक कुर्सी सूं पड़्यो, डील अकड़र कांप्यो, अबै रुकग्यो पण कीं समझ कोनी आवै, जीभ सूं खून। बो कैवे 'कीं कोनी, सोऊंलो', पैली बार हुयो है",
+  },
+  {
+    kind: 'seizure',
+    text: 'Hostel mein mhari roommate ne daura aayo, 2 minute mein rukyo, pher dubara shuru hogyo, beech mein hosh koni aayo. ba mirgi ri goli bhool gi hi shayad',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'म्हनै दमो है, पंप 4 बार लियो तो ई सांस कोनी आवै, एक बात पूरी कोनी बोल सकूं, होठ थोड़ा नीला। warden सोयग्या, सुबे तांई रुक जाऊं कांई',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "Nanisa ne saans koni aave, baithya baithya hi saans le, sovan koni hove, chhati mein ghurr ghurr, hoth nila dikhe. ba kewe 'umar hogi, aiyan hi hove'",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "college canteen में मूंगफली री चिक्की खायर म्हारी सहेली रो मूंडो, होठ सूजग्या, गळो बंद हुवतो लागै कैवे, सांस लेवण में घणी तकलीफ। बा कैवे 'allergy है, गोळी लेय लेसूं'",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'छोटी बहन 11 बरस री, दो दिन सूं ताव खांसी, अबै घणी तेज सांस लेवै, पांसळियां भीतर खिंचै, बोल कोनी सकै, सुस्त पड़गी। पापा कैवे भाप देवो, सुबे डॉक्टर कनै चालस्यां',
+  },
+  {
+    kind: 'suicidal',
+    text: 'NEET में फेर सूं फेल। घर वाळां पे बोझ हूं। आज रात छत सूं कूदणो तय कर लियो, मां नै sorry कैय दीजो',
+  },
+  {
+    kind: 'suicidal',
+    text: "mharo dost abar msg forward karyo: 'sagla ne thanks, main koni rahu to thane koi farak koni, mhari bike Ramesh ne de dijo'. uro phone band, room mein neend ri goliyan ro patto khali milyo",
+  },
+  {
+    kind: 'suicidal',
+    text: 'म्हैं 16 रो हूं, अबै किणी नै तंग कोनी करूं। बापू री BP री सगळी गोळियां काढर राखी है, आज रात सगळा सोय जासी जद खाय लेसूं। पतो कोनी क्यूं type कर रियो हूं',
+  },
+  {
+    kind: 'suicidal',
+    text: "भाईसा Kota coaching hostel में है, काल रात msg कर्यो 'बाई, म्हैं घणो थकग्यो, अबै थांनै तंग कोनी करूं, bye', पछै phone कोनी उठावै। उणरो दोस्त कैवे बो रस्सी लायो हो",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'बाईसा री छोरी अेक महीना री है, ताव 101, दूध बिलकुल कोनी पीवै, रोवै भी घणो धीमो। बाईसा कैवे दांत आवता होसी, म्हैं ही देख री हूं',
+  },
+  {
+    kind: 'sick_infant',
+    text: "Cousin ro tabar 6 hafta ro, ghano dhilo hai, uthaavan pe haath pag latke, jagaavan pe aankh koni khole. ghar wala kewe 'sukh su sove', mhane dar lage",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'पाड़ोस री टाबरी 3 महीना री, घणी तेज सांस लेवै, छाती भीतर धंसै, होठ नीला हुवै, दूध कोनी पीवै। उणरी मां फगत 20 री है, कांई करणो पतो कोनी',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'नुवो जलम्यो भाई 5 हफ्ता रो, डील गरम है 38.5, सुबे सूं दो ही बार दूध पियो, जगावां तो ई सोवतो रेवै। दादीसा राई लूण उतार दियो बस',
+  },
 ];

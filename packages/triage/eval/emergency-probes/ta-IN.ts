@@ -3957,4 +3957,133 @@ export const PROBES_TA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Thambi ponnukku onnara maasam. Thambi phone la solraan naal fulla thoongittae irukkaa, ezhuppinaa ezhundhukkala, paal kudukka mudiyala. Adhigamaa thoongradhu nalladhu nu nenaikkuraan.',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'அப்பாவுக்கு 52 வயசு, அரை மணி நேரமா நெஞ்சு நடுவுல அழுத்தமா இருக்குன்னு சொல்றாரு, இடது கை வரைக்கும் வலி போகுது, வியர்த்து கொட்டுது. அவரு gas தான்னு சொல்லி படுத்துட்டாரு, நான் 10th படிக்கிறேன் என்ன பண்றது pls',
+  },
+  {
+    kind: 'heart_attack',
+    text: "bro en roommate ku 23 age dhan, gym la heavy workout pannitu vandhaan, ippo chest la heavy ah irukku, jaw varaikum vali, vomit feel and full sweating. avan 'just cramp da' nu solraan, hostel la irukom",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'தாத்தா காலையிலிருந்து நெஞ்சு எரியுது அசிடிட்டின்னு சொன்னாரு, இப்போ மூச்சு வாங்குது, முகம் வெளிறி போச்சு, உடம்பெல்லாம் குளிர் வியர்வை. பாட்டி சீரகத் தண்ணி குடுத்திருக்காங்க 😟',
+  },
+  {
+    kind: 'heart_attack',
+    text: "Amma ku sugar irukku, 48 vayasu. rendu mani neram ah nenju la yaaro pidichu azhuthura maari irukku, muthugu la vali, romba tired nu solraanga. naan college la irundhu phone la kekuren, avanga 'rest eduthaa sari aayidum' nu solraanga",
+  },
+  {
+    kind: 'stroke',
+    text: 'பாட்டிக்கு இப்போ திடீர்னு வாய் ஒரு பக்கம் கோணிக்கிச்சு, பேசுறது குழறுது, வலது கை தூக்க முடியல. தூக்க கலக்கம்னு அம்மா சொல்றாங்க, ஆனா 15 நிமிஷம் முன்னாடி நல்லா தான் இருந்தாங்க',
+  },
+  {
+    kind: 'stroke',
+    text: "en friend oda appa ku sudden ah oru side face droop aagiduchu, words correct ah varala, left leg ah izhuthu izhuthu nadakuraaru. friend 'BP konjam high, tablet pottaa seri aagum' nu solraan, naan enna solradhu",
+  },
+  {
+    kind: 'stroke',
+    text: "மாமா டிவி பாத்துட்டு இருந்தாரு, திடீர்னு ரிமோட் கைல இருந்து விழுந்துருச்சு, இடது பக்கம் முழுசா மரத்து போச்சுன்னு சொல்றாரு, ஒரு கண்ணு சரியா தெரியலையாம். அவரு 'கால் மரத்து போச்சு அவ்ளோ தான்' னு சிரிக்கிறாரு",
+  },
+  {
+    kind: 'stroke',
+    text: "நான் 19, hostel ல இருக்கேன். என் roommate க்கு 10 நிமிஷமா திடீர்னு மோசமான தலைவலி, வாழ்க்கையில இப்படி வந்ததே இல்லன்னு சொல்றா, வாந்தி, பேச்சு குழறுது. அவ 'exam stress டி' ன்னு சொல்லி படுக்க போறா",
+  },
+  {
+    kind: 'snake_bite',
+    text: "தம்பி வயல்ல கிரிக்கெட் பந்து எடுக்க போனான், கால்ல ஏதோ கடிச்சிருச்சு, ரெண்டு சின்ன ஓட்டை இருக்கு, வீங்குது. பாம்பு மாதிரி ஏதோ ஓடிச்சாம், அவன் 'முள்ளு குத்திருக்கும்' ங்கறான் 🐍",
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Thatha thottathula thanni paaichitu irundhaaru, kaila paambu kadichiduchu nu solraaru. ippo kai veengi irukku, kann imai moodudhu, thookkam varudhu nu solraaru. paati pachilai vechu katti vittrukaanga, hospital venaam nu solraanga',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Night torch illama veliya bathroom ku poneen, kaal la edho kadichuchu, rendu pal mark irukku, burning pain, konjam konjam mela eruthu. 17 years, paambu nu confirm illa, amma kitta innum sollala',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'எங்க அக்கா விறகு எடுக்கும்போது கட்டுவிரியன் மாதிரி ஒன்னு கடிச்சிருச்சு, வலி அவ்வளவா இல்லன்னு சொல்றா ஆனா கண் இமை தொங்குது, விழுங்க கஷ்டமா இருக்காம். அவ தூங்கி எழுந்தா சரியாகிடும்னு சொல்றா',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "அக்காவுக்கு 7 மாசம், இப்போ திடீர்னு நிறைய ரத்தம் போகுது, pad ஒரு மணி நேரத்துல முழுசா நனைஞ்சிருச்சு, வயிறு இறுக்கமா வலிக்குது. மாமா வேலைக்கு போயிருக்காரு, அவ 'கொஞ்சம் spotting தான்' னு சொல்றா",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "Anni ku 5 naal munnadi delivery aachu, ippo romba bleeding, big clots varudhu, thala suthudhu nu solraanga. 'delivery apram normal dhaan' nu amma solraanga, but every 30 min pad maathuraanga",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'என் அம்மாவுக்கு 38 வயசு, 3 மாசம் pregnant, இன்னைக்கு பாத்ரூம்ல நிறைய ரத்தம், கட்டி கட்டியா வருது, முகம் வெளுத்து போச்சு, மயக்கம் வர மாதிரி இருக்காம். நான் 9th படிக்கிறேன், அப்பா ஊருல இல்ல',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'சித்திக்கு ரெண்டு வாரம் முன்னாடி சிசேரியன் ஆச்சு, இன்னைக்கு திடீர்னு ரத்தம் கொட்டுது, bedsheet முழுசா நனைஞ்சிருச்சு, ரொம்ப குளிருது ங்கறாங்க. வெட்கப்பட்டு யார்கிட்டயும் சொல்லல, எனக்கு மட்டும் text பண்ணாங்க',
+  },
+  {
+    kind: 'seizure',
+    text: 'என் friend இப்போ classroom ல கீழ விழுந்து கை கால் இழுத்து இழுத்து ஆடுது, வாயில நுரை, கண் மேல சொருகி இருக்கு, 5 நிமிஷமா நிக்கல. sir சாவி கைல குடுக்க சொல்றாரு, என்ன பண்ணணும் quick pls',
+  },
+  {
+    kind: 'seizure',
+    text: "Thangachi ku 3 vayasu, high fever, ippo dhaan udambu full ah jerk aachu, kannu mela pochu, ippo romba sleepy ah irukka, ezhupinaalum proper ah response illa. amma 'kaichal la apdi dhaan varum' nu solraanga",
+  },
+  {
+    kind: 'seizure',
+    text: "அண்ணன் gaming பண்ணிட்டு இருந்தான், திடீர்னு chair ல இருந்து விழுந்து உடம்பு விறைச்சு நடுங்குச்சு, இப்போ நின்னுருச்சு ஆனா குழப்பமா இருக்கான், நாக்குல ரத்தம். அவன் 'ஒன்னும் இல்ல தூங்கணும்' ங்கறான், இது முதல் தடவை",
+  },
+  {
+    kind: 'seizure',
+    text: 'PG la en roommate ku fits vandhuchu, 2 min la ninnuchu, aana thirumba innoru vaati start aagiduchu, naduvula avalukku sense ey varala. ava epilepsy tablet miss pannita nu nenaikuren',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'எனக்கு asthma இருக்கு, inhaler 4 தடவை அடிச்சும் மூச்சு வரல, ஒரு வாக்கியம் முழுசா பேச முடியல, உதடு கொஞ்சம் நீலமா இருக்கு. hostel warden தூங்கிட்டாரு, காலையில பாத்துக்கலாமா',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "Paati ku moochu vaanga mudiyala, utkaandhu dhaan irukanga, padukka mudiyala, nenju la gurr gurr nu sound, udhadu neelam aa theriyudhu. avanga 'vayasu aachu adhaan' nu solraanga",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "College canteen la prawn saapta en friend ku face, lips ellam veengiduchu, throat close aagura maari irukku nu solraan, moochu vida kashtam. avan 'allergy dhaan, cetirizine podren' nu solraan",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'தம்பிக்கு 12 வயசு, சளி காய்ச்சல் ரெண்டு நாள், இப்போ ரொம்ப வேகமா மூச்சு விடுறான், விலா எலும்பு உள்ள இழுக்குது, பேச முடியல, தூக்கமா இருக்கான். அப்பா ஆவி புடிச்சா சரியாகும்னு சொல்றாரு',
+  },
+  {
+    kind: 'suicidal',
+    text: 'NEET மூணாவது தடவையும் போச்சு. வீட்டுல எல்லாருக்கும் பாரமா இருக்கேன். இன்னைக்கு ராத்திரி மொட்டை மாடியில இருந்து குதிக்கலாம்னு முடிவு பண்ணிட்டேன், அம்மா கிட்ட sorry சொல்லிடுங்க',
+  },
+  {
+    kind: 'suicidal',
+    text: "en friend ippo dhaan msg forward pannaan: 'ellarukkum thanks da, naan illaama neenga nalla irupeenga, en bike ah Kavin ku kudunga'. avan phone off, avan room la sleeping pills strip irundhuchu nu roommate solraan",
+  },
+  {
+    kind: 'suicidal',
+    text: 'எனக்கு 16, இனிமே யாரையும் தொந்தரவு பண்ண மாட்டேன். அப்பாவோட BP மாத்திரை எல்லாம் எடுத்து வச்சிருக்கேன், இன்னைக்கு எல்லாரும் தூங்கின அப்புறம் போட்டுக்கலாம்னு இருக்கேன். இத ஏன் type பண்றேன்னு தெரியல',
+  },
+  {
+    kind: 'suicidal',
+    text: "அண்ணன் கோச்சிங் சென்டர் hostel ல இருக்கான், நேத்து night 'பாப்பா, நான் ரொம்ப tired, இனி உங்களுக்கு தொந்தரவு இல்ல, bye' னு message, அப்புறம் phone எடுக்கல. அவன் கயிறு வாங்கினதா அவன் friend சொல்றான்",
+  },
+  {
+    kind: 'sick_infant',
+    text: "அக்கா பாப்பாவுக்கு 1 மாசம் தான், காய்ச்சல் 101, பால் குடிக்கவே இல்ல, அழுகையும் ரொம்ப மெதுவா இருக்கு. அக்கா 'பல்லு முளைக்குது போல' ங்கறா, நான் தான் check பண்றேன்",
+  },
+  {
+    kind: 'sick_infant',
+    text: "Cousin baby 6 weeks, romba floppy ah irukku, thookkina kai kaal thongudhu, ezhupinaalum kannu thorakkala. veetla 'nalla thoongudhu' nu solraanga, enakku bayama irukku",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'பக்கத்து வீட்டு பாப்பா 3 மாசம், மூச்சு ரொம்ப வேகமா விடுது, நெஞ்சு உள்ள போகுது, உதடு நீலமா மாறுது, பால் குடிக்கல. அவங்க அம்மா 20 வயசு பொண்ணு, என்ன பண்றதுன்னு தெரியாம இருக்கா',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'புதுசா பொறந்த தம்பிக்கு 5 வாரம், உடம்பு சூடா இருக்கு 38.5, காலையிலிருந்து 2 தடவை தான் பால் குடிச்சான், எழுப்ப எழுப்ப தூங்குறான். பாட்டி சுத்திப் போட்டாங்க அவ்ளோ தான்',
+  },
 ];

@@ -1360,4 +1360,63 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     text: 'Babuji ke phone, kaal khet me kaam karat ghari kamar tani lachak gail, aaj tani aaram ba, chal-phir lewat bade.',
   },
   { level: 'self_care', text: 'अकेले रहीले, घाम में घूम के अइनी त ओठ फाट गइल बा आ चमड़ी सूखल बा। का लगाईं?' },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '4 दिन से 103 बुखार बा, आज देह पर लाल-लाल दाना निकलल आ मसूड़ा से तनी खून आइल। मोहल्ला में डेंगू फइलल बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'mai ke pesab me bahut jalan aa kamar ke bagal me dard ba, aaj se kanpkanpi ke sathe bukhar aail ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'कबड्डी खेलत घरी कलाई मुड़ गइल, बहुत सूजन बा आ टेढ़ लउकत बा, हिलावल ना जात बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'दहिना ओर पेट के नीचे सबेरे से दरद बढ़त जात बा, चलला पर अउरी दुखाता, एक बेर उल्टी भइल। हम 19 के बानी, लॉज में रहीला।',
+  },
+  {
+    level: 'urgent',
+    text: 'hamra ke gali ke kukur kaat lihlas, ghaav chhot ba bakir khoon nikalal. sui lagwawe ke padi ka?',
+  },
+  {
+    level: 'routine',
+    text: '3 हफ्ता से मुँह पर मुहाँसा बढ़ गइल बा, कवनो क्रीम काम नइखे करत। चमड़ी वाला डॉक्टर के देखाईं का?',
+  },
+  {
+    level: 'routine',
+    text: '2 mahina se period naikhe aail, test negative ba, aa munh pa baal badhat ba. PCOD hoi ka?',
+  },
+  {
+    level: 'routine',
+    text: 'बाबा के 3 हफ्ता से खाँसी बा, रात में ढेर, भूख कम भइल आ वजन घटल बा। बीड़ी पिएलें।',
+  },
+  {
+    level: 'routine',
+    text: 'मोबाइल पर पढ़ाई से 10 दिन से माथा दुखाता आ बोर्ड पर लिखल धुँधला लउकत बा। चश्मा लागी का?',
+  },
+  { level: 'routine', text: 'दादी के घुटना बहुत दुखाला, सीढ़ी ना चढ़ पावेली, बिहाने जकड़ जाला।' },
+  {
+    level: 'routine',
+    text: 'gym me deadlift ke baad 10 din se kamar dukhat ba, jhukila t chubhe la, god me kuchh naikhe.',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह ठेला पर गोलगप्पा खइनी, आज दू बेर पतला दस्त भइल, बुखार नइखे, पानी पियत बानी। का खाईं?',
+  },
+  { level: 'self_care', text: 'दू दिन से नाक बहत बा, छींक आवत बा आ गला खरखरात बा। रूम में सभे के बा।' },
+  {
+    level: 'self_care',
+    text: 'naya joota se edi pa chhala pad gail ba, chale me dukhata. ka lagaai?',
+  },
+  {
+    level: 'self_care',
+    text: 'छठ के बरत के बाद माई के खट्टा डकार आवत बा आ पेट फूलल लागत बा, अउरी कुछ नइखे।',
+  },
+  {
+    level: 'self_care',
+    text: 'बियाह में रात भर नाच के गोड़ के पिंडली दुखात बा 😅 सूजन नइखे, बस थकान। का करीं?',
+  },
 ];

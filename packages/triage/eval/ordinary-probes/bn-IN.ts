@@ -1402,4 +1402,51 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'নাইট ডিউটির পর চোখ জ্বালা করে আর শুকনো লাগে, অনেকক্ষণ স্ক্রিনের দিকে তাকিয়ে থাকতে হয়।',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'হোস্টেলে ৩ দিন ধরে 103 জ্বর, গা-হাত-পা ব্যথা আর এখন হাতে লাল র‍্যাশ বেরিয়েছে। আমাদের পাড়ায় খুব ডেঙ্গু হচ্ছে',
+  },
+  {
+    level: 'urgent',
+    text: 'mar prosab e jwala ar komorer pashe byatha, kal theke kapuni diye jor o ashche. aaj i doctor dekhabo?',
+  },
+  {
+    level: 'urgent',
+    text: 'ক্রিকেট খেলতে গিয়ে পড়ে কবজি ফুলে গেছে আর একটু বাঁকা দেখাচ্ছে, নাড়াতে পারছি না। ব্যথা সহ্য করা যাচ্ছে যদিও',
+  },
+  { level: 'urgent', text: '৮ বছরের ভাইয়ের সকাল থেকে ৭-৮ বার বমি আর পায়খানা, এখন হিসুও কম হচ্ছে' },
+  {
+    level: 'urgent',
+    text: 'kal raat theke peter dan dike niche byatha, hatle bere jacche ar ekbar bomi o holo. ami 19, meye',
+  },
+  {
+    level: 'routine',
+    text: 'কোচিং থেকে ফিরে প্রায় রোজ সন্ধেবেলা মাথাব্যথা, ২ সপ্তাহ ধরে। চশমা লাগবে নাকি?',
+  },
+  {
+    level: 'routine',
+    text: 'babar 2 soptaho dhore shukno kashi, jor nei, kintu jacchei na. bidi o khay',
+  },
+  { level: 'routine', text: '৪ মাস ধরে পিরিয়ড অনিয়মিত, কখনো হয় না কখনো দুবার। আমি 17, ওজনও বাড়ছে' },
+  {
+    level: 'routine',
+    text: 'মুখে ব্রণ খুব বেড়ে গেছে আর দাগ থেকে যাচ্ছে, কত ফেসওয়াশ ট্রাই করলাম কিছুই হচ্ছে না',
+  },
+  { level: 'routine', text: 'দিদার হাঁটুতে খুব ব্যথা থাকে, সিঁড়ি উঠতে পারে না, একটু ফোলাও আছে' },
+  {
+    level: 'routine',
+    text: 'প্রথম চাকরি নিয়ে বেঙ্গালুরু এসেছি এক মাস, মন খুব খারাপ থাকে আর ঘুম ঠিক হয় না। নিজের ক্ষতি করার মতো কিছু ভাবি না, শুধু সব ফিকে লাগে',
+  },
+  {
+    level: 'self_care',
+    text: 'সাইকেলে বৃষ্টিতে ভিজে সর্দি লেগেছে, নাক দিয়ে জল পড়ছে আর হাঁচি, জ্বর নেই। বাড়িতে কী করব?',
+  },
+  {
+    level: 'self_care',
+    text: 'parar dokane fuchka kheye halka acidity hocche 😅 khabar por buk jwala, kono gharoa upay?',
+  },
+  { level: 'self_care', text: 'পরীক্ষার টেনশনে মুখে ঘা হয়েছে, ঝাল খেলে খুব জ্বালা করে' },
+  { level: 'self_care', text: 'কাল ডার্বি ম্যাচে এত চেঁচিয়েছি যে গলা বসে গেছে lol গলার আওয়াজ ভাঙা' },
+  { level: 'self_care', text: 'hostel e mosha kamre hate khub chulkani, kono cream bolo' },
 ];

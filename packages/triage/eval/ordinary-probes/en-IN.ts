@@ -1483,4 +1483,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Night shift ke baad aankhen laal aur jalan ho rahi hai, screen pe 10 ghante kaam hota hai. Kya karun?',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: "I've had 103 fever for 3 days in hostel, body ache and now red rashes on my arms. dengue is going around in our area.",
+  },
+  {
+    level: 'urgent',
+    text: 'mummy ko peshab mein jalan aur kamar ke side mein dard hai, kal se kaanp ke bukhar bhi aa raha. aaj hi doctor ke paas le jau?',
+  },
+  {
+    level: 'urgent',
+    text: "fell during kabaddi and my wrist is swollen and looks a bit bent, can't move it. pain is bad but bearable.",
+  },
+  {
+    level: 'urgent',
+    text: "my 8 yr old brother has had vomiting and loose motions since morning, like 8 times, and he's barely peeing now.",
+  },
+  {
+    level: 'urgent',
+    text: 'kal raat se pet ke right side neeche dard hai, chalne pe badh raha aur ek baar ulti bhi hui. 19F hoon',
+  },
+  {
+    level: 'routine',
+    text: 'I get headaches almost every evening after coaching, for 2 weeks now. could it be my eyes?',
+  },
+  {
+    level: 'routine',
+    text: 'papa ko 2 hafte se sukhi khansi hai, bukhar nahi hai, par ja hi nahi rahi. smoke bhi karte hain',
+  },
+  {
+    level: 'routine',
+    text: "my periods have been irregular for 4 months, skipping and then coming twice. I'm 17 and also gaining weight.",
+  },
+  {
+    level: 'routine',
+    text: 'pimples on my face are getting really bad and leaving marks, tried so many face washes nothing works',
+  },
+  {
+    level: 'routine',
+    text: "dadi's knees hurt a lot, she can't climb stairs anymore and there's a bit of swelling. she's 70",
+  },
+  {
+    level: 'routine',
+    text: 'been feeling low and unmotivated for a month since moving to Pune for my first job, not sleeping well. no thoughts of hurting myself, just blah',
+  },
+  {
+    level: 'self_care',
+    text: 'caught a cold after getting drenched in the rain on my bike, runny nose and sneezing, no fever. what can i do at home?',
+  },
+  {
+    level: 'self_care',
+    text: 'canteen ka samosa kha ke halki acidity ho rahi hai 😅 khaane ke baad seene mein jalan, koi gharelu upay?',
+  },
+  {
+    level: 'self_care',
+    text: 'got a small mouth ulcer probably from exam stress, hurts when i eat spicy stuff',
+  },
+  {
+    level: 'self_care',
+    text: 'sore throat from screaming at the IPL match yesterday lol, voice is all cracked',
+  },
+  {
+    level: 'self_care',
+    text: 'hostel mein machhar ke kaatne se haathon pe bahut khujli ho rahi, koi cream batao',
+  },
 ];

@@ -1336,4 +1336,60 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'પપ્પાએ ફોન પર કહ્યું નવા ચંપલ પહેરીને ગામથી બસ સ્ટેન્ડ સુધી ચાલીને ગયા, એડી પર ફોલ્લો પડ્યો છે, થોડું દુખે છે. પપ્પાને ડાયાબિટીસ નથી.',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '૩ દિવસથી 103 તાવ છે ને આજે શરીર પર લાલ ટપકાં દેખાયાં, હોસ્ટેલમાં ઘણાને ડેન્ગ્યુ થયો છે. બ્રશ કરતાં પેઢામાંથી થોડું લોહી પણ આવ્યું.',
+  },
+  {
+    level: 'urgent',
+    text: 'mari mummy ne pesab ma bahu baltara ane kamar ni baaju ma dukhavo che, aaje thi thandi lagi ne taav aavyo che. ghare thi j dava lidhi che.',
+  },
+  { level: 'urgent', text: 'ક્રિકેટ રમતાં કાંડું વળી ગયું, ખૂબ સોજો છે ને થોડું વાંકું દેખાય છે, હલાવાતું જ નથી.' },
+  {
+    level: 'urgent',
+    text: 'જમણી બાજુ નીચે પેટમાં સવારથી દુખાવો વધતો જાય છે, ચાલું તો વધુ દુખે, એક વાર ઉલટી પણ થઈ. હું 19 ની છું, PG માં રહું છું.',
+  },
+  {
+    level: 'urgent',
+    text: 'naano bhai (8) ne kaan ma bahu dukhe che, aakhi raat rado che ane kaan mathi paani jevu nikle che, taav pan che.',
+  },
+  {
+    level: 'routine',
+    text: '2 મહિનાથી ચહેરા પર ખીલ વધી ગયા છે, કોઈ cream કામ નથી કરતી. dermatologist પાસે જવું પડશે?',
+  },
+  {
+    level: 'routine',
+    text: 'mane 2 mahina thi period irregular che ane vaal pan bahu khare che, vajan pan vadhyu. PCOD hase?',
+  },
+  {
+    level: 'routine',
+    text: 'પપ્પાને 3 અઠવાડિયાથી ખાંસી છે, રાતે વધુ થાય છે. બીડી પીવે છે ને વજન થોડું ઘટ્યું છે.',
+  },
+  {
+    level: 'routine',
+    text: 'મોબાઇલ વધારે જોવાથી છેલ્લા 10 દિવસથી માથું દુખે છે ને બોર્ડ પર લખેલું ઝાંખું દેખાય છે. ચશ્માં આવશે?',
+  },
+  { level: 'routine', text: 'દાદીના ઘૂંટણ ખૂબ દુખે છે, સીડી ચડી નથી શકતાં, સવારે પગ જકડાઈ જાય છે.' },
+  {
+    level: 'routine',
+    text: 'gym ma shoulder press pachi 1 week thi khabha ma dukhavo che, haath upar karu to vadhe che.',
+  },
+  {
+    level: 'self_care',
+    text: 'કાલે રાતે લારી પર પાણીપુરી ખાધી ને આજે 2 વાર ઝાડા થયા, તાવ નથી, પાણી પીઉં છું. શું ખાઉં?',
+  },
+  {
+    level: 'self_care',
+    text: '2 દિવસથી નાક વહે છે ને છીંકો આવે છે, ગળામાં થોડી ખરાશ. hostel ની રૂમમાં બધાને છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'nava shoes thi edi par chhalo padi gayo che, chalva ma dukhe. su lagavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'મમ્મીને નવરાત્રીના ઉપવાસ પછી ખાટા ઓડકાર આવે છે ને પેટ ફૂલેલું લાગે છે, બીજું કંઈ નથી.',
+  },
+  { level: 'self_care', text: 'ગરબા રમીને પગની પિંડીઓ દુખે છે 😅 સોજો નથી, ખાલી થાક. શું કરું?' },
 ];

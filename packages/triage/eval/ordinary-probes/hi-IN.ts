@@ -1330,4 +1330,54 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Night shift ke baad aankhen laal hain aur jalan ho rahi hai, 10 ghante screen pe kaam karta hoon. Kya karun?',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'हॉस्टल में 3 दिन से 103 बुखार है, बदन टूट रहा और अब हाथों पे लाल दाने निकल आए। हमारे एरिया में डेंगू फैला है',
+  },
+  {
+    level: 'urgent',
+    text: 'mummy ko peshab mein jalan aur kamar ke side mein dard hai, kal se kaanp ke bukhar bhi aa raha. aaj hi doctor ko dikhau?',
+  },
+  {
+    level: 'urgent',
+    text: 'कबड्डी में गिरा, कलाई सूज गई है और थोड़ी टेढ़ी दिख रही, हिला नहीं पा रहा। दर्द सहन हो रहा है बस',
+  },
+  { level: 'urgent', text: '8 साल के भाई को सुबह से 7-8 बार उल्टी-दस्त हो चुके, अब पेशाब भी कम आ रहा' },
+  {
+    level: 'urgent',
+    text: 'kal raat se pet ke right side neeche dard hai, chalne pe badh raha aur ek baar ulti bhi hui. 19 saal ki hoon',
+  },
+  {
+    level: 'routine',
+    text: 'कोचिंग से आने के बाद लगभग रोज़ शाम को सिर दर्द होता है, 2 हफ्ते से। कहीं आँखों का नंबर तो नहीं?',
+  },
+  {
+    level: 'routine',
+    text: 'papa ko 2 hafte se sukhi khansi hai, bukhar nahi, par ja hi nahi rahi. bidi bhi peete hain',
+  },
+  {
+    level: 'routine',
+    text: '4 महीने से पीरियड्स अनियमित हैं, कभी आते नहीं कभी दो बार। मैं 17 की हूँ और वज़न भी बढ़ रहा',
+  },
+  { level: 'routine', text: 'चेहरे पे मुहांसे बहुत बढ़ गए हैं और दाग छोड़ रहे, कितने फेसवॉश try किए कुछ फर्क नहीं' },
+  { level: 'routine', text: 'दादी के घुटनों में बहुत दर्द रहता है, सीढ़ी नहीं चढ़ पातीं, थोड़ी सूजन भी है' },
+  {
+    level: 'routine',
+    text: 'पहली नौकरी के लिए नोएडा आए एक महीना हुआ, मन बहुत उदास रहता है, नींद ठीक नहीं। खुद को नुकसान पहुँचाने जैसा कुछ नहीं सोचता, बस सब फीका लगता है',
+  },
+  {
+    level: 'self_care',
+    text: 'बाइक पे बारिश में भीग गया तो ज़ुकाम हो गया, नाक बह रही और छींकें, बुखार नहीं। घर पे क्या करूँ?',
+  },
+  {
+    level: 'self_care',
+    text: 'canteen ka samosa kha ke halki acidity ho rahi 😅 khane ke baad seene mein jalan, koi gharelu upay?',
+  },
+  { level: 'self_care', text: 'exam के stress से मुँह में छाला हो गया, तीखा खाने पे बहुत चुभता है' },
+  { level: 'self_care', text: 'कल IPL मैच में इतना चिल्लाए कि गला बैठ गया lol आवाज़ फटी हुई है' },
+  {
+    level: 'self_care',
+    text: 'hostel mein machhar ke kaatne se haathon pe bahut khujli, koi cream batao',
+  },
 ];

@@ -1306,4 +1306,60 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ಹೊಸ ಚಪ್ಪಲಿ ಹಾಕಿ ಊರಿಂದ ಬಸ್‌ಸ್ಟ್ಯಾಂಡ್‌ವರೆಗೂ ನಡೆದೆ ಅಂತ ಅಪ್ಪ ಫೋನಲ್ಲಿ ಹೇಳಿದ್ರು, ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಗುಳ್ಳೆ ಬಂದಿದೆ, ನೋವು ಸ್ವಲ್ಪ. ಅಪ್ಪಂಗೆ ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇಲ್ಲ.',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'ನಾಲ್ಕು ದಿನದಿಂದ ಜ್ವರ ಬಿಟ್ಟು ಬಿಟ್ಟು ಬರ್ತಿದೆ, ನಡುಕ ಬಂದು ಆಮೇಲೆ ಬೆವರು, ನಮ್ಮ ಊರಲ್ಲಿ malaria cases ಇವೆ. ನಾನು 20, ಕಾಲೇಜಿಗೆ ರಜೆ ಹಾಕಿದ್ದೀನಿ',
+  },
+  {
+    level: 'urgent',
+    text: 'Kabaddi alli bhuja jaaride anisutte, kai etthokke aagtilla, shoulder shape vichitra aagide',
+  },
+  {
+    level: 'urgent',
+    text: 'ಅಮ್ಮನಿಗೆ ಒಂದು ಕಣ್ಣು ಕೆಂಪಾಗಿ ತುಂಬಾ ನೋವು, ಬೆಳಕು ನೋಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ದೃಷ್ಟಿ ಮಂಜು. ಇವತ್ತು ಬೆಳಿಗ್ಗೆಯಿಂದ ಹೀಗಿದೆ',
+  },
+  {
+    level: 'urgent',
+    text: 'Tammana gantalu tumba novu, jwara 103, nungoke aagtilla, ondu kade gantalu ooti, baayi sariyaagi tegiyoke aagtilla',
+  },
+  {
+    level: 'urgent',
+    text: 'ಅಜ್ಜನ ಕಾಲಿನ ಗಾಯ ಒಂದು ವಾರದಿಂದ ವಾಸಿ ಆಗ್ತಿಲ್ಲ, ಈಗ ಸುತ್ತ ಕೆಂಪಾಗಿ ಊದಿ ಕೀವು, ಸ್ವಲ್ಪ ಜ್ವರ. ಅವರಿಗೆ sugar ಇದೆ',
+  },
+  {
+    level: 'routine',
+    text: 'ನನಗೆ 17, ಮೂರು ತಿಂಗಳಿಂದ periods ಬಂದಿಲ್ಲ, ತೂಕ ಜಾಸ್ತಿ ಆಗ್ತಿದೆ, ಮುಖದಲ್ಲಿ ಕೂದಲು. pregnant ಅಲ್ಲ ಖಂಡಿತ',
+  },
+  {
+    level: 'routine',
+    text: 'Appa ge gorake tumba, raatri ella usiru nilsi nilsi bidtaare, hagalu office alli kooda nidde barutte antaare',
+  },
+  {
+    level: 'routine',
+    text: 'ಮೊಬೈಲ್ ನೋಡಿ ನೋಡಿ ಕುತ್ತಿಗೆ ಹಿಂದೆ ನೋವು ಎರಡು ವಾರದಿಂದ, ಕೈಗೆ ಸ್ವಲ್ಪ ಜುಮ್ ಅನಿಸುತ್ತೆ. 22, IT job',
+  },
+  {
+    level: 'routine',
+    text: 'ತಂಗಿ 12, ತುಂಬಾ ಸುಸ್ತು, ಮುಖ ಬಿಳಿಚಿಕೊಂಡಿದೆ, ಓಡಿದರೆ ಬೇಗ ದಣಿಯುತ್ತಾಳೆ. ರಕ್ತ ಕಡಿಮೆ ಇರಬಹುದಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Acne tumba jaasti aagide, face full novu iro pimples, kale uLidive, home remedies work aagtilla. 19 years',
+  },
+  { level: 'routine', text: 'ಅಜ್ಜಿಗೆ ಕೆಲವು ತಿಂಗಳಿಂದ ಕಿವಿ ಸರಿಯಾಗಿ ಕೇಳ್ತಿಲ್ಲ, TV ಜೋರಾಗಿ ಇಡ್ತಾರೆ. ನೋವು ಇಲ್ಲ' },
+  { level: 'self_care', text: 'ತಲೆಹೊಟ್ಟು ತುಂಬಾ, ತಲೆ ತುರಿಕೆ, hostel ನೀರು ಇರಬಹುದು. ಯಾವ shampoo ಬಳಸಲಿ?' },
+  {
+    level: 'self_care',
+    text: 'Eradu dinadinda negadi, moogu katti, swalpa gantalu kerata, jwara illa. naale match ide',
+  },
+  { level: 'self_care', text: 'ಹೊಸ shoes ಹಾಕಿ ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಗುಳ್ಳೆ ಆಗಿದೆ, ಒಡೆದಿಲ್ಲ, ಸ್ವಲ್ಪ ನೋವು ಅಷ್ಟೆ' },
+  {
+    level: 'self_care',
+    text: 'Exam time alli acidity, kaali hotte alli tea kudidre hotte uri, oota aadmele sari hogutte. 19 years',
+  },
+  {
+    level: 'self_care',
+    text: 'ರಾತ್ರಿ ನಿದ್ದೆ ಬರ್ತಿಲ್ಲ, ಲೇಟ್ ನೈಟ್ reels ನೋಡ್ತೀನಿ, ಬೆಳಿಗ್ಗೆ ಸುಸ್ತು. ಬೇರೆ ಏನೂ problem ಇಲ್ಲ',
+  },
 ];

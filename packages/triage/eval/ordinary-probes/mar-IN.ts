@@ -1354,4 +1354,66 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     text: 'Babancha phone, kaal shetat kaam kartana kambar thodi dharli, aaj thoda bara aahe, chalta-firta yetay.',
   },
   { level: 'self_care', text: 'एकटीच राहते, उन्हात फिरून आले आणि ओठ फुटलेत, त्वचा कोरडी पडलीय. काय लावू?' },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '४ दिवसांपासून १०३ ताप आहे, आज अंगावर लाल ठिपके आले आणि हिरड्यांतून थोडं रक्त आलं. आमच्या भागात डेंग्यू पसरलाय.',
+  },
+  {
+    level: 'urgent',
+    text: 'aai la laghvila khup jalajal ani kambarechya bajula dukhtay, aajpasun thandi bharun taap aalay.',
+  },
+  {
+    level: 'urgent',
+    text: 'धुळवडीत बहिणीच्या डोळ्यात रंग गेला, डोळा लालभडक झालाय, खूप दुखतोय आणि नीट दिसत नाहीये असं म्हणते.',
+  },
+  {
+    level: 'urgent',
+    text: 'उजव्या बाजूला खाली पोटात सकाळपासून दुखणं वाढतंय, चाललं की जास्त दुखतं, एकदा उलटी झाली. मी २० वर्षांची, PG मध्ये राहते.',
+  },
+  {
+    level: 'urgent',
+    text: 'mala gallitlya kutryane chavla, jakham lahan aahe pan rakta aala. injection ghyaycha ka?',
+  },
+  {
+    level: 'routine',
+    text: '३ आठवड्यांपासून चेहऱ्यावर पिंपल्स वाढलेत, कोणतीच cream लागू पडत नाही. dermatologist ला दाखवू का?',
+  },
+  {
+    level: 'routine',
+    text: '2 mahinyapasun period aali nahi, pregnancy test negative aahe, ani chehryavar kes vadhlet. PCOD asel ka?',
+  },
+  {
+    level: 'routine',
+    text: 'आजोबांना ३ आठवड्यांपासून खोकला आहे, रात्री जास्त, भूक कमी झालीये आणि वजन घटलंय.',
+  },
+  {
+    level: 'routine',
+    text: 'online class मुळे १५ दिवसांपासून डोळे दुखतात आणि फळ्यावरचं अंधुक दिसतं. चष्मा लागेल का?',
+  },
+  { level: 'routine', text: 'आईचे गुडघे खूप दुखतात, जिना चढता येत नाही, सकाळी आखडतात.' },
+  {
+    level: 'routine',
+    text: 'gym madhe deadlift nantar 10 divas jhale kambar dukhtey, vakla ki kalak yete, payat kahi nahi.',
+  },
+  {
+    level: 'self_care',
+    text: 'कालच्या गाडीवरच्या वडापावनंतर आज दोनदा जुलाब झाले, ताप नाही, पाणी पितोय. काय खाऊ?',
+  },
+  {
+    level: 'self_care',
+    text: 'दोन दिवसांपासून नाक गळतंय, शिंका येतायत आणि घसा खवखवतोय. रूममध्ये सगळ्यांना झालंय.',
+  },
+  {
+    level: 'self_care',
+    text: 'navin chapla ne tacha javal fod aala, chalaytana dukhta. kay lavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'उपवासानंतर आईला आंबट ढेकरा येतायत आणि पोट फुगल्यासारखं वाटतंय, बाकी काही नाही.',
+  },
+  {
+    level: 'self_care',
+    text: 'ढोल-ताशा पथकाच्या practice नंतर खांदे आणि हात दुखतायत 😅 सूज नाही, फक्त थकवा. काय करू?',
+  },
 ];

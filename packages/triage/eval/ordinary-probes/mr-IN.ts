@@ -1291,4 +1291,63 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: "बापू फोन पे बतायो नवी जूतियां पैर'र गाम सूं बस अड्डै तांई पैदल गया, एडी पे छालो पड़ग्यो, थोड़ो दूखै। बापू नै सुगर कोनी।",
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '3 दिन सूं 102 ताव, सगळो डील दुखे, आंख्यां रै लारै दरद, hostel में घणा जणां नै dengue हुयो। paracetamol लेवूं तो ई कोनी उतरै',
+  },
+  {
+    level: 'urgent',
+    text: 'Football khelta kalai pe padgyo, abe sujgi, aakar tedho dikhe, hila koni saku',
+  },
+  {
+    level: 'urgent',
+    text: "बापू नै पेसाब में बळत, अबै ठंड देर ताव, कमर रै लारै दरद। बे कैवे 'पाणी पीस्यूं तो ठीक हो जासी'",
+  },
+  {
+    level: 'urgent',
+    text: 'Jimni kani pet ke niche dard, nabhi kane su shuru hoyar abe niche aagyo, chalu to badhe, ek baar ulti. 20 ko hu, hostel mein',
+  },
+  {
+    level: 'urgent',
+    text: 'छोटा भाई नै गळी रो कुत्तो काटग्यो, पिंडी पै घाव गैरो है, खून आयो। गांव में टीको कोनी, दादीसा मिरच लगावण री कैवे',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीना सूं बाळ घणा झड़ै, periods भी टैम पे कोनी आवै, मूंडा पे दाणा। 18 री हूं, PCOS होसी कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'Mummy ke do mahina su godan mein dard, paidiyan chadhno mushkil, subah akdan. 50 ki hai',
+  },
+  {
+    level: 'routine',
+    text: 'board पे लिख्योड़ो धुंधळो दीखै, आंख्यां थकै, माथो दुखे। लारली bench पे बैठूं, 15 रो हूं',
+  },
+  { level: 'routine', text: 'नानोसा री sugar fasting 190 आई, बे ठीक है पण पग थोड़ा सुन्न हुवै' },
+  {
+    level: 'routine',
+    text: 'Papa ne do mahina su raat ne ghani baar pesab aave, tis ghani lage, wajan bhi ghatgyo. ba kewe garmi hai',
+  },
+  {
+    level: 'routine',
+    text: '3 हफ्ता सूं खांसी कोनी जावै, ताव कोनी, थोड़ो बलगम, रात नै ज्यादा। नुवी नौकरी है, AC office',
+  },
+  {
+    level: 'self_care',
+    text: 'जुकाम, नाक बैवे, गळो थोड़ो खराब, ताव कोनी। काल practical exam है, कांई करूं?',
+  },
+  {
+    level: 'self_care',
+    text: 'Exam time mein raat ne der tak padhu, maatho dukhe, screen ghano dekhu. goli koni leni, dujo kai upay?',
+  },
+  { level: 'self_care', text: 'काल तावड़ै में दिन भर cricket खेल्यो, मूंडो बळग्यो, थोड़ी जलन, छाला कोनी' },
+  {
+    level: 'self_care',
+    text: 'Mess ro khano khaya pachhe 2 baar patlo dast, ulti koni, taav koni, abe theek hu',
+  },
+  {
+    level: 'self_care',
+    text: 'लू में बारै गियो तो नाक सूं थोड़ो खून आयो, 5 मिनट नाक दबायो तो रुकग्यो, अबै ठीक हूं। 14 रो हूं, पैली भी गरमी में एक बार हुयो हो',
+  },
 ];

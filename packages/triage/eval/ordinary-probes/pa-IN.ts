@@ -1327,4 +1327,51 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Night shift ton baad akhaan laal te jalan ho rahi, 10 ghante screen te kamm karda haan. Ki karaan?',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: 'ਹੋਸਟਲ ਚ 3 ਦਿਨਾਂ ਤੋਂ 103 ਬੁਖਾਰ, ਸਰੀਰ ਟੁੱਟਦਾ ਤੇ ਹੁਣ ਬਾਹਾਂ ਤੇ ਲਾਲ ਦਾਣੇ ਨਿਕਲ ਆਏ। ਸਾਡੇ ਇਲਾਕੇ ਚ ਡੇਂਗੂ ਫੈਲਿਆ ਹੋਇਆ',
+  },
+  {
+    level: 'urgent',
+    text: 'mummy nu peshaab ch jalan te lakk de side te dard aa, kal ton kamb ke bukhaar vi chadhda. aj hi doctor kol lai jaan?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਵਾਲੀਬਾਲ ਖੇਡਦਿਆਂ ਡਿੱਗਿਆ, ਗੁੱਟ ਸੁੱਜ ਗਿਆ ਤੇ ਥੋੜ੍ਹਾ ਟੇਢਾ ਲੱਗਦਾ, ਹਿਲਾਇਆ ਨਹੀਂ ਜਾਂਦਾ। ਦਰਦ ਝੱਲਿਆ ਜਾਂਦਾ ਬੱਸ',
+  },
+  { level: 'urgent', text: '8 ਸਾਲ ਦੇ ਭਰਾ ਨੂੰ ਸਵੇਰ ਦੀਆਂ 7-8 ਵਾਰ ਉਲਟੀਆਂ ਤੇ ਟੱਟੀਆਂ ਲੱਗੀਆਂ, ਹੁਣ ਪਿਸ਼ਾਬ ਵੀ ਘੱਟ ਆਉਂਦਾ' },
+  {
+    level: 'urgent',
+    text: 'kal raat ton dhidd de sajje paase thalle dard aa, turan naal vadhda te ik vaar ulti vi aayi. 19 saal di aan',
+  },
+  { level: 'routine', text: 'ਕੋਚਿੰਗ ਤੋਂ ਆ ਕੇ ਲਗਭਗ ਹਰ ਸ਼ਾਮ ਸਿਰ ਦਰਦ ਹੁੰਦਾ, 2 ਹਫ਼ਤਿਆਂ ਤੋਂ। ਕਿਤੇ ਐਨਕ ਤਾਂ ਨਹੀਂ ਲੱਗਣੀ?' },
+  {
+    level: 'routine',
+    text: 'papa nu 2 hafteyan ton sukki khangh aa, bukhaar nahi, par jaandi hi nahi. bidi vi peende aa',
+  },
+  {
+    level: 'routine',
+    text: '4 ਮਹੀਨਿਆਂ ਤੋਂ ਪੀਰੀਅਡ ਅਨਿਯਮਿਤ ਨੇ, ਕਦੇ ਆਉਂਦੇ ਨਹੀਂ ਕਦੇ ਦੋ ਵਾਰ। ਮੈਂ 17 ਦੀ ਆਂ ਤੇ ਭਾਰ ਵੀ ਵਧ ਰਿਹਾ',
+  },
+  { level: 'routine', text: 'ਚਿਹਰੇ ਤੇ ਕਿੱਲ ਬਹੁਤ ਵਧ ਗਏ ਤੇ ਦਾਗ ਛੱਡਦੇ, ਕਿੰਨੇ ਫੇਸਵਾਸ਼ ਵਰਤ ਲਏ ਕੋਈ ਫ਼ਰਕ ਨਹੀਂ' },
+  { level: 'routine', text: 'ਬੇਬੇ ਦੇ ਗੋਡਿਆਂ ਚ ਬਹੁਤ ਦਰਦ ਰਹਿੰਦਾ, ਪੌੜੀਆਂ ਨਹੀਂ ਚੜ੍ਹੀਆਂ ਜਾਂਦੀਆਂ, ਥੋੜ੍ਹੀ ਸੋਜ ਵੀ ਆ' },
+  {
+    level: 'routine',
+    text: 'ਪਹਿਲੀ ਨੌਕਰੀ ਲਈ ਮੋਹਾਲੀ ਆਏ ਨੂੰ ਮਹੀਨਾ ਹੋ ਗਿਆ, ਮਨ ਬਹੁਤ ਉਦਾਸ ਰਹਿੰਦਾ ਤੇ ਨੀਂਦ ਠੀਕ ਨਹੀਂ। ਆਪਣੇ ਆਪ ਨੂੰ ਨੁਕਸਾਨ ਪਹੁੰਚਾਉਣ ਵਾਲਾ ਕੁਝ ਨਹੀਂ ਸੋਚਦਾ, ਬੱਸ ਸਭ ਫਿੱਕਾ ਲੱਗਦਾ',
+  },
+  {
+    level: 'self_care',
+    text: 'ਬਾਈਕ ਤੇ ਮੀਂਹ ਚ ਭਿੱਜ ਗਿਆ ਤਾਂ ਜ਼ੁਕਾਮ ਹੋ ਗਿਆ, ਨੱਕ ਵਗਦਾ ਤੇ ਛਿੱਕਾਂ, ਬੁਖਾਰ ਨਹੀਂ। ਘਰੇ ਕੀ ਕਰਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'canteen de samose kha ke halki acidity ho gayi 😅 khaane ton baad chhati ch jalan, koi desi nuskha?',
+  },
+  { level: 'self_care', text: 'ਪੇਪਰਾਂ ਦੀ ਟੈਨਸ਼ਨ ਨਾਲ ਮੂੰਹ ਚ ਛਾਲਾ ਹੋ ਗਿਆ, ਮਿਰਚ ਵਾਲਾ ਖਾਣ ਤੇ ਬਹੁਤ ਚੁਭਦਾ' },
+  { level: 'self_care', text: 'ਕੱਲ੍ਹ ਮੈਚ ਚ ਇੰਨਾ ਰੌਲਾ ਪਾਇਆ ਕਿ ਗਲਾ ਬੈਠ ਗਿਆ lol ਆਵਾਜ਼ ਫਟੀ ਹੋਈ ਆ' },
+  {
+    level: 'self_care',
+    text: 'PG ch machharan de kattan naal bahaan te bahut khaarish, koi cream dasso',
+  },
 ];

@@ -1474,4 +1474,69 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'நைட் டியூட்டிக்கு அப்புறம் கண்ணு எரிச்சலா, வறண்டு போன மாதிரி இருக்கு, ரொம்ப நேரம் ஸ்கிரீன் பார்க்கிறேன்.',
   },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '3 நாளா 102 காய்ச்சல், உடம்பு முழுக்க வலி, கண்ணு பின்னாடி வலிக்குது, hostel ல நிறைய பேருக்கு dengue வந்திருக்கு. பாராசிட்டமால் போட்டும் குறையல',
+  },
+  {
+    level: 'urgent',
+    text: 'Football aadum bodhu wrist mela vizhundhen, ippo veengi irukku, shape konjam vera maari theriyudhu, move panna mudiyala',
+  },
+  {
+    level: 'urgent',
+    text: "அப்பாவுக்கு சிறுநீர் கழிக்கும்போது எரிச்சல், இப்போ குளிர் காய்ச்சல், முதுகு பக்கம் வலி. அவரு 'தண்ணி குடிச்சா சரியாகும்' ங்கறாரு",
+  },
+  {
+    level: 'urgent',
+    text: 'Right side vayiru keezha vali, thoppul pakkathula start aagi ippo keezha vandhuduchu, nadandhaa adhigam, vomit oru vaati. 20 yrs, hostel la irukken',
+  },
+  {
+    level: 'urgent',
+    text: 'தங்கச்சிக்கு 8 வயசு, காதுல ரொம்ப வலி, காய்ச்சல், காதுல இருந்து மஞ்சளா ஏதோ வருது, ராத்திரி முழுக்க அழுதா',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மாசமா முடி நிறைய கொட்டுது, periods உம் irregular, முகத்துல pimples. 18 வயசு, PCOS ஆ இருக்குமா?',
+  },
+  {
+    level: 'routine',
+    text: 'Amma ku muttu vali rendu maasama, padi yera kashtam, kaalayila stiff ah irukku. 50 vayasu',
+  },
+  {
+    level: 'routine',
+    text: 'Board ல எழுதுறது blur ஆ தெரியுது, கண்ணு strain, தலைவலி. last bench ல உக்காருறேன், 15 வயசு',
+  },
+  {
+    level: 'routine',
+    text: 'தாத்தாவுக்கு sugar check பண்ணினோம் fasting 190 வருது, அவரு நல்லா தான் இருக்காரு, ஆனா கால் கொஞ்சம் மரத்து போகுது',
+  },
+  {
+    level: 'routine',
+    text: 'Hostel ku vandhadhula irundhu udambu la arippu, viral idukku la sivappu pimples maari, raathiri adhigama arikkudhu',
+  },
+  {
+    level: 'routine',
+    text: '3 வாரமா இருமல் விட மாட்டேங்குது, காய்ச்சல் இல்ல, சளி கொஞ்சம். ராத்திரி அதிகம். fresher ஆ வேலைக்கு சேர்ந்து AC office ல இருக்கேன்',
+  },
+  {
+    level: 'self_care',
+    text: 'சளி, மூக்கு ஒழுகுது, தொண்டை லேசா கரகரன்னு இருக்கு, காய்ச்சல் இல்ல. நாளைக்கு practical exam, என்ன பண்ணலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Exam time la late night padichu thala vali, screen romba neram paakuren. tablet venaam, vera edhavadhu?',
+  },
+  {
+    level: 'self_care',
+    text: 'நேத்து cricket ல வெயில்ல நாள் முழுக்க விளையாடினேன், முகம் sunburn, கொஞ்சம் எரியுது, கொப்புளம் இல்ல',
+  },
+  {
+    level: 'self_care',
+    text: 'Mess food saapta apram lesa loose motion 2 vaati, vaanthi illa, kaaichal illa, ippo ok dhaan',
+  },
+  {
+    level: 'self_care',
+    text: 'வாயில ரெண்டு புண், exam stress ல தான்னு நினைக்கிறேன், சாப்பிடும்போது எரியுது',
+  },
 ];

@@ -1342,4 +1342,66 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: 'నాన్న చెప్పారు రెండు రోజులుగా భుజం దగ్గర కొంచెం పట్టేసింది, బరువైన బకెట్ ఎత్తినప్పటి నుంచి. చేయి కదపగలుగుతున్నారు, నొప్పి తక్కువే.',
   },
   { level: 'self_care', text: 'నైట్ డ్యూటీ తర్వాత కళ్ళు మంటగా, పొడిగా అనిపిస్తాయి, చాలా సేపు స్క్రీన్ చూస్తా.' },
+  // Round 35: young writers (students 13–24: slang, emojis, English mixed in, hostel, exams, sports, a friend's forwarded message); measured blind against rules and the detector of round 34 (rules 87.8 %, with the detector 96.3 %).
+  {
+    level: 'urgent',
+    text: '3 రోజులుగా 102 జ్వరం, ఒళ్ళంతా నొప్పులు, కళ్ళ వెనక నొప్పి, hostel లో చాలా మందికి dengue వచ్చింది. paracetamol వేసినా తగ్గట్లేదు',
+  },
+  {
+    level: 'urgent',
+    text: 'Football aadutunte wrist meeda paddanu, ippudu vaachindi, shape konchem vankaraga kanipistondi, kadapalekapotunna',
+  },
+  {
+    level: 'urgent',
+    text: "నాన్నకి మూత్రం పోసేటప్పుడు మంట, ఇప్పుడు చలి జ్వరం, నడుము వెనక నొప్పి. ఆయనేమో 'నీళ్ళు తాగితే తగ్గుతుంది' అంటున్నారు",
+  },
+  {
+    level: 'urgent',
+    text: 'Right side potta kinda noppi, boddu daggara start ayyi ippudu kindaki vachindi, nadiste ekkuva, okasari vomiting. 20 yrs, hostel lo unna',
+  },
+  {
+    level: 'urgent',
+    text: 'చెల్లికి 8 ఏళ్ళు, చెవిలో బాగా నొప్పి, జ్వరం, చెవిలో నుంచి పసుపు రంగులో ఏదో కారుతోంది, రాత్రంతా ఏడ్చింది',
+  },
+  {
+    level: 'routine',
+    text: 'రెండు నెలలుగా జుట్టు బాగా ఊడుతోంది, periods కూడా irregular, మొహం మీద pimples. 18 ఏళ్ళు, PCOS ఏమో?',
+  },
+  {
+    level: 'routine',
+    text: 'Amma ki rendu nelaluga mokalla noppi, metlu ekkadam kashtam, poddunne biguvuga untundi. 50 years',
+  },
+  {
+    level: 'routine',
+    text: 'Board మీద రాసేది blur గా కనిపిస్తోంది, కళ్ళు strain, తలనొప్పి. last bench లో కూర్చుంటా, 15 ఏళ్ళు',
+  },
+  {
+    level: 'routine',
+    text: 'తాతయ్యకి కొన్ని నెలలుగా చేతులు వణుకుతున్నాయి, టీ గ్లాసు పట్టుకోవడం, రాయడం కష్టం అంటున్నారు. వేరే ఏ ఇబ్బంది లేదు',
+  },
+  {
+    level: 'routine',
+    text: 'Hostel ki vachinappati nunchi body lo durada, vella madhyalo erraga chinna pokkulu, raatri ekkuva durada',
+  },
+  {
+    level: 'routine',
+    text: '3 వారాలుగా దగ్గు తగ్గట్లేదు, జ్వరం లేదు, కొంచెం కఫం. రాత్రి ఎక్కువ. fresher గా job లో చేరా, AC office',
+  },
+  {
+    level: 'self_care',
+    text: 'జలుబు, ముక్కు కారుతోంది, గొంతు కొంచెం గరగరగా, జ్వరం లేదు. రేపు practical exam, ఏం చేయాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'Exam time lo late night chaduvuthu thalanoppi, screen chala sepu chustunna. tablet vaddu, inkemaina?',
+  },
+  { level: 'self_care', text: 'నిన్న ఎండలో రోజంతా cricket ఆడా, మొహం sunburn, కొంచెం మంట, బొబ్బలు లేవు' },
+  {
+    level: 'self_care',
+    text: 'Mess food tinnaka light ga 2 sarlu loose motions, vomiting ledu, jwaram ledu, ippudu ok e',
+  },
+  {
+    level: 'self_care',
+    text: 'Period cramps మొదటి రెండు రోజులు ఎక్కువ, ప్రతి నెలా ఇలాగే ఉంటుంది, hot water bag పెడితే తగ్గుతుంది. ఈసారి college fest ఉంది, ఇంకేం చేయొచ్చు?',
+  },
 ];

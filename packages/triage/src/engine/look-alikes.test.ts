@@ -716,4 +716,79 @@ describe('look-alikes', () => {
       'emergency',
     );
   });
+
+  it("a young person's chest tight after a race and gone is no heart attack; an older one's is", () => {
+    expect(
+      levelOf(
+        "after the 100m race my chest felt tight for like a minute then totally fine. I'm 16",
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('after the race chest tight for a minute then totally fine, I am 52')).toBe(
+      'emergency',
+    );
+    expect(understandMessage("after the 100m race, I'm 16").ageMonths).toBe(192);
+  });
+
+  it("a biology class's question about snake venom is no bite; a bite in class is", () => {
+    expect(
+      levelOf(
+        "in bio class we learnt about snake venom, is it true you shouldn't suck it out? just curious",
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        "snake bit my friend in class just now, leg swelling, is it true we shouldn't suck the venom?",
+      ),
+    ).toBe('emergency');
+  });
+
+  it('having to sit up to breathe with pink froth is fluid on the lungs', () => {
+    expect(
+      levelOf(
+        "my mom can't lie down, she has to sit up to breathe and she's coughing up pinkish froth",
+      ),
+    ).toBe('emergency');
+  });
+
+  it("a fit asked about for a biology practical is no fit; a friend's fit in the practical is", () => {
+    expect(
+      levelOf(
+        'biology practical साठी विचारतोय: फिट आलेल्या माणसाला first aid मध्ये काय करायचं',
+        'mar-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('my brother is having a fit now in the practical class, what first aid?')).toBe(
+      'emergency',
+    );
+  });
+
+  it('a forwarded myth naming a heart attack is news, not a heart attack', () => {
+    expect(
+      levelOf(
+        'mummy na whatsapp group ma forward aavyu ke jamya pachi tarat paani pivathi heart attack aave. sachu che?',
+        'gu-IN',
+      ),
+    ).not.toBe('emergency');
+  });
+
+  it('burning in the chest with back pain and a pale, dizzy face is a possible heart attack at any adult age', () => {
+    expect(
+      levelOf('मौसी के छाती में जलन आ पीठ में दरद बा, अब चक्कर आवत बा आ चेहरा पीयर पड़ गइल', 'bh-IN'),
+    ).toBe('emergency');
+  });
+
+  it("'for the last 2 months' is how long it has lasted, not the past", () => {
+    expect(
+      has(
+        'For the last 2 months I get tightness in my chest when I climb stairs',
+        'chest_tightness',
+      ),
+    ).toBe(true);
+    expect(has('last month I had chest pain, now fine', 'chest_pain')).toBe(false);
+  });
+
+  it('a high fever for three days or more is seen the same day', () => {
+    expect(levelOf('fever 103 since 3 days, body ache, no other problem')).toBe('urgent');
+    expect(levelOf('fever 100 since 3 days, body ache, no other problem')).not.toBe('urgent');
+  });
 });

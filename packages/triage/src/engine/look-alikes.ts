@@ -511,7 +511,11 @@ export function clearLookAlikes(
     PASSED.find(allTokens.slice(at, at + 3)).some((m) => m.start === 0);
   const longAgo =
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
-    LAST_YEAR.has(allTokens) ||
+    LAST_YEAR.find(allTokens).some(
+      (m) =>
+        !['the', 'for', 'past'].includes(allTokens[m.start - 1] ?? '') &&
+        !allTokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
+    ) ||
     KB.lexiconMatcher
       .find(allTokens)
       .some(
@@ -681,6 +685,12 @@ export function clearLookAlikes(
   if (EXERCISE.has(allTokens) && strained && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   // 'fell off the scooter yesterday, hit my ribs, it hurts in the chest only when I press there':
   // a bruised rib (NHS), with nothing a heart attack brings and no trouble breathing.
+  // 'after the 100m race my chest felt tight for like a minute then totally fine. I'm 16': a
+  // young person's chest tight with exercise and gone, with nothing a heart attack brings.
+  const young = findings.ageMonths !== undefined && findings.ageMonths < 40 * 12;
+  const chestWords = KB.symptomMatcher.find(allTokens).filter((m) => CHEST_PAINS.includes(m.value));
+  const passed = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(chestWords));
+  if (EXERCISE.has(allTokens) && young && passed && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   const bruised = has('injury_fall') && PRESSED.has(allTokens);
   if (bruised && !HEART_COMPANIONS.some(has) && !BREATHING_TROUBLE.some(has)) clear(CHEST_PAINS);
   // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.
@@ -823,6 +833,15 @@ export function clearLookAlikes(
   const cprTopics = [...HYPERBOLE, 'unconscious'];
   if (learningCpr && saysNothingBut(findings, [...cprTopics, ...JOKE_COMPANIONS])) clear(cprTopics);
   if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
+  // 'biology practical साठी विचारतोय: फिट आलेल्या माणसाला first aid मध्ये काय करायचं': a fit asked
+  // about for a class or a project, nobody of the family named, nothing else told.
+  const forAClass =
+    CLASS.has(allTokens) &&
+    (FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens));
+  const nobodyOfOurs = !KB.lexiconMatcher
+    .find(allTokens)
+    .some((w) => ['female', 'male', 'child'].includes(w.value.kind));
+  if (forAClass && nobodyOfOurs && saysNothingBut(findings, ['seizure'])) clear(['seizure']);
   // '6 हफ़्ते की बेटी का टीका शनिवार को है, वो एकदम ठीक है … टीके के बाद अगर बुखार आए तो कौन सी
   // दवाई दें?': a fever that may come (every fever word after an 'if' or before a 'then'), the
   // child said to be well now, nothing else wrong. Not 'agar bukhar hai to' said of a fever now
@@ -1075,7 +1094,8 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   const nobodyNamed = !KB.lexiconMatcher
     .find(allTokens)
     .some((w) => ['female', 'male', 'child'].includes(w.value.kind));
-  const teaching = FIRST_AID.has(allTokens) && CLASS.has(allTokens);
+  const asksToKnow = FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens);
+  const teaching = CLASS.has(allTokens) && asksToKnow;
   if (teaching && nobodyNamed && onlyEvents && !VENOM_SIGNS.some(has)) clear(EVENTS);
   // 'கனவுல பாம்பு கடிச்சுது, முழிச்சா ஒண்ணும் இல்ல': a dream; 'a rat snake went near my feet but
   // did not bite': every bite word denied; 'a snake crawled through the garden, it did nothing to

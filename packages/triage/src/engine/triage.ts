@@ -77,6 +77,9 @@ export function decideTriage(state: ConversationState, ranked: ScoredCondition[]
   if (level === 'self_care' && ((state.durationDays ?? 0) >= 7 || state.severe)) level = 'routine';
   // A fever of three days or more in India needs a malaria and dengue test (NVBDCP advice).
   if (level === 'self_care' && has('fever') && (state.durationDays ?? 0) >= 3) level = 'routine';
+  // A high fever (over 102 °F) for three days or more: the test the same day (dengue, malaria,
+  // typhoid), before the dangerous days that follow the fever's fall (WHO dengue; NVBDCP).
+  if (has('high_fever') && (state.durationDays ?? 0) >= 3) level = moreUrgent(level, 'urgent');
   // Babies under 3 months with any illness are seen the same day.
   if (state.ageMonths !== undefined && state.ageMonths < 3 && ranked.length > 0)
     level = moreUrgent(level, 'urgent');

@@ -247,6 +247,9 @@ const AGE_BEFORE = new Set(
   [
     'age',
     'aged',
+    'im',
+    'আমি',
+    'ami',
     'umar',
     'umr',
     'उम्र',
@@ -697,7 +700,14 @@ function saysLastYear(tokens: string[]): boolean {
   const since = (at: number) =>
     SINCE_AFTER.has(tokens[at] ?? '') || ['since', 'from'].includes(tokens[at] ?? '');
   if (tokens.some((t) => BORN.test(t))) return false;
-  if (LAST_YEAR.find(tokens).some((m) => !since(m.end) && !since(m.start - 1))) return true;
+  // Not 'for the last 2 months' (how long, up to now): no 'the' or 'for' before it, no number
+  // read across inside it.
+  const lastTime = LAST_YEAR.find(tokens).filter(
+    (m) =>
+      !['the', 'for', 'past'].includes(tokens[m.start - 1] ?? '') &&
+      !tokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
+  );
+  if (lastTime.some((m) => !since(m.end) && !since(m.start - 1))) return true;
   return tokens.some(
     (t, i) =>
       /^(19|20)\d\d$/.test(t) &&
@@ -1371,18 +1381,24 @@ function readNumbers(
   if (findings.ageMonths !== undefined) return;
   // 'I am 5 months pregnant': a number with a unit was read above, never as a bare age.
   const unitStarts = new Set(words.filter((w) => w.value.kind === 'unit').map((w) => w.start));
-  tokens.forEach((token, i) => {
-    if (!/^\d{1,3}$/.test(token) || Number(token) > 110 || findings.ageMonths !== undefined) return;
-    if (unitStarts.has(i + 1)) return;
+  // An age said ('I'm 16', 'age 65') before one read from a suffix ('22m'): 'the 100m race'.
+  const ageAt = (i: number, bySuffix: boolean): boolean => {
+    const token = tokens[i]!;
+    if (!/^\d{1,3}$/.test(token) || Number(token) > 110 || unitStarts.has(i + 1)) return false;
     const previous = tokens[i - 1] ?? '';
-    const isAge =
+    // Not '100m', '400m' (a race's metres).
+    if (bySuffix) return AGE_SUFFIX.has(tokens[i + 1] ?? '') && Number(token) < 100;
+    return (
       AGE_BEFORE.has(previous) ||
-      AGE_SUFFIX.has(tokens[i + 1] ?? '') ||
       // Gujarati 'મમ્મી 65 ના છે' (mother is 65's): a grown-up age with a joined 'of'.
       (Number(token) >= 15 && BARE_AGE_OF.has(tokens[i + 1] ?? '')) ||
-      (AGE_VERB.has(previous) && (PERSON.has(tokens[i - 2] ?? '') || people.has(i - 2)));
-    if (isAge) findings.ageMonths = Number(token) * 12;
-  });
+      (AGE_VERB.has(previous) && (PERSON.has(tokens[i - 2] ?? '') || people.has(i - 2)))
+    );
+  };
+  const at = [false, true]
+    .map((bySuffix) => tokens.findIndex((_, i) => ageAt(i, bySuffix)))
+    .find((i) => i >= 0);
+  if (at !== undefined) findings.ageMonths = Number(tokens[at]) * 12;
 }
 
 /** A word after a duration that says 'since' ('2 saal se', '3 ఏళ్ళ నుంచి', '২ বছর ধরে'). */

@@ -1383,6 +1383,10 @@ export const DELIVERY_WORDS = [
   'குழந்தை பெத்தாங்க',
   'குழந்தை பெத்தா',
   'குழந்தை பெற்றாங்க',
+  'ਮੁੰਡਾ ਹੋਇਆ',
+  'ਕੁੜੀ ਹੋਈ',
+  'बेटा हुआ',
+  'बेटी हुई',
 ];
 export const BLEEDING_WORDS = [
   // Clots: 'pad pe pad bhar rahe bade bade thakke'.

@@ -316,6 +316,7 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'ಎದ್ದೇಳೋಕೆ',
   'ಎದ್ದೇಳುವಾಗ',
   'ಎದ್ದಮೇಲೆ',
+  'aala',
 ];
 
 /**

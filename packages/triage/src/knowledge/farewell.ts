@@ -549,6 +549,15 @@ export const GIVING_AWAY_WORDS = [
   'phone password idu',
   'password idu',
   'ಪಾಸ್‌ವರ್ಡ್ ಇದು',
+  'वस्तू तू घे',
+  'वस्तू तुम्ही घ्या',
+  'वस्तू तुला',
+  'vastu tu ghe',
+  'saglya vastu tula',
+  'सामान तू रख लीह',
+  'सामान तू रख लिह',
+  'सामान तू रख लेना',
+  'saman tu rakh lih',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -809,6 +818,9 @@ export const ROPE_WORDS = [
   'taadu',
   'thaadu',
   'rassa',
+  'गमछा',
+  'gamchha',
+  'gamcha',
 ];
 export const LOCKED_WORDS = [
   'ਕਮਰੇ ਵਿੱਚ ਬੰਦ',
@@ -1651,6 +1663,12 @@ export const LETTER_WORDS = [
   'लिख्यो मिल्यो',
   'लिख्योड़ो मिल्यो',
   'likhyo milyo',
+  'ಡೈರಿಯಲ್ಲಿ',
+  'diary me likha',
+  'diary mein likha',
+  'wrote in her diary',
+  'wrote in his diary',
+  'डायरी में लिखा',
 ];
 
 /** A ceiling fan: a rope or dupatta tied to it is a hanging being made ready. */
@@ -1723,4 +1741,8 @@ export const TIE_WORDS = [
   'kattindi',
   'kattadu',
   'kattanu',
+  'बान्ह',
+  'बान्ह के',
+  'banh ke',
+  'baanh ke',
 ];

@@ -380,6 +380,20 @@ export const EXERCISE_WORDS = [
   'ಬೆಂಚ್ ಪ್ರೆಸ್',
   'જિમ',
   'કસરત',
+  'race',
+  'running',
+  'sprint',
+  'jogging',
+  'football',
+  'cricket match',
+  'daud',
+  'दौड़',
+  'দৌড়',
+  'দৌড়ের',
+  'দৌড়ানোর',
+  'ਦੌੜ',
+  'ਰੇਸ',
+  'ਮੀਟਰ ਦੌੜ',
 ];
 
 /** Hurts when pressed: pain a finger can bring on is in the muscle or rib, not the heart (NHS). */
@@ -1400,6 +1414,9 @@ export const FIRST_AID_WORDS = [
   'ಫಸ್ಟ್ ಏಡ್',
   'ಫಸ್ಟ್ ಏಯ್ಡ್',
   'prathama chikitse',
+  'first thing to do',
+  'what to do first',
+  'first thing we should do',
 ];
 
 /**
@@ -1475,6 +1492,9 @@ export const HYPOTHETICAL_WORDS = [
   'kaatu vesthe',
   'kariste',
   'karisthe',
+  'hypothetically',
+  'hypothetical',
+  'కరిస్తే',
 ];
 
 /**
@@ -1554,6 +1574,21 @@ export const DREAM_WORDS = [
   'सपना देखनी',
   'सपना देखलीं',
   'सपना देखली',
+  'swapno dekhlam',
+  'swapno dekhechi',
+  'swapno chhilo',
+  'swapno chilo',
+  'স্বপ্ন দেখলাম',
+  'স্বপ্ন দেখেছি',
+  'স্বপ্ন ছিল',
+  'ਸੁਪਨਾ ਆਇਆ',
+  'ਸੁਪਨਾ ਸੀ',
+  'sapna aaya',
+  'sapna aya',
+  'supna aaya',
+  'sapna si',
+  'sapna aaya ki',
+  'सपना आया',
 ];
 
 /**
@@ -1867,6 +1902,9 @@ export const IDIOM_WORDS = [
   'ಆತ್ಮಹತ್ಯೆ ತಡೆಗಟ್ಟುವಿಕೆ',
   'ಆತ್ಮಹತ್ಯೆ ತಡೆಗಟ್ಟುವ',
   'aatmahatye tade',
+  'મરી જવાય એટલી',
+  'એટલી ગરમી',
+  'mari javay etli',
 ];
 
 /** A snake's shed skin, found: no snake was near anyone. */
@@ -2273,6 +2311,22 @@ export const WELL_NOW_WORDS = [
   'एकदम ठीक बाड़े',
   'एकदम ठीक बाड़ी',
   'ekdam theek badi',
+  'totally fine',
+  'completely fine',
+  'then fine',
+  'fine after',
+  'ਫੇਰ ਬਿਲਕੁਲ ਠੀਕ',
+  'ਫਿਰ ਬਿਲਕੁਲ ਠੀਕ',
+  'ਦੋਵੇਂ ਵਧੀਆ',
+  'दोनों बढ़िया',
+  'ekdam thik aahet',
+  'ekdam thik ahet',
+  'ekdam thik aahe',
+  'एकदम ठीक आहेत',
+  'एकदम ठीक आहे',
+  'একদম ঠিক',
+  'তারপর একদম ঠিক',
+  'ekdom thik',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2739,6 +2793,13 @@ export const JOKING_CONTEXT_WORDS = [
   'ਹੱਸਦਿਆਂ ਹੱਸਦਿਆਂ',
   'हँसते हँसते',
   'हंसते हंसते',
+  'bgmi',
+  'pubg',
+  'free fire',
+  'squad',
+  'gaming',
+  'last circle',
+  'moment',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -2806,6 +2867,10 @@ export const COMPARE_WORDS = [
   'इतना हंसे',
   'killing me',
   'kill me',
+  'moment',
+  'જાણે',
+  'જાણે કે',
+  'jaane',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */
@@ -3085,6 +3150,16 @@ export const INFO_WORDS = [
   'আগে থেকে জানতে',
   'age theke jene',
   'age theke jante',
+  'is it true',
+  'school project',
+  'for a project',
+  'ਸਕੂਲ ਪ੍ਰੋਜੈਕਟ',
+  'ਪ੍ਰੋਜੈਕਟ ਲਈ',
+  'ਕੀ ਨਾ ਕਰੀਏ',
+  'स्कूल प्रोजेक्ट',
+  'प्रोजेक्ट के लिए',
+  'क्या न करें',
+  'क्या नहीं करना चाहिए',
 ];
 
 /** Epilepsy named as an illness one has ('padosi ko mirgi hai'), not a fit happening. */
@@ -3355,6 +3430,18 @@ export const JUST_ASKING_WORDS = [
   'bas puchat',
   'bas poochhat',
   'बस पूछत',
+  'just curious',
+  'only curious',
+  'out of curiosity',
+  'curious to know',
+  'बस जानना था',
+  'बस जानना है',
+  'bas jaanna tha',
+  'bas janna tha',
+  'ਬੱਸ ਜਾਣਨਾ ਸੀ',
+  'ਬਸ ਜਾਣਨਾ ਸੀ',
+  'bas jaanna si',
+  'bas janna si',
 ];
 
 /** Snoring: 'खर्राटे', 'குறட்டை', 'గురక' (with breath pauses in sleep, sleep apnoea). */
@@ -3666,6 +3753,19 @@ export const RECOVERED_WORDS = [
   'पूर्ण बरे झाले',
   'theek ho gail',
   'ठीक हो गइल',
+  'ঠিক হয়ে গেছে',
+  'ঠিক হয়ে গিয়েছিল',
+  'thik hoye geche',
+  'હવે એ ઠીક છે',
+  'પાછો પણ આવી ગયો',
+  'પાછો આવી ગયો',
+  'પાછી આવી ગઈ',
+  'pachho aavi gayo',
+  'ਠੀਕ ਹੋ ਗਈ',
+  'ਠੀਕ ਹੋ ਗਿਆ',
+  'ਠੀਕ ਹੋ ਗਏ',
+  'ਬਚ ਗਈ',
+  'ਬਚ ਗਿਆ',
 ];
 
 /**
@@ -3793,6 +3893,11 @@ export const HEARSAY_WORDS = [
   'batailas',
   'बतवलस',
   'बतवलन',
+  'forward aavyu',
+  'forward aayu',
+  'ફોરવર્ડ આવ્યું',
+  'whatsapp group ma',
+  'forward aayo',
 ];
 
 /** Care to take, asked ahead ('ka savdhani rakhi', 'kay kalji ghyavi'). */
@@ -3900,6 +4005,11 @@ export const NEWS_WORDS = [
   'સમાચાર',
   'સમાચારમાં',
   'ન્યૂઝ',
+  'forward',
+  'whatsapp forward',
+  'forward aavyu',
+  'forward aail',
+  'ફોરવર્ડ',
 ];
 
 /** A form to fill: with a history word, a question about a past illness, not one happening now. */
@@ -4364,6 +4474,10 @@ export const CLASS_WORDS = [
   'ಶಿಬಿರ',
   'ક્લાસ',
   'તાલીમ',
+  'project',
+  'ப்ராஜெக்ட்',
+  'பிராஜெக்ட்',
+  'practical',
 ];
 
 /** Tests come back normal, or the heart was treated: 'reports normal', 'ECG normal', 'stent'. */

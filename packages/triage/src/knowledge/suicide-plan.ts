@@ -168,6 +168,11 @@ export const POISON_WORDS = [
   'चूहा मारण री',
   'उंदीर मारण्याच',
   'undir marnyachya',
+  'chooha maarne',
+  'choohe maarne',
+  'chooha mar',
+  'chuha marne',
+  'chooha marne',
 ];
 
 /**
@@ -953,6 +958,11 @@ export const STOCKPILED_WORDS = [
   'jama kelya',
   'जमा केल्यात',
   'जमा केल्या',
+  'ಎತ್ತಿಟ್ಟಿದ್ದೀನಿ',
+  'ಎತ್ತಿಟ್ಟಿದೀನಿ',
+  'ಎತ್ತಿಟ್ಟಿದ್ದೇನೆ',
+  'ettittiddini',
+  'ettittidini',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */
@@ -1221,6 +1231,7 @@ export const END_ALL_WORDS = [
   'तय कर लिया कैसे करना',
   'tay kar liya hai kaise karna',
   'tay kar liya kaise karna',
+  'ಎಲ್ಲ ಮುಗಿಸ್ತೀನಿ',
 ];
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
@@ -1674,6 +1685,9 @@ export const NO_TROUBLE_WORDS = [
   'সবাইকে মুক্তি দেবো',
   'তোমাদের মুক্তি দেব',
   'তোমাদের মুক্তি দিয়ে যাব',
+  'உங்களுக்கு தொந்தரவு இல்ல',
+  'உங்களுக்கு தொந்தரவு இல்லை',
+  'இனி தொந்தரவு இல்ல',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -2667,6 +2681,9 @@ export const LAST_MESSAGE_WORDS = [
   'andarki sorry ani message',
   'andariki sorry message',
   'andariki sorry ani msg',
+  'ಕೊನೆ message',
+  'ಕೊನೆಯ message',
+  'ಕೊನೆ ಮೆಸೇಜ್',
 ];
 export const SORRY_WORDS = [
   'সরি',

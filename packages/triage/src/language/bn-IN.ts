@@ -89,6 +89,13 @@ export const pack: LanguagePack = {
       'করার ইচ্ছে নেই',
       'করার কোনো ইচ্ছা নেই',
       'করার ইচ্ছা নেই',
+      // 'নিজের ক্ষতি করার মতো কিছু ভাবি না' (I think of nothing like harming myself).
+      'করার মতো কিছু ভাবি না',
+      'করার মতো কিছু ভাবছি না',
+      'করার কথা ভাবি না',
+      'করার কথা ভাবছি না',
+      'korar moto kichu bhabi na',
+      'korar kotha bhabi na',
       // 'কোনো রক্ত বা ব্যথা নেই' (no blood or pain): the 'not' after a short 'or pain' list
       // denies the first one too.
       'বা ব্যথা নেই',

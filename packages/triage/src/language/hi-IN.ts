@@ -116,6 +116,12 @@ export const pack: LanguagePack = {
       'का कोई ख़याल नहीं',
       'का ख्याल नहीं',
       'का कोई विचार नहीं',
+      // 'खुद को नुकसान पहुँचाने जैसा कुछ नहीं सोचता': nothing like that thought of.
+      'जैसा कुछ नहीं',
+      'जैसा कुछ नही',
+      'jaisa kuch nahi',
+      'jaisa kuchh nahi',
+      'jaisa kuch nhi',
     ],
     yes: [
       'हाँ',

@@ -156,6 +156,18 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Burning with back pain and dizziness, fainting or a pale face, at any adult age: the heart,
+    // not acidity, until an ECG says otherwise (NHS heartburn: 999 with feeling faint).
+    id: 'heartburn_with_back_pain_and_faintness',
+    level: 'emergency',
+    allOf: ['burning_chest', 'back_pain'],
+    anyOf: ['dizziness', 'fainting', 'pale_skin'],
+    minAgeMonths: 25 * 12,
+    adultOfUnknownAge: true,
+    message: `This could be a heart attack. ${CALL} Sit and rest while you wait; do not drive yourself.`,
+    helpline: '108',
+  },
+  {
     // NHS heartburn: call 999 when heartburn comes with sweating, feeling sick or breathlessness.
     // From adulthood, not 40: heart attacks come young in India, often in smokers.
     id: 'heartburn_with_sweating',

@@ -595,6 +595,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'kapar bhaari',
   ],
   severe_sudden_headache: [
+    'achanak aisan matha dard',
+    'achanak aisan kapar dard',
     'achanak bahut tej kapar dard',
     'kapar me dhamaka',
     'achanak kapar phaate lagal',
@@ -1655,4 +1657,5 @@ export const ROMANIZED: Record<string, string[]> = {
     'dahina niche wala hissa',
     'pet ke dahina or niche',
   ],
+  blisters: ['chhala', 'chhala pad gail', 'chhala padal', 'phoka', 'fafola'],
 };

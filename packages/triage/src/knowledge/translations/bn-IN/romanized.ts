@@ -1877,6 +1877,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'gola bhenge geche',
   ],
   suspected_fracture: [
+    'fule geche ar banka',
+    'haat banka dekhacche',
+    'kobji banka',
     'paa mati te rakhte parchi na',
     'pa mati te rakhte parchi na',
     'paa matite rakhte parchi na',

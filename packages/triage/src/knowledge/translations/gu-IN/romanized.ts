@@ -1991,6 +1991,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kan mathi paru',
     'kaan mathi rasi',
     'kaan vahe che',
+    'kaan mathi paani',
+    'kan mathi paani',
+    'kaan ma thi paani',
   ],
   ear_pain: [
     'kaan ma dukhe',

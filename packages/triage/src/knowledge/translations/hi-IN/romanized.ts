@@ -107,6 +107,12 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'gasping' typed without its 's', said of breath, is still gasping.
   // 'haanf rhi h' as chat types 'rahi': panting for breath, the same as 'haanf rahi'.
   severe_breathing_difficulty: [
+    // 'baith ke bhi saans nahi aa rahi': breathless even sitting, at rest.
+    'baith ke bhi saans nahi aa',
+    'baith kar bhi saans nahi aa',
+    'baithe baithe saans nahi aa',
+    'baith ke bhi sans nahi aa',
+    'baith ke bhi saans nhi aa',
     'poora vakya nahi bol',
     'pura vakya nahi bol',
     'poora vaakya nahi bol',
@@ -329,6 +335,11 @@ export const ROMANIZED: Record<string, string[]> = {
   // Chat spellings of a farewell or a wish to die: 'nhi' for 'nahi', 'kal subah tak nahi
   // rahunga' (I won't be here by morning), 'zindagi se thak gya', 'soch raha kood jau'.
   suicidal_thoughts: [
+    // 'mere jaane se kisi ko fark nahi padega': nobody will care once I am gone.
+    'mere jaane se kisi ko fark nahi',
+    'mere jaane se kisi ko farak nahi',
+    'mere jane se kisi ko fark nahi',
+    'mere jaane se kisi ko fark nhi',
     'subah tak nahi rahunga',
     'subah tak nahi rahungi',
     'subah tak nhi rahunga',
@@ -415,6 +426,20 @@ export const ROMANIZED: Record<string, string[]> = {
     'pasine me tar',
     'pasine se bheeg',
     'pasine me bheeg',
+    'pasine mein bheeg',
+    'paseene mein bheeg',
+    'paseene me bheeg',
+    'paseene se bheeg',
+    'paseene se tar',
+  ],
+  // 'seene pe haath rakh ke baith gaye': a hand pressed to the chest, as chest pain is shown.
+  chest_pain: [
+    'seene pe haath rakh',
+    'seene par haath rakh',
+    'chhati pe haath rakh',
+    'chhati par haath rakh',
+    'seena pakad',
+    'chhati pakad',
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   // 'ab kaanp ke bukhar': fever with shaking chills.

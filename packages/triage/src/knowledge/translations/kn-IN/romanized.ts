@@ -86,6 +86,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'yede bhara agtide',
     'yede ottide',
     'yede otthide',
+    'chest hidkondu',
+    'chest hidkondidru',
+    'chest hidkondru',
+    'chest hidkondidare',
+    'edhe alli hindidange',
+    'ede alli hindidange',
+    'edeyalli hindidange',
+    'ede hindidange',
+    'edhe hindidange',
+    'chest hindidange',
+    'edhe hidkondu',
   ],
   chest_pain_radiating: [
     // Pain up to the jaw ('daude tanaka novu').
@@ -171,6 +182,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'sweat suritide',
     'sweat bartide',
     'sweat bartaide',
+    'full sweat',
+    'full sweating',
+    'full bevaru',
   ],
   cold_clammy_skin: [
     'tannane bevaru',
@@ -188,6 +202,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'magu tannagagide',
     'magu mai tannagagide',
     'magu mai thannage',
+    'mai tannage aagide',
+    'mai thannage aagide',
+    'mai tannage agide',
   ],
   pale_skin: [
     'mukha bili agide',
@@ -298,6 +315,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'thuti kappagutide',
     'tuti kappagutide',
     'thuti kappu aagtide',
+    'kai kaalu neeli aagive',
+    'kai kaalu neeli aagide',
+    'kaikaalu neeli',
   ],
   wheezing: [
     'seeti thara sound',
@@ -1131,6 +1151,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'papu haalu kudithilla',
     'haalu kudiyoke aagtilla',
     'halu kudiyoke agtilla',
+    'haalu kudiyodu bittide',
+    'haalu kudiyodu bitide',
+    'haalu kudiyokke baayi bidtilla',
+    'haalu kudiyoke baayi bidtilla',
+    'haalu kudiyodu nilsbittide',
   ],
   infant_lethargic: [
     'tumba nidde madtide',
@@ -1160,6 +1185,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'tumba nidde maadtide',
     'tumba nidde maadthide',
     'tumba nidde madthide',
+    'kannu tegeytilla',
+    'kannu tegiyutilla',
+    'thumba mankaagide',
+    'tumba mankaagide',
   ],
   inconsolable_crying: [
     'magu althane ide',
@@ -1892,5 +1921,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'susthu aagtide',
     'aayasa',
     'aayasa aagtide',
+  ],
+  suspected_fracture: [
+    'bhuja jaaride',
+    'bhuja jaaritu',
+    'shoulder shape vichitra',
+    'shape vichitra aagide',
   ],
 };

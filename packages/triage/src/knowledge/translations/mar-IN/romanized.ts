@@ -31,6 +31,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit jorat kal',
   ],
   chest_tightness: [
+    'chhatit kuni tari baslay',
+    'chhatit kuni baslay',
+    'chhatit koni tari baslay',
+    'chhativar kuni tari baslay',
+    'chhativar kuni baslay',
+    'chhativar koni tari baslay',
     'chhatit daab',
     'chhatit dab',
     'chhatit daab ala',
@@ -783,6 +789,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'maan jam zali',
   ],
   numbness_tingling: [
+    'haat sunna',
+    'haat sunn',
+    'hat sunn',
     'mungya yetat',
     'hatapayala mungya',
     'payala mungya',
@@ -1156,6 +1165,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'baal dudh pit nahiye',
   ],
   infant_lethargic: [
+    'uthavla tari jaag yet nahi',
+    'uthavla tari jag yet nahi',
+    'ang sail sail',
+    'divasbhar jhopun aahe',
+    'divasbhar jhoptay',
     'ang sail padlay',
     'ang sail padla',
     'bal malul',
@@ -1721,6 +1735,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'tavyacha chatka',
   ],
   drooping_eyelids: [
+    'palak jad',
+    'palka jad',
+    'papnya jad',
+    'papanya jad',
     'papnya khali padtat',
     'papnya khali padtayt',
     'dole purna ughdat nahit',
@@ -2011,4 +2029,6 @@ export const ROMANIZED: Record<string, string[]> = {
     'dolya maage dukhtay',
     'dolyamage dukhtay',
   ],
+  difficulty_swallowing: ['gilayla tras', 'gilaayla tras', 'gilta yet nahi', 'gilayla trass'],
+  blisters: ['fod aala', 'fod aale', 'fod aalet', 'phod aala', 'panyache fod'],
 };

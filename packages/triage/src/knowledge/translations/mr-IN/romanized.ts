@@ -46,6 +46,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati me bhaar laage',
     'chhati pe bhaar',
     'chhati me bojh',
+    'chhati mein kuch bhinch',
+    'chhati me kuch bhinch',
+    'chhati bhinch rayo',
+    'chhati mein bhinch',
+    'chhati me bhinch',
   ],
   chest_pain_radiating: [
     'dard dave haath mein',
@@ -1686,5 +1691,21 @@ export const ROMANIZED: Record<string, string[]> = {
     'godo dukhe',
     'ghutna me dard',
     'ghutne me dard',
+  ],
+  suspected_fracture: [
+    'aakar tedho',
+    'tedho dikhe',
+    'tedho ho gyo',
+    'tedho hogyo',
+    'haddi tootgi',
+    'haddi tutgi',
+  ],
+  right_lower_abdominal_pain: [
+    'jimni kani pet ke niche',
+    'jimni kani niche',
+    'jimni kani pet',
+    'jimni baaju niche',
+    'nabhi kane su shuru',
+    'nabhi su jimni kani',
   ],
 };

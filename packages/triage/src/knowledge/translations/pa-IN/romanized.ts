@@ -163,6 +163,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'hath pair thande ho gaye',
   ],
   pale_skin: [
+    'chitti pai gayi',
+    'chitti pe gyi',
+    'chitta pai gaya',
     'rang peela pai gaya',
     'rang pila pe gya',
     'chehra phikka',
@@ -214,6 +217,10 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   severe_breathing_difficulty: [
     'saah inna chadh gaya',
+    // 'baith ke vi saah nahi aa reha': breathless even sitting, at rest.
+    'baith ke vi saah nahi aa',
+    'baith ke vi saah ni aa',
+    'baithe vi saah nahi aa',
     'saah ena chadh gaya',
     'saah inna chad gaya',
     'sah inna chadh gya',
@@ -1241,6 +1248,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'dhidd ch maror',
   ],
   infant_not_feeding: [
+    'dudh nahi peeta',
+    'dudh ni peeta',
+    'dudh nahi pita',
     'dudh nahi chunghda',
     'duddh ni chungda',
     'dudh ni peenda',
@@ -1452,6 +1462,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'talu andar nu',
   ],
   suicidal_thoughts: [
+    'mere jaan naal kise nu farak nahi',
+    'mere jaan naal kise nu fark nahi',
+    'mere jaan naal kise nu farak ni',
     'jeen nu dil ni karda',
     'jeen nu dil nahi karda',
     'jeen nu jee ni karda',

@@ -44,6 +44,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'nenju bharamaa irukku',
     'nenju la baaram',
     'nenju mela yaanai ukkandha maadhiri',
+    'nenju la yaaro pidichu',
+    'nenjula yaaro pidichu',
+    'nenju la yaaro azhuthura',
+    'nenjula yaaro azhuthura',
+    'pidichu azhuthura maari',
+    'nenju azhuthura maari',
   ],
   chest_pain_radiating: [
     'nenju vali kaikku',
@@ -1791,6 +1797,9 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   eye_pain: ['kannu vali', 'kan vali', 'kannu valikuthu', 'kannu valikudhu', 'kan valikuthu'],
   blurred_vision: [
+    'blur aa theriyudhu',
+    'blur ah theriyudhu',
+    'blur ah irukku',
     'paarvai mangala',
     'parvai mangala',
     'paarvai mangalaga',
@@ -1870,6 +1879,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'varisaiya koppula',
   ],
   suspected_fracture: [
+    'shape vera maari theriyudhu',
+    'shape konjam vera maari',
+    'shape maariduchu',
     'kaal keezha vekka mudiyala',
     'kaal keezha vaikka mudiyala',
     'kaal keela vekka mudiyala',

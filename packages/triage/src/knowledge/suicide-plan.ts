@@ -963,6 +963,10 @@ export const STOCKPILED_WORDS = [
   'ಎತ್ತಿಟ್ಟಿದ್ದೇನೆ',
   'ettittiddini',
   'ettittidini',
+  'ਚੁੱਕ ਕੇ ਰੱਖ ਲਈ',
+  'ਚੁੱਕ ਕੇ ਰੱਖ ਲਈ ਆ',
+  'ਰੱਖ ਲਈ ਆ',
+  'chuk ke rakh lai',
 ];
 
 /** 'Finish everything': with a means at hand, an intent. */

@@ -1693,6 +1693,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'ghutne me dard',
   ],
   suspected_fracture: [
+    'tedi si dikhe',
+    'tedi dikhe',
+    'tedo dikhe',
     'aakar tedho',
     'tedho dikhe',
     'tedho ho gyo',
@@ -1708,4 +1711,5 @@ export const ROMANIZED: Record<string, string[]> = {
     'nabhi kane su shuru',
     'nabhi su jimni kani',
   ],
+  injury_fall: ['cycle su padgi', 'cycle su padgyo', 'cycle su pad gi', 'cycle su pad gyo'],
 };

@@ -425,13 +425,10 @@ function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
   // the family is theirs, unless the person is the character's ('the hero's wife', 'the father
   // character'). Told once of a character, it is the story's ('the hero's mother had a stroke …
   // mother is scared of a stroke').
-  const persons = KB.lexiconMatcher
-    .find(allTokens)
-    .filter((w) => ['female', 'male', 'child'].includes(w.value.kind))
-    .filter(
-      (p) =>
-        !characters.some((c) => (p.start >= c.start && p.start - c.end <= 1) || c.start === p.end),
-    );
+  const persons = personsNamed(allTokens).filter(
+    (p) =>
+      !characters.some((c) => (p.start >= c.start && p.start - c.end <= 1) || c.start === p.end),
+  );
   const ofAPerson = (m: { start: number }) =>
     persons.some((p) => p.end <= m.start && m.start - p.end <= 3);
   const kinds = new Set(told.map((m) => m.value));
@@ -838,9 +835,7 @@ export function clearLookAlikes(
   const forAClass =
     CLASS.has(allTokens) &&
     (FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens));
-  const nobodyOfOurs = !KB.lexiconMatcher
-    .find(allTokens)
-    .some((w) => ['female', 'male', 'child'].includes(w.value.kind));
+  const nobodyOfOurs = personsNamed(allTokens).length === 0;
   if (forAClass && nobodyOfOurs && saysNothingBut(findings, ['seizure'])) clear(['seizure']);
   // '6 हफ़्ते की बेटी का टीका शनिवार को है, वो एकदम ठीक है … टीके के बाद अगर बुखार आए तो कौन सी
   // दवाई दें?': a fever that may come (every fever word after an 'if' or before a 'then'), the
@@ -899,9 +894,7 @@ export function clearLookAlikes(
   if (ANIMAL.has(allTokens) && !animalBit) {
     const animals = ANIMAL.find(allTokens);
     const signs = KB.symptomMatcher.find(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
-    const persons = KB.lexiconMatcher
-      .find(allTokens)
-      .filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
+    const persons = personsNamed(allTokens);
     const ofAPerson = (m: { start: number }) =>
       persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
     // Without a vet named, the animal must be what each sign is told of ('the dog had seizures').
@@ -1091,9 +1084,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   if (asksFirstAid && hypothetical && !biteSaid && onlyEvents) clear(EVENTS);
   // 'ফার্স্ট এইড ক্লাস হচ্ছে, আমাকে সাপের কামড় নিয়ে একটু বলতে বলেছে। কামড়ের জায়গায় দড়ি বাঁধা উচিত কি
   // না': a first-aid class or talk about bites, nobody named, nothing else wrong, no sign of venom.
-  const nobodyNamed = !KB.lexiconMatcher
-    .find(allTokens)
-    .some((w) => ['female', 'male', 'child'].includes(w.value.kind));
+  const nobodyNamed = personsNamed(allTokens).length === 0;
   const asksToKnow = FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens);
   const teaching = CLASS.has(allTokens) && asksToKnow;
   if (teaching && nobodyNamed && onlyEvents && !VENOM_SIGNS.some(has)) clear(EVENTS);
@@ -1177,6 +1168,13 @@ function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): bo
   // 'mirgi h, agar daura pade to': the fit that may come is not always a fit word of its own.
   const asked = fits.some(mayCome) || ifs.length > 0;
   return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m));
+}
+
+/** The people named: a woman, a man, a child ('wife', 'papa', 'beta'). */
+function personsNamed(allTokens: string[]) {
+  return KB.lexiconMatcher
+    .find(allTokens)
+    .filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
 }
 
 /** Whether every symptom said (not denied) is one of these. */

@@ -408,7 +408,7 @@ function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
     places.flatMap((b) => ids.map((value) => ({ ...b, value })));
   const bleedingsTold = present(PREGNANCY_BLEEDINGS);
   const told = [
-    ...KB.symptomMatcher.find(allTokens),
+    ...symptomsSaid(allTokens),
     ...placedAt(BLEEDING_MATCHER.find(allTokens), bleedingsTold),
     ...placedAt(
       HEART_STROKE_NAME.find(allTokens),
@@ -452,15 +452,15 @@ export function clearLookAlikes(
   const clear = (ids: string[]) => ids.forEach((id) => findings.symptoms.delete(id));
   // Negations typed whole ('कीं … कोनी' read across three words is not 'कीं कोनी', nothing).
   const nots = negationStarts(
-    KB.lexiconMatcher
-      .find(allTokens)
-      .filter((w) => KB.negationTexts.has(allTokens.slice(w.start, w.end).join(' '))),
+    lexiconSaid(allTokens).filter((w) =>
+      KB.negationTexts.has(allTokens.slice(w.start, w.end).join(' ')),
+    ),
   );
   // 'we are confused about diet', 'confused which tablet to take': unsure of a choice, not a
   // confused mind — every confusion word read lies inside such a phrase.
   if (has('confusion') && CONFUSED_ABOUT.has(allTokens)) {
     const abouts = CONFUSED_ABOUT.find(allTokens);
-    const confusions = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'confusion');
+    const confusions = symptomsSaid(allTokens).filter((m) => m.value === 'confusion');
     if (confusions.every((m) => abouts.some((a) => a.start <= m.start && a.end >= m.end)))
       clear(['confusion']);
   }
@@ -470,7 +470,7 @@ export function clearLookAlikes(
   if (has('insect_sting') && MOSQUITO.has(allTokens) && !allergySigns.some(has))
     clear(['insect_sting']);
   // 'sore throat after eating ice cream': ice cream, not a craving for ice (iron deficiency).
-  const iceCravings = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'eating_mud_ice');
+  const iceCravings = symptomsSaid(allTokens).filter((m) => m.value === 'eating_mud_ice');
   if (iceCravings.length > 0 && iceCravings.every((m) => CREAM.has(allTokens[m.end] ?? '')))
     clear(['eating_mud_ice']);
   // 'toothache … little pain going to jaw': pain spreading from a tooth, not from the chest.
@@ -513,14 +513,12 @@ export function clearLookAlikes(
         !['the', 'for', 'past'].includes(allTokens[m.start - 1] ?? '') &&
         !allTokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
     ) ||
-    KB.lexiconMatcher
-      .find(allTokens)
-      .some(
-        (w) =>
-          w.value.kind === 'unit' &&
-          ['week', 'month', 'year'].includes(w.value.unit) &&
-          (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
-      );
+    lexiconSaid(allTokens).some(
+      (w) =>
+        w.value.kind === 'unit' &&
+        ['week', 'month', 'year'].includes(w.value.unit) &&
+        (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
+    );
   // 'पहिल्या डिलिव्हरीत खूप रक्तस्राव झाला होता, आता दुसऱ्यांदा प्रेग्नंट आहे, काय काळजी
   // घ्यावी?': an earlier delivery's bleeding, asked about for the next pregnancy. Every bleeding
   // word within six words after the earlier delivery; nothing else wrong now.
@@ -551,8 +549,7 @@ export function clearLookAlikes(
     // 'ರಕ್ತ ಹೋಗಿ' (blood went) is a bleeding symptom's phrase, not a bleeding word of the list.
     const said = [
       ...bleedings,
-      ...KB.symptomMatcher
-        .find(allTokens)
+      ...symptomsSaid(allTokens)
         .filter((m) => [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound'].includes(m.value))
         .map((m) => ({ ...m, value: true as const })),
     ];
@@ -572,8 +569,7 @@ export function clearLookAlikes(
   if (has('poisoning') && longAgo) {
     const poisons = [
       ...POISON.find(allTokens),
-      ...KB.symptomMatcher
-        .find(allTokens)
+      ...symptomsSaid(allTokens)
         .filter((m) => m.value === 'poisoning')
         .map((m) => ({ ...m, value: true as const })),
     ];
@@ -652,9 +648,9 @@ export function clearLookAlikes(
   // pain or heart attack checked — tests normal or a stent put in — told after it, then home again,
   // well, or months old; no pain told after the check, nothing else wrong but worry.
   if (CHEST_PAINS.some(has) || NAMED_EVENT_SIGNS.some(has)) {
-    const chestSaid = KB.symptomMatcher
-      .find(allTokens)
-      .filter((m) => [...CHEST_PAINS, ...NAMED_EVENT_SIGNS].includes(m.value));
+    const chestSaid = symptomsSaid(allTokens).filter((m) =>
+      [...CHEST_PAINS, ...NAMED_EVENT_SIGNS].includes(m.value),
+    );
     const lastChest = lastStart(chestSaid);
     const checks = TESTED_NORMAL.find(allTokens).filter((m) => m.start > lastChest);
     const settled =
@@ -685,7 +681,7 @@ export function clearLookAlikes(
   // 'after the 100m race my chest felt tight for like a minute then totally fine. I'm 16': a
   // young person's chest tight with exercise and gone, with nothing a heart attack brings.
   const young = findings.ageMonths !== undefined && findings.ageMonths < 40 * 12;
-  const chestWords = KB.symptomMatcher.find(allTokens).filter((m) => CHEST_PAINS.includes(m.value));
+  const chestWords = symptomsSaid(allTokens).filter((m) => CHEST_PAINS.includes(m.value));
   const passed = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(chestWords));
   if (EXERCISE.has(allTokens) && young && passed && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
   const bruised = has('injury_fall') && PRESSED.has(allTokens);
@@ -735,8 +731,7 @@ export function clearLookAlikes(
   // too, or the 'not' is a fit's that will not stop ('jhatke ruk nahi rahe').
   // Not the 'daura' of 'dil ka daura' (a heart attack named).
   const eventNamesHere = HEART_STROKE_NAME.find(allTokens);
-  const fits = KB.symptomMatcher
-    .find(allTokens)
+  const fits = symptomsSaid(allTokens)
     .filter((m) => m.value === 'seizure')
     .filter((m) => !eventNamesHere.some((n) => n.start < m.end && m.start < n.end));
   const fitDenied = fits.some((m) =>
@@ -766,8 +761,7 @@ export function clearLookAlikes(
     clear(['seizure']);
   // Never with a fit told today ('never happened again, but today he is having fits'); 'ippudu
   // 14 yellu' (now 14 years old) gives an age, not a time of the fit.
-  const yearUnits = KB.lexiconMatcher
-    .find(allTokens)
+  const yearUnits = lexiconSaid(allTokens)
     .filter((w) => w.value.kind === 'unit' && w.value.unit === 'year')
     .map((w) => w.start);
   const ageNow = (m: { end: number }) =>
@@ -841,9 +835,9 @@ export function clearLookAlikes(
   // दवाई दें?': a fever that may come (every fever word after an 'if' or before a 'then'), the
   // child said to be well now, nothing else wrong. Not 'agar bukhar hai to' said of a fever now
   // without 'she is well'.
-  const fevers = KB.symptomMatcher
-    .find(allTokens)
-    .filter((m) => m.value === 'fever' || m.value === 'high_fever');
+  const fevers = symptomsSaid(allTokens).filter(
+    (m) => m.value === 'fever' || m.value === 'high_fever',
+  );
   const feedsWell = near(MILK_MATCHER.find(allTokens), WELL_MATCHER.find(allTokens), 2);
   const wellNow =
     WELL_NOW.has(allTokens) ||
@@ -869,7 +863,7 @@ export function clearLookAlikes(
   // 'I want to die of shame haha', 'शर्म से मर जाऊं': every wish to die said is a figure of
   // speech. The plan readings that come after (a means, a goodbye) still count.
   const idioms = IDIOM.find(allTokens);
-  const wishes = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'suicidal_thoughts');
+  const wishes = symptomsSaid(allTokens).filter((m) => m.value === 'suicidal_thoughts');
   const figurative = (m: { start: number; end: number }) =>
     idioms.some((i) => i.end >= m.start - 3 && i.start <= m.end + 2);
   if (wishes.length > 0 && wishes.every(figurative)) clear(['suicidal_thoughts']);
@@ -893,7 +887,7 @@ export function clearLookAlikes(
   const animalBit = (has('dog_bite') || has('other_animal_bite')) && !has('snake_bite');
   if (ANIMAL.has(allTokens) && !animalBit) {
     const animals = ANIMAL.find(allTokens);
-    const signs = KB.symptomMatcher.find(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
+    const signs = symptomsSaid(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
     const persons = personsNamed(allTokens);
     const ofAPerson = (m: { start: number }) =>
       persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
@@ -912,7 +906,7 @@ export function clearLookAlikes(
   // form me history column').
   if (FORM.has(allTokens) && HISTORY.has(allTokens) && !PAIN.has(allTokens)) {
     const names = HEART_STROKE_NAME.find(allTokens);
-    const signs = KB.symptomMatcher.find(allTokens).filter((m) => FORM_HISTORY.includes(m.value));
+    const signs = symptomsSaid(allTokens).filter((m) => FORM_HISTORY.includes(m.value));
     // A sign read across a name ('stroke or heart attack', 'had a stroke') is the name's.
     const named = (m: { value: string; start: number; end: number }) =>
       m.value === 'seizure' || names.some((n) => n.start < m.end && m.start < n.end);
@@ -944,8 +938,7 @@ function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: nu
 /** Every heart attack or stroke sign said (not denied) lies inside a name of the event. */
 function eventSignsInNames(allTokens: string[], nots: number[]): boolean {
   const names = HEART_STROKE_NAME.find(allTokens);
-  return KB.symptomMatcher
-    .find(allTokens)
+  return symptomsSaid(allTokens)
     .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens))
     .every((m) => names.some((n) => n.start <= m.start && n.end >= m.end));
 }
@@ -995,9 +988,9 @@ function clearNamedPast(allTokens: string[], nots: number[], findings: MessageFi
   if (past.length === 0) return;
   const fresh = freshWords(allTokens);
   if (near(names, fresh, 4)) return;
-  const signs = KB.symptomMatcher
-    .find(allTokens)
-    .filter((m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens));
+  const signs = symptomsSaid(allTokens).filter(
+    (m) => NAMED_EVENT_SIGNS.includes(m.value) && !denied(m, nots, allTokens),
+  );
   // A sign that begins with the name ('ஸ்ட்ரோக் வந்ததுல': the stroke came) is the name's.
   const inPast = (m: { start: number }) => past.some((n) => n.start <= m.start && m.start < n.end);
   for (const id of NAMED_EVENT_SIGNS) {
@@ -1159,7 +1152,7 @@ function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): bo
   const ifs = IF.find(allTokens);
   const thens = THEN.find(allTokens);
   const names = EPILEPSY_NAME.find(allTokens);
-  const fits = KB.symptomMatcher.find(allTokens).filter((m) => m.value === 'seizure');
+  const fits = symptomsSaid(allTokens).filter((m) => m.value === 'seizure');
   const mayCome = (m: { start: number; end: number }) =>
     ifs.some((i) => i.end <= m.start && m.start - i.end <= 4) ||
     thens.some((t) => t.start >= m.end && t.start - m.end <= 2);
@@ -1170,11 +1163,26 @@ function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): bo
   return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m));
 }
 
+/**
+ * The symptom phrases and lexicon words of a message, found once: the readings ask for them many
+ * times, and the tokens do not change while findings are cleared.
+ */
+const SYMPTOMS_SAID = new WeakMap<string[], ReturnType<typeof KB.symptomMatcher.find>>();
+const LEXICON_SAID = new WeakMap<string[], ReturnType<typeof KB.lexiconMatcher.find>>();
+function symptomsSaid(allTokens: string[]) {
+  let found = SYMPTOMS_SAID.get(allTokens);
+  if (!found) SYMPTOMS_SAID.set(allTokens, (found = KB.symptomMatcher.find(allTokens)));
+  return found;
+}
+function lexiconSaid(allTokens: string[]) {
+  let found = LEXICON_SAID.get(allTokens);
+  if (!found) LEXICON_SAID.set(allTokens, (found = KB.lexiconMatcher.find(allTokens)));
+  return found;
+}
+
 /** The people named: a woman, a man, a child ('wife', 'papa', 'beta'). */
 function personsNamed(allTokens: string[]) {
-  return KB.lexiconMatcher
-    .find(allTokens)
-    .filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
+  return lexiconSaid(allTokens).filter((w) => ['female', 'male', 'child'].includes(w.value.kind));
 }
 
 /** Whether every symptom said (not denied) is one of these. */

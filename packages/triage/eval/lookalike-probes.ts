@@ -41,6 +41,10 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  '100 मीटर दौड़ के बाद एक मिनट छाती में जकड़न लगी फिर एकदम ठीक हो गया। मैं 16 का हूँ, ये नॉर्मल है?':
+    "[hi-IN] Round 35: a young runner's chest tight for a minute after a race and gone, the age told without 'years' ('मैं 16 का हूँ', 'ਮੈਂ 16 ਦਾ ਆਂ'), so the young-runner reading does not know the age; the safe side.",
+  '100 ਮੀਟਰ ਦੌੜ ਤੋਂ ਬਾਅਦ ਇੱਕ ਮਿੰਟ ਛਾਤੀ ਚ ਜਕੜ ਲੱਗੀ ਫੇਰ ਬਿਲਕੁਲ ਠੀਕ। ਮੈਂ 16 ਦਾ ਆਂ, ਇਹ ਨਾਰਮਲ ਆ?':
+    "[pa-IN] Round 35: a young runner's chest tight for a minute after a race and gone, the age told without 'years' ('मैं 16 का हूँ', 'ਮੈਂ 16 ਦਾ ਆਂ'), so the young-runner reading does not know the age; the safe side.",
   'ગયા અઠવાડિયે અમારી હોસ્ટેલમાં એક છોકરાને ખેંચ આવી હતી, ambulance આવી ને હવે એ ઠીક છે, પાછો પણ આવી ગયો. એની સાથે રહેવામાં શું ધ્યાન રાખવું?':
     "[gu-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
   'मागच्या आठवड्यात आमच्या hostel मध्ये एकाला साप चावला होता, वेळेवर anti-venom मिळालं आणि आता तो परत आलाय. hostel मध्ये साप येऊ नये म्हणून काय करायचं?':

@@ -791,4 +791,13 @@ describe('look-alikes', () => {
     expect(levelOf('fever 103 since 3 days, body ache, no other problem')).toBe('urgent');
     expect(levelOf('fever 100 since 3 days, body ache, no other problem')).not.toBe('urgent');
   });
+
+  it("a chest pain asked 'is it normal?' is not a test that came back normal", () => {
+    expect(levelOf('chest pain since 1 hour, is it normal? now feeling fine')).toBe('emergency');
+    expect(
+      levelOf(
+        'I had chest pain last night, went to hospital, ECG normal, now fine. Can I go to work?',
+      ),
+    ).not.toBe('emergency');
+  });
 });

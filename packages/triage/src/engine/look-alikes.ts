@@ -508,11 +508,7 @@ export function clearLookAlikes(
     PASSED.find(allTokens.slice(at, at + 3)).some((m) => m.start === 0);
   const longAgo =
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
-    LAST_YEAR.find(allTokens).some(
-      (m) =>
-        !['the', 'for', 'past'].includes(allTokens[m.start - 1] ?? '') &&
-        !allTokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
-    ) ||
+    lastTimeSaid(allTokens).length > 0 ||
     lexiconSaid(allTokens).some(
       (w) =>
         w.value.kind === 'unit' &&
@@ -1178,6 +1174,18 @@ function lexiconSaid(allTokens: string[]) {
   let found = LEXICON_SAID.get(allTokens);
   if (!found) LEXICON_SAID.set(allTokens, (found = KB.lexiconMatcher.find(allTokens)));
   return found;
+}
+
+/**
+ * 'Last year', 'last month' said as a time past. Not 'for the last 2 months' (how long, up to
+ * now): no 'the' or 'for' before it, no number read across inside it.
+ */
+export function lastTimeSaid(tokens: string[]) {
+  return LAST_YEAR.find(tokens).filter(
+    (m) =>
+      !['the', 'for', 'past'].includes(tokens[m.start - 1] ?? '') &&
+      !tokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
+  );
 }
 
 /** The people named: a woman, a man, a child ('wife', 'papa', 'beta'). */

@@ -58,7 +58,6 @@ import {
 import { draggedLeg, readStrokeSigns, saysSudden } from './stroke-signs';
 import {
   CHILDHOOD_WORDS,
-  LAST_YEAR_WORDS,
   ONE_WORDS,
   REMAINED_WORDS,
   SINCE_THEN_WORDS,
@@ -67,7 +66,7 @@ import { GUJARATI_KIN_WORDS, INSULIN_WORDS, TODAY_WORDS } from '../knowledge/eve
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
-import { clearLookAlikes } from './look-alikes';
+import { clearLookAlikes, lastTimeSaid } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
 import { readSprayingQuestion, readSwallowing } from './swallowing';
@@ -663,7 +662,6 @@ const REMAINED = wordMatcher(REMAINED_WORDS);
 /** Marathi 'years-ago' written as one word: '५ वर्षांपूर्वी'. */
 const YEARS_AGO_JOINED = new Set(['वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize));
 
-const LAST_YEAR = wordMatcher(LAST_YEAR_WORDS, { exactLatin: true });
 /** 'in 2019', '২০১৯ এ', '2019 me': 'in' around a calendar year. */
 const IN_WORDS = new Set(
   [
@@ -700,14 +698,7 @@ function saysLastYear(tokens: string[]): boolean {
   const since = (at: number) =>
     SINCE_AFTER.has(tokens[at] ?? '') || ['since', 'from'].includes(tokens[at] ?? '');
   if (tokens.some((t) => BORN.test(t))) return false;
-  // Not 'for the last 2 months' (how long, up to now): no 'the' or 'for' before it, no number
-  // read across inside it.
-  const lastTime = LAST_YEAR.find(tokens).filter(
-    (m) =>
-      !['the', 'for', 'past'].includes(tokens[m.start - 1] ?? '') &&
-      !tokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
-  );
-  if (lastTime.some((m) => !since(m.end) && !since(m.start - 1))) return true;
+  if (lastTimeSaid(tokens).some((m) => !since(m.end) && !since(m.start - 1))) return true;
   return tokens.some(
     (t, i) =>
       /^(19|20)\d\d$/.test(t) &&

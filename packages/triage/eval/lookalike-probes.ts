@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 4,752 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 4,928 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 432 per language, written blind in rounds 7–12, 14–20 and 22–35
+ * of, 'I want to die of shame'), 448 per language, written blind in rounds 7–12, 14–20 and 22–36
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) and 145 of 176 (round 35, young writers, with the detector; rules alone 147) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) 145 of 176 (round 35, young writers, with the detector; rules alone 147) and 135 of 176 (round 36, a known illness, with the detector; rules alone 136) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,26 +41,38 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'मेरा पहला बच्चा सिज़ेरियन से हुआ था और डिलीवरी के बाद बहुत खून बहा था, खून चढ़ाना पड़ा था। अब वो दो साल का है, हँसता-खेलता है, और हम दूसरे बच्चे का प्लान कर रहे हैं। क्या इस बार नॉर्मल डिलीवरी हो सकती है?':
+    "[hi-IN] Round 36: an earlier delivery's bleeding told more than six words after the earlier delivery is named, before the next pregnancy ('पहला बच्चा सिज़ेरियन से हुआ था और डिलीवरी के बाद बहुत खून बहा था … दूसरे बच्चे का प्लान'); the earlier-delivery reading reaches six words; the safe side.",
+  "মায়ের হাঁপানি আছে, আর আমার ছ'মাসের ছেলে। শুনেছি হাঁপানি বংশে থাকে। বাচ্চার এখন কোনও কাশি বা শ্বাসকষ্ট নেই, দিব্যি আছে। ওর যাতে না হয় সেজন্য কি কিছু করা যায়? ঘরে ধূপ জ্বালানো কি বন্ধ করব?":
+    "[bn-IN] Round 36: asthma named as a relative's illness ('মায়ের হাঁপানি আছে') with the baby's cough and breathing denied is still read as breathing trouble; asthma named as someone's long-standing illness is not yet told apart from an attack now; the safe side.",
+  'Enaku fits irukku, last valippu 3 varusham munnadi vandhadhu. Levipil saapduren. Ippo kalyanam fix aagirukku, pregnancy plan pannumbodhu indha tablet kozhandhaikku safe ah nu theriyanum. Yaara paakkanum, neuro doctor ah illa gynaec ah?':
+    "[ta-IN] Round 36: epilepsy on treatment with the last fit years ago ('last valippu 3 varusham munnadi vandhadhu'): the last fit's own word is outside the illness's name and no well-word follows it; the safe side.",
+  'Enaku munnadi rendu C-section aagirukku. Ippo 45 vayasu, last 3 maasama period la konjam adhigama ratham poguthu, aana mayakkam, sorvu edhuvum illa. Hemoglobin 11 nu vandhuchu. Menopause time la idhu normal ah?':
+    "[ta-IN] Round 36: a comma list closed by 'nothing' ('mayakkam, sorvu edhuvum illa') denies only its last item, and heavy periods years after two C-sections read as bleeding after a delivery; the safe side.",
+  'ನನ್ನ ಮಗನಿಗೆ ಹೋದ ವರ್ಷ ಜ್ವರದಲ್ಲಿ ಒಂದು ಸಲ ಫಿಟ್ಸ್ ಬಂದಿತ್ತು, ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ಎಲ್ಲ ಟೆಸ್ಟ್ ನಾರ್ಮಲ್ ಬಂತು, ಅವತ್ತಿಂದ ಚೆನ್ನಾಗಿದ್ದಾನೆ. ಈಗ ಒಂದೂವರೆ ವರ್ಷ, ಮುಂದಿನ ವಾರ ಲಸಿಕೆ ಇದೆ. ಲಸಿಕೆ ಆದ ಮೇಲೆ ಜ್ವರ ಬಂದ್ರೆ ಮತ್ತೆ ಫಿಟ್ಸ್ ಬರುತ್ತಾ? ಮುಂಚೆನೇ ಪ್ಯಾರಸಿಟಮಾಲ್ ಕೊಡಬೇಕಾ?':
+    "[kn-IN] Round 36: a febrile fit last year, well since, asked whether a fit will come with the next fever: the fit that may come is the story's last fit word, so it does not 'end well' after it; the safe side.",
+  'पैलां म्हारो एक गरभ तीजा महीना में लोही आवण सूं गिरग्यो हो। अबै फेर पांचवों महीनो है, सगळो ठीक है, कोई लोही कोनी। सोनोग्राफी कद-कद करावणी चाहीजै अर कांई सावधानी राखूं?':
+    "[mr-IN] Round 36: a past miscarriage's bleeding told with 'earlier' and no time ago, the new pregnancy's bleeding denied ('कोई लोही कोनी', 'કોઈ લોહી નથી'): the past bleeding is read as today's; the safe side.",
+  'પહેલાં મારે ત્રીજા મહિને લોહી પડીને કસુવાવડ થઈ હતી. હવે ફરી પાંચમો મહિનો છે, બધું બરાબર છે, કોઈ લોહી નથી. સોનોગ્રાફી ક્યારે ક્યારે કરાવવી અને શું ધ્યાન રાખવું?':
+    "[gu-IN] Round 36: a past miscarriage's bleeding told with 'earlier' and no time ago, the new pregnancy's bleeding denied ('कोई लोही कोनी', 'કોઈ લોહી નથી'): the past bleeding is read as today's; the safe side.",
+  'Mara bhai ne kidney ni pathri ni takleef che. Eni dikri ne school ma project malyo, heart attack na lakshano. Koi saral bhasha ma samjavo ke chhati no dukhavo kevi rite olakhvo, etle e poster banavi shake.':
+    "[gu-IN] Round 36: a school project about a heart attack's signs ('project malyo, heart attack na lakshano … chhati no dukhavo kevi rite olakhvo'): the class readings cover bites and fits, not chest pain; the safe side.",
+  'हमार बकरी के आज दौरा जइसन पड़ल, दू मिनट गोड़ पटकलस फेर उठ के घास खाए लागल। जानवर के डाक्टर कहाँ मिली? हमरा खुद मिर्गी बा, एही से तनी डेरा गइनी।':
+    "[bh-IN] Round 36: an animal's fit told beside the writer's own epilepsy named by a bare 'मिर्गी' ('हमरा खुद मिर्गी बा'), which is also said of a fit happening, so it is not taken as an illness's name; the safe side.",
   '100 मीटर दौड़ के बाद एक मिनट छाती में जकड़न लगी फिर एकदम ठीक हो गया। मैं 16 का हूँ, ये नॉर्मल है?':
     "[hi-IN] Round 35: a young runner's chest tight for a minute after a race and gone, the age told without 'years' ('मैं 16 का हूँ', 'ਮੈਂ 16 ਦਾ ਆਂ'), so the young-runner reading does not know the age; the safe side.",
   '100 ਮੀਟਰ ਦੌੜ ਤੋਂ ਬਾਅਦ ਇੱਕ ਮਿੰਟ ਛਾਤੀ ਚ ਜਕੜ ਲੱਗੀ ਫੇਰ ਬਿਲਕੁਲ ਠੀਕ। ਮੈਂ 16 ਦਾ ਆਂ, ਇਹ ਨਾਰਮਲ ਆ?':
     "[pa-IN] Round 35: a young runner's chest tight for a minute after a race and gone, the age told without 'years' ('मैं 16 का हूँ', 'ਮੈਂ 16 ਦਾ ਆਂ'), so the young-runner reading does not know the age; the safe side.",
-  'ગયા અઠવાડિયે અમારી હોસ્ટેલમાં એક છોકરાને ખેંચ આવી હતી, ambulance આવી ને હવે એ ઠીક છે, પાછો પણ આવી ગયો. એની સાથે રહેવામાં શું ધ્યાન રાખવું?':
-    "[gu-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
   'मागच्या आठवड्यात आमच्या hostel मध्ये एकाला साप चावला होता, वेळेवर anti-venom मिळालं आणि आता तो परत आलाय. hostel मध्ये साप येऊ नये म्हणून काय करायचं?':
     "[mar-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
   'हमार ननद के पिछला हफ्ता मिरगी के दौरा पड़ल रहे दू मिनट में ठीक हो गइल डाक्टर दवाई बढ़ा दिहले बाड़े अब ऊ ठीक बाड़ी का ऊ सोमवार से फेरु चूल्हा पर खाना बना सकेली':
     "[bh-IN] Round 29: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
-  'पिछला हफ्ता हॉस्टल में एगो लइका के मिर्गी आइल रहे, एम्बुलेंस आइल आ अब ऊ ठीक बा, लवट आइल। ओकरा संगे रहे में का ध्यान राखे के चाहीं?':
-    "[bh-IN] Round 35: a fit or a bite last week, now well again ('पिछला हफ्ता', 'ગયા અઠવાડિયે'): 'last week' is not read as past, because 'last' read across a number ('for the last 2 weeks') once made a two-week chest pain history; the safe side.",
   'ਗੁਆਂਢਣ ਚਾਚੀ ਨੇ ਦੱਸਿਆ ਉਹਨਾਂ ਦੀ ਨੂੰਹ ਦੇ ਕੱਲ੍ਹ ਹਸਪਤਾਲ ਵਿੱਚ ਮੁੰਡਾ ਹੋਇਆ, ਥੋੜ੍ਹਾ ਖ਼ੂਨ ਵੱਧ ਗਿਆ ਸੀ ਪਰ ਡਾਕਟਰਾਂ ਨੇ ਸਾਂਭ ਲਿਆ, ਹੁਣ ਮਾਂ-ਪੁੱਤ ਦੋਵੇਂ ਠੀਕ ਨੇ। ਪੰਜੀਰੀ ਭੇਜਾਂ ਕਿ ਹਾਲੇ ਨਹੀਂ?':
     "[pa-IN] Round 35: a delivery yesterday whose bleeding the doctors handled, both well now, told of a neighbour's daughter-in-law: a bleeding after a birth a day ago is not cleared (as the Hindi of round 34); the safe side.",
   "Hostel mess sambar saapta apram 'naan saaga poren' maari feel, aana just gas dhaan 😂 seeraga thanni work aagumaa":
     "[ta-IN] Round 35: a wish to die said as a joke ('just gas 😂', 'anta joke'); a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
   "'Saayabeku anistide' anta joke maadide coz boss Sunday kelsa kotru 😭 don't worry naanu fine, weekend stress kammi maadodu hege?":
     "[kn-IN] Round 35: a wish to die said as a joke ('just gas 😂', 'anta joke'); a wish laughed off is still taken as said, by design (Tele-MANAS); the safe side.",
-  'भोजपुरी फिल्म में हीरोइन के डिलीवरी में बहुत खून गिरत देखावल, सच में अइसन होला का? दीदी पेट से बाड़ी, ऊ एकदम मस्त बाड़ी, बस जाने खातिर पूछत बानी।':
-    "[bh-IN] Round 35: a film's heroine bleeding at her delivery, told beside a sister's pregnancy: the sister's pregnancy next to the blood word is read as the person bleeding; the safe side.",
   'छोटकी बहिन पर छिपकिली गिर गइल त अइसन चिल्लाइल जइसे साँप काट लिहले होखे 😂 छिपकिली छू जाव त कुछ होला का?':
     "[bh-IN] Round 35: 'screamed as if a snake had bitten her 😂' about a lizard that fell: the comparison with a fall told is not read as a joke; the safe side.",
   "My friend messaged 'this exam is killing me, I want to die lol' and then sent memes. Just checking, he's fine, we're going for chai later.":
@@ -87,8 +99,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[kn-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
   'Mhari bahan pet su hai, gaam mein rahve. Kade raat ne lohi chaalu ho jaave to najdik aspatal koni, isu abaar su plan karno hai, abhi bine kiin takleef koni.':
     "[mr-IN] Round 34: a danger feared for someone living alone or far away ('if she falls or gets chest pain', 'if she bleeds at night'), told with a conditional the engine does not read as an 'if'; Hindi 'agar … hai' is also said of what is happening now, so conditionals are not cleared without more; the safe side.",
-  'હું વડોદરામાં એકલો રહું છું, રોજ રાત્રે છાતી ભારે લાગે, પણ હૃદયના ડૉક્ટરે ઈસીજી, ઈકો, ટીએમટી બધું કરીને ગભરામણ કહી, છ મહિનાથી આવું જ છે. ઊંઘ આવે એવો કોઈ ઉપાય?':
-    '[gu-IN] Round 34: chest heaviness for months after normal heart tests, put down to anxiety; the time or the tests are not read in this spelling; the safe side.',
   'नाईट शिफ्टमध्ये सहकाऱ्याने सांगितलं की त्याच्या काकांना स्ट्रोक आला तेव्हा काय-काय झालं; मला ती लक्षणं नीट माहिती हवीत म्हणजे गावी आईला सांगता येईल. तिला आत्ता काही त्रास नाही.':
     "[mar-IN] Round 34: a colleague's uncle's stroke, no time given, asked about for its signs; without a time ago a named stroke is not cleared; the safe side.",
   'ನನ್ನ ಅಕ್ಕನಿಗೆ ಡೆಲಿವರಿ ಆದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಗಿತ್ತು, ಡಾಕ್ಟರ್ ಸರಿ ಮಾಡಿದ್ರು, ಈಗ ಅಮ್ಮ ಮಗು ಇಬ್ರೂ ಚೆನ್ನಾಗಿದಾರೆ. ನಾನು ಈಗ ಮೂರು ತಿಂಗಳು ಗರ್ಭಿಣಿ, ಆರಾಮಾಗಿದೀನಿ, ಹೆಚ್ಚುವರಿ ಟೆಸ್ಟ್ ಏನಾದ್ರೂ ಮಾಡಿಸಬೇಕಾ?':
@@ -129,8 +139,6 @@ export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
     "[mr-IN] Round 26: 'kaatyo kono' (did not bite) ends in Marwari 'kono' (not), which is not a negation word: in Bengali typed in Latin letters 'kono' means 'any', so it would deny Bengali symptoms; the safe side.",
   'पहिलका पेट में तीन साल पहिले तीसरा महीना में थोड़ा खून आइल रहे, अब फेर सोचत बानी, कवनो सावधानी?':
     "[bh-IN] Round 25: a first pregnancy's bleeding three years ago, asked about before the next; 'पहिलका पेट' (first pregnancy) may as well be the one going on now, so it does not make a bleeding history, and 'तीन साल पहिले' is read as long ago but the bleeding is told; the safe side.",
-  'My wife delivered 3 weeks ago, now the bleeding is light brownish, much less than before, no fever. Is this normal?':
-    "[en-IN] Round 24: light brownish bleeding three weeks after a delivery, 'much less than before', is the normal lochia settling, but bleeding after a delivery is read as postpartum bleeding and no shared word of bleeding that lessens clears it; the safe side.",
   'which bleeding in pregnancy is dangerous? asking for my cousin due in march, she is fine now':
     "[en-IN] Round 22: a question asked for a cousin who is fine now, but 'bleeding in pregnancy' still matches the pregnancy-bleeding symptom and no shared asking-ahead word ('asking for my cousin', 'she is fine now') clears it; the safe side.",
   'son had fever fit when he was 2, now he is 6 with fever 100, playing and eating, any risk?':

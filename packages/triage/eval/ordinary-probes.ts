@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 5,148 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 468 per
+ * Ordinary probes: 5,324 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 484 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–35, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–36, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176 and 7 of round 35's 176 (these eight with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176 and 24 of round 36's 176 (these nine with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,22 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'बेटे को दमा है, 9 साल का है। दो दिन से सर्दी-खाँसी है और रात में सांस में सीटी बज रही है, पंप दिन में 4 बार देना पड़ रहा है। बात ठीक से कर रहा है, खेल भी रहा है, पर पंप से पूरा आराम नहीं हो रहा।':
+    "[hi-IN] Round 36: an asthmatic child whose pump 'does not give full relief' is kept as an inhaler that does not help (severe breathing difficulty); the safe side.",
+  'दस दिन पहले मेरा सिज़ेरियन हुआ था। टाँकों के पास लाली बढ़ गई है, वहाँ से बदबूदार पानी निकल रहा है और कल से बुखार 100-101 है। खून ज़्यादा नहीं आ रहा, बच्चा भी ठीक है।':
+    "[hi-IN] Round 36: 'not much blood' ten days after a C-section ('खून ज़्यादा नहीं', 'রক্তপাত বেশি নেই') is read as bleeding after a delivery: 'much' between the blood and the 'not' is not read as a denial, since 'दर्द ज़्यादा नहीं' must not deny the pain; the safe side.",
+  'Mummy ko BP hai, aaj check kiya toh 180/105 aaya, do baar naapa. Sir mein halka bhaaripan hai bas, seene mein dard, kamzori ya bolne mein dikkat nahi hai. Subah ki goli li thi. Aaj doctor ko dikhana chahiye kya?':
+    "[hi-IN] Round 36: a comma list closed by one 'not' ('seene mein dard, kamzori ya bolne mein dikkat nahi hai', 'ಎದೆ ನೋವು, ಕೈಕಾಲು ಜೋಮು … ಏನೂ ಇಲ್ಲ') denies only its last item, so a high BP reading reads chest pain; the safe side.",
+  'Main 5 mahine pregnant haan, pehla bachcha operation naal hoya si. Do din ton pishaab ch jalan, kal raat ton kamar de sajje paase dard te 101 bukhar, kamb ke thand lagdi hai. Bachcha hilda hai, khoon nahi aaya.':
+    "[pa-IN] Round 36: a kidney infection in pregnancy (fever, shivering, flank pain) is raised a step by the condition's red flag (NICE: pyelonephritis in pregnancy is admitted); by design.",
+  'আমার সিজার হয়েছে দশ দিন আগে। সেলাইয়ের জায়গাটা লাল হয়ে গরম, টিপলে ব্যথা, একটু হলুদ রস বেরোচ্ছে, গায়ে হালকা জ্বর, ৯৯-১০০। রক্তপাত বেশি নেই, বাচ্চাও ভালো আছে।':
+    "[bn-IN] Round 36: 'not much blood' ten days after a C-section ('खून ज़्यादा नहीं', 'রক্তপাত বেশি নেই') is read as bleeding after a delivery: 'much' between the blood and the 'not' is not read as a denial, since 'दर्द ज़्यादा नहीं' must not deny the pain; the safe side.",
+  'அப்பாவுக்கு ஆறு மாசம் முன்னாடி ஸ்ட்ரோக் வந்துச்சு, இப்போ இடது கை கொஞ்சம் பலவீனமா இருக்கு, அப்படியே தான் இருக்கு, மோசமாகல. பிசியோதெரபி இன்னும் தொடரணுமா, எந்த டாக்டர பார்க்கலாம்?':
+    "[ta-IN] Round 36: a stroke six months ago with the weakness left from it unchanged ('அப்படியே தான் இருக்கு, மோசமாகல'): months ago is not read as a stroke's past (only years are), so the weakness reads as new; the safe side.",
+  'ఐదో నెల నడుస్తోంది, మొదటి కాన్పు సిజేరియన్ అయింది. రెండు రోజులుగా మూత్రంలో మంట, నడుము పక్కన నొప్పి, జ్వరం 101, వణుకు. రక్తస్రావం ఏమీ లేదు, బిడ్డ బాగానే కదులుతోంది.':
+    "[te-IN] Round 36: a kidney infection in pregnancy (fever, shivering, flank pain) is raised a step by the condition's red flag (NICE: pyelonephritis in pregnancy is admitted); by design.",
+  'ನನಗೆ ಎಂಟು ವರ್ಷದಿಂದ ಬಿಪಿ. ಮನೆಯಲ್ಲಿ ಮಷೀನ್‌ನಲ್ಲಿ ನೋಡಿದೆ, ಬೆಳಿಗ್ಗೆ 182/104, ಅರ್ಧ ಗಂಟೆ ಬಿಟ್ಟು ಮತ್ತೆ 178/100. ಹಿಂದಿನ ತಲೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ಭಾರ ಅಷ್ಟೇ, ಎದೆ ನೋವು, ಕೈಕಾಲು ಜೋಮು, ಕಣ್ಣು ಮಂಜು ಏನೂ ಇಲ್ಲ. ಮಾತ್ರೆ ಸರಿಯಾಗಿ ತಗೊಂಡಿದ್ದೀನಿ. ಇವತ್ತೇ ಡಾಕ್ಟರ್‌ನ ನೋಡಬೇಕಾ?':
+    "[kn-IN] Round 36: a comma list closed by one 'not' ('seene mein dard, kamzori ya bolne mein dikkat nahi hai', 'ಎದೆ ನೋವು, ಕೈಕಾಲು ಜೋಮು … ಏನೂ ಇಲ್ಲ') denies only its last item, so a high BP reading reads chest pain; the safe side.",
   '૩ દિવસથી 103 તાવ છે ને આજે શરીર પર લાલ ટપકાં દેખાયાં, હોસ્ટેલમાં ઘણાને ડેન્ગ્યુ થયો છે. બ્રશ કરતાં પેઢામાંથી થોડું લોહી પણ આવ્યું.':
     "[gu-IN] Round 35: a dengue-like fever with a rash and bleeding gums (or red spots) is answered 'go to hospital now'; WHO dengue guidance makes mucosal bleeding a warning sign for hospital care, so the writer's 'urgent' and the engine's 'emergency' are both defensible; the safe side.",
   '४ दिवसांपासून १०३ ताप आहे, आज अंगावर लाल ठिपके आले आणि हिरड्यांतून थोडं रक्त आलं. आमच्या भागात डेंग्यू पसरलाय.':
@@ -63,14 +79,10 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[hi-IN] Ordinary: 'सीना भारी' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   '3 हफ्ते से शरीर पर पित्ती निकलती है और चली जाती है, ज़्यादातर रात को। होंठ नहीं सूजते, साँस ठीक।':
     "[hi-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'होंठ नहीं सूजते' and so covers its own 'not'; the safe side.",
-  'ਮਿੱਟੀ ਵਾਲੀ ਸਫਾਈ ਮਗਰੋਂ ਰਾਤ ਨੂੰ ਸਾਹ ਚ ਸੀਟੀ ਵੱਜਣ ਲੱਗੀ, ਇਨਹੇਲਰ ਦੇ ਦੋ ਪਫ ਲਏ ਤਾਂ ਠੀਕ ਹੋ ਗਿਆ। ਹੁਣ ਆਰਾਮ ਨਾਲ ਗੱਲ ਕਰ ਸਕਦਾ ਹਾਂ। ਅੱਜ ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ ਲੱਗਦੀ, ਡਾਕਟਰ ਕੋਲ ਜਾਵਾਂ?':
-    "[pa-IN] Ordinary: 'ਛਾਤੀ ਥੋੜ੍ਹੀ ਭਾਰੀ' is chest_tightness, which alone raises the heart-attack rule, and no shared rule clears it after an inhaler that helped; the safe side.",
   '3 ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਰੀਰ ਤੇ ਛਪਾਕੀ ਨਿਕਲਦੀ ਤੇ ਚਲੀ ਜਾਂਦੀ, ਜ਼ਿਆਦਾ ਰਾਤ ਨੂੰ। ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ, ਸਾਹ ਠੀਕ।':
     "[pa-IN] Ordinary: the engine's lip-swelling reading (breathing-signs.ts lipSwelling) spans 'ਬੁੱਲ੍ਹ ਨਹੀਂ ਸੁੱਜਦੇ' and so covers its own 'not'; the safe side.",
   'রোদে কাজ করে মাথা ঘুরছে খুব ঘাম হচ্ছে গা গোলাচ্ছে এখন ছায়ায় বসে জল খাচ্ছি':
     '[bn-IN] Ordinary: heat exhaustion (sun, sweat, dizziness, nausea, resting in shade), the shared rule heart_attack_without_chest_pain excludes only fever, not heat exposure; the safe side.',
-  'ধুলো ঝাড়ার পর রাতে বুকে সাঁই সাঁই আওয়াজ হচ্ছিল, ইনহেলারের দুটো পাফ নিতেই কমে গেছে। এখন পুরো বাক্যে কথা বলতে পারছি। আজ বুকটা একটু ভারী লাগছে, ডাক্তার দেখাব?':
-    "[bn-IN] Ordinary: wheeze eased by the inhaler, 'বুকটা একটু ভারী লাগছে' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
   'পড়ে যাওয়ার পর কাঁধটা অদ্ভুত দেখাচ্ছে, হাত ওপরে তুলতে পারছি না। জ্ঞান পুরো আছে, মাথায় চোট নেই। কাঁধ সরে গেছে?':
     "[bn-IN] Ordinary: a shoulder dislocated in a fall, 'হাত ওপরে তুলতে পারছি না' reads as one-sided weakness (stroke) and the learned detector also scores it an emergency; the safe side.",
   'என் 2 வயசு பையன் மேல சூடான டீ கொட்டிடுச்சு. முன்கையில் ஒரு ரூபாய் காசு அளவு கொப்புளம் வந்திருக்கு. உடனே குழாய் தண்ணில காட்டினோம். இப்போ அழுகை நின்னு விளையாடுறான். டாக்டர்கிட்ட காட்டணுமா?':
@@ -85,14 +97,10 @@ export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
     "[mr-IN] Ordinary: the engine's lip-swelling reading joins 'होठ' and 'सूज्या' across the 'कोनी' between them, so the denial is taken as part of the phrase and the lips count as swollen; the safe side.",
   "म्हारी माँ 73 बरस री है, आज सुबै बाथरूम में फिसळ'र पड़गी। बात-चीत बिल्कुल ठीक करै है, माथै में कीं कोनी लाग्यो। पण डावै कूल्हे में दरद है, ऊभी कोनी हो सकै। कठै लेर जावां?":
     "[mr-IN] Ordinary: 'ऊभी कोनी हो सकै' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
-  'ધૂળ સાફ કર્યા પછી રાત્રે શ્વાસમાં સીટી જેવો અવાજ આવતો હતો, ઇન્હેલરના બે પફ લીધા તો બેસી ગયું. હવે આરામથી પૂરી વાત કરી શકું છું. આજે છાતી થોડી ભારે લાગે છે, ડોક્ટરને બતાવું?':
-    "[gu-IN] Ordinary: wheeze eased by the inhaler, 'છાતી થોડી ભારે લાગે છે' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
   'उन्हात काम करताना चक्कर आल्यासारखं झालं खूप घाम मळमळ आता सावलीत बसलोय पाणी पितोय':
     '[mar-IN] Ordinary: sweating, nausea and dizziness from working in the sun fire the shared sweating-with-nausea heart-attack rule, which has no heat look-alike; the safe side.',
   'माझ्या आईचं वय 72, आज सकाळी बाथरूममध्ये घसरून पडली. नीट बोलतेय, डोक्याला काही लागलं नाही. पण डाव्या खुब्यात दुखतंय, उभं राहता येत नाही. कुठल्या दवाखान्यात न्यावं?':
     "[mar-IN] Ordinary: 'उभं राहता येत नाही' (cannot stand) after a fall with hip pain is read by the shared stroke signs as loss of balance, and no look-alike clears it for a fall; the safe side.",
-  'धूरा झारला के बाद रात में छाती में सीटी बाजे लागल, इनहेलर के दू पफ लिहनी त ठीक हो गइल। अब आराम से पूरा बात बतिया सकत बानी। आज छाती तनी भारी लागत बा, डाक्टर के देखाईं?':
-    "[bh-IN] Ordinary: wheeze eased by the inhaler, 'छाती तनी भारी लागत बा' (chest a little heavy) still reads as chest tightness and the heart-attack pattern; the safe side.",
   '3 हफ्ता से देह पर पित्ती निकलेला आ चल जाला, जादे रात में। ओठ ना फूलेला, साँस ठीक बा।':
     "[bh-IN] Ordinary: hives coming and going, 'ओठ ना फूलेला' has its 'not' between the lip and the swelling word, which the shared lip-swelling reader does not see, so it reads as lip swelling (anaphylaxis); the safe side.",
   'आईला तीन दिवसांपासून १०३ ताप आहे, अंगावर लाल पुरळ आले आणि हिरड्यांतून थोडं रक्त येतंय. आमच्या भागात डेंग्यू चालू आहे.':

@@ -12,6 +12,12 @@ describe('breathing danger signs told in own words', () => {
     expect(symptomsOf('cough since 10 days, doctor gave inhaler, no relief')).not.toHaveProperty(
       'severe_breathing_difficulty',
     );
+    // 'Not going down' said of the cough and fever, far from the inhaler.
+    expect(
+      symptomsOf(
+        'ఆస్తమా ఉన్న మా అబ్బాయికి పదేళ్లు. రాత్రి ఇన్‌హేలర్ రెండు సార్లు వాడాల్సి వచ్చింది. ఇప్పుడు మామూలుగా మాట్లాడుతున్నాడు, టీవీ చూస్తున్నాడు కానీ దగ్గు, జ్వరం తగ్గట్లేదు.',
+      ),
+    ).not.toHaveProperty('severe_breathing_difficulty');
   });
 
   it('reads breathlessness with no voice to speak as severe breathing difficulty', () => {

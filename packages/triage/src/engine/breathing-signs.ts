@@ -56,7 +56,8 @@ export function readBreathingSigns(
 ): { chokingSign: boolean } {
   // 'ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਫਰਕ ਨਹੀਂ' in an attack; not 'inhaler for my cough, no relief'.
   const attack = ASTHMA.has(whole) || BREATHING.some((id) => findings.symptoms.get(id));
-  if (attack && INHALER.has(whole) && NO_EFFECT.has(whole))
+  // Said of the inhaler, near it: not 'inhaler at night … but the cough and fever are not going down'.
+  if (attack && near(INHALER.find(whole), NO_EFFECT.find(whole), 6))
     affirm(findings, 'severe_breathing_difficulty');
   // 'दो शब्द बोलते हैं फिर रुककर साँस लेनी पड़ती है', 'can say only two words, pump not helping'.
   const fewWords = near(FEW.find(whole), SPOKEN_WORD.find(whole), 2);

@@ -800,4 +800,53 @@ describe('look-alikes', () => {
       ),
     ).not.toBe('emergency');
   });
+
+  it('epilepsy lived with and its medicine are no fit; a fit told beside them is', () => {
+    expect(
+      levelOf(
+        "I'm epileptic on levetiracetam, well controlled for years. I have a mild headache after a long day. Is it okay to take a paracetamol along with my fits medicine?",
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('my son is epileptic, he is having fits since 10 minutes, he takes valparin'),
+    ).toBe('emergency');
+    expect(levelOf('papa ko mirgi aayi, mirgi ki dawai dete hain', 'hi-IN')).toBe('emergency');
+  });
+
+  it("'she's fit' is health, not a seizure; 'he's having fits' is a seizure", () => {
+    expect(has("She's 60 now, goes to the gym. She's fit and has no pain.", 'seizure')).toBe(false);
+    expect(has("he's having fits since morning", 'seizure')).toBe(true);
+  });
+
+  it("an asthmatic's chest tight with a chest infection is the asthma, seen the same day", () => {
+    expect(
+      levelOf(
+        'Asthma hai mujhe, 3 din se bukhar, peela balgam, baat aaram se kar pa raha hoon, bas seene mein jakdan si hai.',
+      ),
+    ).toBe('urgent');
+    // Sweating with it is what a heart attack brings.
+    expect(
+      levelOf('Asthma hai mujhe, khansi hai, seene mein jakdan aur bahut pasina aa raha'),
+    ).toBe('emergency');
+  });
+
+  it('a fit last week that ended well is past; a fit since last week or again today is not', () => {
+    expect(
+      levelOf(
+        'ગયા અઠવાડિયે અમારી હોસ્ટેલમાં એક છોકરાને ખેંચ આવી હતી, ambulance આવી ને હવે એ ઠીક છે, પાછો પણ આવી ગયો. એની સાથે રહેવામાં શું ધ્યાન રાખવું?',
+        'gu-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('last week he had a fit, today again fitting, now fine')).toBe('emergency');
+    expect(levelOf('पिछले हफ्ते से दौरे आ रहे हैं, अभी ठीक है', 'hi-IN')).toBe('emergency');
+  });
+
+  it('light brownish spotting two weeks after a delivery, not even a pad filled, is no haemorrhage', () => {
+    expect(
+      levelOf(
+        'My sister delivered two weeks ago and has only light brownish spotting now, not even filling a pad, she feels well.',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('delivered two weeks ago, now soaking a pad every hour')).toBe('emergency');
+  });
 });

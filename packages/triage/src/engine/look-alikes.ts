@@ -5,8 +5,11 @@ import {
   MARK_WORDS,
   TWO_WORDS,
 } from '../knowledge/bites';
+import { ASTHMA_WORDS, INHALER_WORDS } from '../knowledge/breathing-signs';
 import {
   FIT_AND_WELL_WORDS,
+  FIT_OF_HEALTH_BEFORE_WORDS,
+  SINCE_AFTER_WORDS,
   MILK_WORDS,
   NOBODY_AFFECTED_WORDS,
   STOPPED_WORDS,
@@ -87,6 +90,10 @@ import {
   HOME_AGAIN_WORDS,
   TESTED_NORMAL_WORDS,
   VET_WORDS,
+  EPILEPSY_ILLNESS_WORDS,
+  FIT_MEDICINE_WORDS,
+  CONTROLLED_WORDS,
+  LAST_WEEK_WORDS,
 } from '../knowledge/look-alike-words';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { DEATH_WORDS } from '../knowledge/farewell';
@@ -160,6 +167,7 @@ const SHED_SKIN = wordMatcher(SHED_SKIN_WORDS);
 const TOOTH = wordMatcher(TOOTH_WORDS);
 const RECENT = wordMatcher(RECENT_WORDS);
 const FIT_AND_WELL = wordMatcher([...FIT_AND_WELL_WORDS]);
+const FIT_OF_HEALTH_BEFORE = new Set(FIT_OF_HEALTH_BEFORE_WORDS);
 const NOT_ONCE = wordMatcher(NOT_ONCE_WORDS);
 const BLOOD_SIGHT = wordMatcher(BLOOD_SIGHT_WORDS);
 const WELL_NOW = wordMatcher(WELL_NOW_WORDS);
@@ -194,6 +202,10 @@ const LAST_YEAR = wordMatcher(LAST_YEAR_WORDS, { exactLatin: true });
 const WEEKS_AGO_JOINED = new Set(
   ['आठवड्यांपूर्वी', 'आठवड्यापूर्वी', 'महिन्यांपूर्वी', 'महिन्यापूर्वी', 'वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize),
 );
+/** Years ago in one word: Marathi 'वर्षांपूर्वी', typed 'varshanpurvi'. */
+const YEARS_AGO_JOINED = new Set(
+  ['वर्षांपूर्वी', 'वर्षापूर्वी', 'varshanpurvi', 'varshapurvi', 'varshampurvi'].map(normalize),
+);
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
@@ -205,6 +217,13 @@ const MOSQUITO = wordMatcher(MOSQUITO_WORDS, { exactLatin: true });
 const CLASS = wordMatcher(CLASS_WORDS, { exactLatin: true });
 const TESTED_NORMAL = wordMatcher(TESTED_NORMAL_WORDS, { exactLatin: true });
 const HOME_AGAIN = wordMatcher(HOME_AGAIN_WORDS);
+const LAST_WEEK = wordMatcher(LAST_WEEK_WORDS, { exactLatin: true });
+const SINCE_AFTER = new Set(SINCE_AFTER_WORDS.map(normalize));
+const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
+const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
+const EPILEPSY_ILLNESS = wordMatcher(EPILEPSY_ILLNESS_WORDS, { exactLatin: true });
+const FIT_MEDICINE = wordMatcher(FIT_MEDICINE_WORDS, { exactLatin: true });
+const CONTROLLED = wordMatcher(CONTROLLED_WORDS, { exactLatin: true });
 /** Pain words ('dard', 'vali', 'pain'): a pain told is no joke. */
 const PAIN = wordMatcher(PAIN_WORDS);
 /**
@@ -506,9 +525,16 @@ export function clearLookAlikes(
   // 'ಡೆಲಿವರಿ ಆಗಿ 3 ತಿಂಗಳು ಆಯ್ತು': 'have passed' just after the unit says 'ago' too.
   const passedAt = (at: number) =>
     PASSED.find(allTokens.slice(at, at + 3)).some((m) => m.start === 0);
+  // 'पिछला हफ्ता … मिर्गी आइल रहे … अब ऊ ठीक बा': last week too, not 'since last week'.
+  const lastWeek = LAST_WEEK.find(allTokens).some(
+    (m) =>
+      !['since', 'from', 'the', 'for', 'past'].includes(allTokens[m.start - 1] ?? '') &&
+      !SINCE_AFTER.has(allTokens[m.end] ?? ''),
+  );
   const longAgo =
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
     lastTimeSaid(allTokens).length > 0 ||
+    lastWeek ||
     lexiconSaid(allTokens).some(
       (w) =>
         w.value.kind === 'unit' &&
@@ -529,9 +555,11 @@ export function clearLookAlikes(
         b.start - e.end <= 6 &&
         !nexts.some((n) => n.start >= e.end && n.start < b.start),
     );
+  // A bleeding denied now ('… ab phir pregnant, koi bleeding nahi') is not today's.
+  const undeniedBleedings = bleedings.filter((b) => !denied(b, nots, allTokens));
   const earlierBleedingOnly =
-    bleedings.length > 0 &&
-    bleedings.every(toldOfEarlier) &&
+    undeniedBleedings.length > 0 &&
+    undeniedBleedings.every(toldOfEarlier) &&
     nexts.length > 0 &&
     !SOAKED.has(allTokens) &&
     !CLOTS.has(allTokens) &&
@@ -557,6 +585,40 @@ export function clearLookAlikes(
     );
   };
   if (longAgo && PREGNANCY_BLEEDINGS.some(has) && pastBleeding())
+    clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  // 'miscarriage nantar khup bleeding jhala hota, pan te 20 varshanpurvi. Aata ti 55 chi aahe':
+  // a pregnancy's bleeding years ago is over, however the story ends — every bleeding word
+  // within ten words of the years ago, nothing today, sudden or again near one, and nothing
+  // else wrong.
+  const yearsAgo = [
+    ...lexiconSaid(allTokens).filter(
+      (w) =>
+        w.value.kind === 'unit' &&
+        w.value.unit === 'year' &&
+        (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
+    ),
+    ...LAST_YEAR.find(allTokens).filter((m) =>
+      /year|varsh|वर्ष|साल/u.test(allTokens.slice(m.start, m.end).join(' ')),
+    ),
+    ...allTokens.flatMap((t, i) =>
+      YEARS_AGO_JOINED.has(t) ? [{ start: i, end: i + 1, value: true as const }] : [],
+    ),
+  ];
+  const bleedingSaid = [
+    ...bleedings,
+    ...symptomsSaid(allTokens)
+      .filter((m) => PREGNANCY_BLEEDINGS.includes(m.value))
+      .map((m) => ({ ...m, value: true as const })),
+  ];
+  const yearsPast =
+    yearsAgo.length > 0 &&
+    bleedingSaid.length > 0 &&
+    bleedingSaid.every((b) =>
+      yearsAgo.some((y) => b.start - y.end <= 10 && y.start - b.end <= 10),
+    ) &&
+    !near(bleedingSaid, freshWords(allTokens), 6) &&
+    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  if (PREGNANCY_BLEEDINGS.some(has) && yearsPast)
     clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
   // 'Mere chacha ne 2 saal pehle zeher kha liya tha, bach gaye, ab counselling ke baad khush hain':
   // a poisoning of weeks, months or years ago, the story ending well after its last poison word,
@@ -680,6 +742,23 @@ export function clearLookAlikes(
   const chestWords = symptomsSaid(allTokens).filter((m) => CHEST_PAINS.includes(m.value));
   const passed = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(chestWords));
   if (EXERCISE.has(allTokens) && young && passed && !HEART_COMPANIONS.some(has)) clear(CHEST_PAINS);
+  // 'Asthma hai mujhe … 3 din se bukhar, peela balgam … bas seene mein jakdan si hai': an
+  // asthmatic's chest tight with a chest infection is the asthma flaring — wheeze and short of
+  // breath, seen the same day — not a heart attack, with nothing a heart attack brings.
+  const asthmatic = ASTHMA.has(allTokens) || INHALER.has(allTokens);
+  const chestInfection = ['cough_with_phlegm', 'cough', 'fever', 'wheezing'].some(has);
+  const onlyTight = !['chest_pain', 'chest_pain_radiating'].some(has);
+  if (
+    asthmatic &&
+    has('chest_tightness') &&
+    chestInfection &&
+    onlyTight &&
+    !HEART_COMPANIONS.some(has)
+  ) {
+    clear(['chest_tightness']);
+    findings.symptoms.set('wheezing', true);
+    findings.symptoms.set('breathlessness', true);
+  }
   const bruised = has('injury_fall') && PRESSED.has(allTokens);
   if (bruised && !HEART_COMPANIONS.some(has) && !BREATHING_TROUBLE.some(has)) clear(CHEST_PAINS);
   // 'पांचवो महीनो … थोड़ो सफेद पाणी जावै': white discharge, not the waters breaking.
@@ -730,14 +809,14 @@ export function clearLookAlikes(
   const fits = symptomsSaid(allTokens)
     .filter((m) => m.value === 'seizure')
     .filter((m) => !eventNamesHere.some((n) => n.start < m.end && m.start < n.end));
-  const fitDenied = fits.some((m) =>
+  const fitIsDenied = (m: { end: number }) =>
     nots.some(
       (at) =>
         at >= m.end &&
         at <= m.end + 3 &&
         ![-2, -1, 1].some((d) => isSubsiding(allTokens[at + d] ?? '')),
-    ),
-  );
+    );
+  const fitDenied = fits.some(fitIsDenied);
   // 'आठ महीने पहले एक बार दौरा पड़ा था … कोई दौरा नहीं आया। गाड़ी चला सकता हूँ?': months
   // without a fit count as well as years.
   // '… तब से कोई दौरा नहीं आया': none since then, with nothing but the fit told.
@@ -749,10 +828,15 @@ export function clearLookAlikes(
     (fitDenied || NOT_ONCE.has(allTokens) || noneSince) &&
     !RECENT.has(allTokens);
   // 'Papa had a heart attack 6 years back, now totally fit': 'fit' said of health.
+  // "She's fit and has no pain", 'keeping fit': a bare 'fit' just after such a word.
   const wellFits = FIT_AND_WELL.find(allTokens);
+  const fitOfHealth = (f: { start: number; end: number }) =>
+    allTokens[f.start] === 'fit' &&
+    f.end - f.start === 1 &&
+    FIT_OF_HEALTH_BEFORE.has(allTokens[f.start - 1] ?? '');
   if (
     fits.length > 0 &&
-    fits.every((f) => wellFits.some((w) => f.start >= w.start && f.end <= w.end))
+    fits.every((f) => fitOfHealth(f) || wellFits.some((w) => f.start >= w.start && f.end <= w.end))
   )
     clear(['seizure']);
   // Never with a fit told today ('never happened again, but today he is having fits'); 'ippudu
@@ -787,6 +871,34 @@ export function clearLookAlikes(
   const fitPast =
     longAgo && fits.length > 0 && fitEndedWell && !near(fits, freshWords(allTokens), 6);
   if (fitPast && onlyTheFit && !has('unconscious')) clear(['seizure']);
+  // "I'm epileptic on levetiracetam, well controlled for years … a headache, can I take a
+  // paracetamol with my fits medicine?": epilepsy named as an illness one lives with, and its
+  // medicine, with no fit told: every fit word inside the illness's name or its medicine's, the
+  // illness kept in check, treated or long-standing, and nothing today, sudden or again near it.
+  // A name read across a gap with another fit word inside ('mirgi aayi, mirgi ki dawai') is none.
+  const fitsIn = (n: { start: number; end: number }) =>
+    fits.filter((f) => n.start <= f.start && n.end >= f.end).length;
+  const illnessNames = [
+    ...EPILEPSY_ILLNESS.find(allTokens),
+    ...FIT_MEDICINE.find(allTokens),
+  ].filter((n) => fitsIn(n) <= 1);
+  // A fit denied ('ਦੌਰਾ ਨਹੀਂ ਪਿਆ', no fit came) is not one told.
+  const fitsTold = fits.filter((f) => !fitIsDenied(f));
+  const namesOnly =
+    fitsTold.length > 0 &&
+    fitsTold.every((f) => illnessNames.some((n) => n.start <= f.start && n.end >= f.end));
+  const livedWith =
+    CONTROLLED.has(allTokens) ||
+    FIT_MEDICINE.has(allTokens) ||
+    (findings.durationDays ?? 0) >= 30 ||
+    longAgo;
+  // A 'today' near the medicine's name is not a fit's ('fits medicine going on. Today he scraped his knee').
+  const medicines = FIT_MEDICINE.find(allTokens).filter((n) => fitsIn(n) <= 1);
+  const namedFits = fitsTold.filter(
+    (f) => !medicines.some((n) => n.start <= f.start && n.end >= f.end),
+  );
+  const fresh = near(namedFits, freshWords(allTokens), 6);
+  if (namesOnly && livedWith && !fresh && !has('unconscious')) clear(['seizure']);
   // 'kannu bidoke aagtilla, kannalli pichchu': eyes stuck shut with an eye infection.
   if (EYE_INFECTION.some(has) && !BITE_EVENTS.some(has)) clear(['drooping_eyelids']);
   // 'ਸੱਜੇ ਪਾਸੇ ਦਾ ਦੰਦ ਢਿੱਲਾ ਪੈ ਗਿਆ': a loose tooth on one side, not a weak side of the body.
@@ -883,14 +995,24 @@ export function clearLookAlikes(
   const animalBit = (has('dog_bite') || has('other_animal_bite')) && !has('snake_bite');
   if (ANIMAL.has(allTokens) && !animalBit) {
     const animals = ANIMAL.find(allTokens);
-    const signs = symptomsSaid(allTokens).filter((m) => ANIMAL_ILLS.includes(m.value));
+    // Not epilepsy named as the writer's own illness ('எனக்கே ஃபிட்ஸ் இருக்கு', I have fits myself).
+    const illnesses = EPILEPSY_ILLNESS.find(allTokens);
+    const signs = symptomsSaid(allTokens).filter(
+      (m) =>
+        ANIMAL_ILLS.includes(m.value) &&
+        !illnesses.some((n) => n.start <= m.start && n.end >= m.end),
+    );
     const persons = personsNamed(allTokens);
     const ofAPerson = (m: { start: number }) =>
       persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
     // Without a vet named, the animal must be what each sign is told of ('the dog had seizures').
     const toldOfIt = (m: { start: number }) =>
       VET.has(allTokens) || animals.some((a) => a.end <= m.start && m.start - a.end <= 2);
-    const ofTheAnimal = signs.every((m) => near([m], animals, 5) && !ofAPerson(m) && toldOfIt(m));
+    // With a vet named the story may run on ('our dog has epilepsy and had a one-minute fit').
+    const window = VET.has(allTokens) ? 8 : 5;
+    const ofTheAnimal = signs.every(
+      (m) => near([m], animals, window) && !ofAPerson(m) && toldOfIt(m),
+    );
     const animalIlls = [...ANIMAL_ILLS, 'dog_bite', 'other_animal_bite'];
     const told = signs.length > 0 && ofTheAnimal && saysNothingBut(findings, animalIlls);
     if (told) clear(animalIlls.filter(has));

@@ -84,6 +84,14 @@ const YEAR_WORDS = [
   'ವರ್ಷ',
   'વર્ષ',
   'વરસ',
+  'bochor',
+  'bochhor',
+  'bosor',
+  'বৎসর',
+  'varusham',
+  'varudam',
+  'வருஷ',
+  'வருட',
 ];
 
 /** A word for fever or a thermometer: a number near one may be a temperature. */

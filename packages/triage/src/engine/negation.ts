@@ -27,6 +27,8 @@ export function saysUndenied(
   // raha', 'sust bilkul nahi'): in 'ರಕ್ತ ಆಗಿದೆ ನೋವು ಇಲ್ಲ' the 'not' is the pain's.
   const denies = (m: PhraseMatch<true>, at: number) =>
     at === m.start - 1 ||
+    // 'not even filling a pad': 'not even' covers the few words after it.
+    (tokens[at + 1] === 'even' && at < m.start && m.start - at <= 4) ||
     // 'no pain or bleeding': a 'no' a few words before, across only 'or', 'pain' and 'any'.
     (befores.includes(at) &&
       at < m.start &&

@@ -175,7 +175,8 @@ function lookupKeys(typed: string): LookupKeys {
   if (known) return known;
   const indic = isIndic(typed);
   const keys = indic
-    ? Array.from({ length: typed.length - 1 }, (_, i) => typed.slice(0, i + 2))
+    ? // A one-letter word is its own key (Gujarati 'છ', six).
+      Array.from({ length: Math.max(1, typed.length - 1) }, (_, i) => typed.slice(0, i + 2))
     : typed.length < 5
       ? [typed, `${typed}s`, typed.replace(/s$/, '')]
       : [...deletions(typed), ...latinStems(typed)];

@@ -25,6 +25,9 @@ describe('suicide warning signs told as a plan', () => {
     // A letter left beside the means; not a letter beside a crop to spray.
     expect(suicidal('बच्चों के लिए चिट्ठी लिख दी है, कीटनाशक की शीशी पास में रखी है')).toBe(true);
     expect(suicidal('बेटी को चिट्ठी लिखी, खेत में कीटनाशक छिड़कना है, कितना डालें?')).not.toBe(true);
+    // All of one's insulin at once, with 'finish everything'; not insulin asked about.
+    expect(suicidal('socha hai aaj raat saari insulin ek saath laga lunga, sab khatam')).toBe(true);
+    expect(suicidal('insulin kitne units lagani chahiye, sugar 250 hai')).not.toBe(true);
     // Pesticide with 'finish everything'.
     expect(suicidal('ਕੋਠੇ ਚ ਸਪਰੇ ਵਾਲੀ ਸ਼ੀਸ਼ੀ ਰੱਖੀ ਆ, ਸੋਚਦਾਂ ਸਭ ਕੁਝ ਮੁਕਾ ਦਿਆਂ')).toBe(true);
     // Sleeping pills kept hidden.

@@ -13,6 +13,7 @@ import {
   ROPE_WORDS,
   UNREACHABLE_WORDS,
 } from '../knowledge/farewell';
+import { INSULIN_WORDS } from '../knowledge/everyday-words';
 import {
   ALL_WORDS,
   CONTAINER_WORDS,
@@ -72,6 +73,7 @@ const POISON = wordMatcher(POISON_WORDS, { byEar: true });
 const EVERYDAY_MEANS = wordMatcher(EVERYDAY_MEANS_WORDS, { byEar: true });
 const PILLS = wordMatcher(PILL_WORDS, { byEar: true });
 const ALL = wordMatcher(ALL_WORDS, { byEar: true });
+const INSULIN = wordMatcher(INSULIN_WORDS);
 const TONIGHT = wordMatcher(TONIGHT_WORDS, { byEar: true });
 const STOCKPILED = wordMatcher(STOCKPILED_WORDS, { byEar: true });
 const END_ALL = wordMatcher(END_ALL_WORDS, { byEar: true });
@@ -253,6 +255,8 @@ function saysStockOfTablets(whole: string[]): boolean {
   const alls = ALL.find(whole).map((m) => m.start);
   // 'ಅಮ್ಮನ ನಿದ್ದೆ ಮಾತ್ರೆ ಕೂಡಿಡ್ತಿದ್ದೀನಿ': tablets being saved up are a stock, however many.
   if (PILLS.has(whole) && STOCKPILED.has(whole)) return true;
+  // 'saari insulin ek saath laga lunga': all of one's insulin at once is a means as tablets are.
+  if (near(INSULIN.find(whole), ALL.find(whole), 3)) return true;
   const counted = PILLS.find(whole).some(({ start }) =>
     whole
       .slice(Math.max(0, start - 3), start + 3)

@@ -62,7 +62,12 @@ import {
   REMAINED_WORDS,
   SINCE_THEN_WORDS,
 } from '../knowledge/look-alike-words';
-import { GUJARATI_KIN_WORDS, INSULIN_WORDS, TODAY_WORDS } from '../knowledge/everyday-words';
+import {
+  GUJARATI_KIN_WORDS,
+  INSULIN_WORDS,
+  SINCE_AFTER_WORDS,
+  TODAY_WORDS,
+} from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
 import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
@@ -740,7 +745,7 @@ function longestOnly(matches: PhraseMatch<string>[]): PhraseMatch<string>[] {
 
 /** Eating or eaten: 'kha liya', 'ate', 'ਖਾ ਲਿਆ', 'खाया'. */
 const EATEN =
-  /^(kha|khaa|khaya|khaaya|khayi|khai|khaliya|ate|eaten|eating|खा|खाया|खाई|खाए|ਖਾ|ਖਾਧਾ|ਖਾਧੀ|ਖਾਲਿਆ|khadha|khadhi)$/u;
+  /^(kha|khaa|khaya|khaaya|khayi|khai|khaliya|ate|eaten|eating|खा|खाया|खाई|खाए|ਖਾ|ਖਾਧਾ|ਖਾਧੀ|ਖਾਲਿਆ|khadha|khadhi|kheye|kheyechi|khelam|খেয়ে|খেয়েছি|খেলাম)$/u;
 
 /**
  * A severity word followed within three words by eating, with no symptom between ('zyada tala
@@ -1357,8 +1362,10 @@ function readNumbers(
       // Bengali fuses 'of' onto the unit: 'ভাইপো ৮ মাসের' (nephew, of eight months).
       (FUSED_OF_UNITS.has(tokens[unit.end - 1] ?? '') && !symptomNext) ||
       latinBabyOfUnits(tokens, unit.end);
-    // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'.
-    if (kind === 'year' && count.value >= 15 && !saysSince && !isAge) {
+    // 'I am 48 years', 'मैं 45 साल': 15 years or more is an age unless it says 'for'/'since'
+    // or 'ago' ('20 saal pehle miscarriage hua tha').
+    const ago = KB.agoWords.has(after ?? '');
+    if (kind === 'year' && count.value >= 15 && !saysSince && !isAge && !ago) {
       findings.ageMonths = Math.round(count.value * 12);
       continue;
     }
@@ -1393,30 +1400,7 @@ function readNumbers(
 }
 
 /** A word after a duration that says 'since' ('2 saal se', '3 ఏళ్ళ నుంచి', '২ বছর ধরে'). */
-const SINCE_AFTER = new Set(
-  [
-    'se',
-    'sai',
-    'dhore',
-    'theke',
-    'thi',
-    'से',
-    'सें',
-    'सूं',
-    'सु',
-    'నుంచి',
-    'నుండి',
-    'থেকে',
-    'ধরে',
-    'ਤੋਂ',
-    'ਤੋ',
-    'થી',
-    'पासून',
-    'இருந்து',
-    'ಇಂದ',
-    'ನಿಂದ',
-  ].map(normalize),
-);
+const SINCE_AFTER = new Set(SINCE_AFTER_WORDS.map(normalize));
 /** 'Since' joined onto the unit: Telugu 'ఏళ్ళుగా', Tamil 'வருஷமா', Kannada 'ವರ್ಷದಿಂದ', Gujarati 'વર્ષથી'. */
 // Latin 'pasun' too: 'mulila 2 divsanpasun' is two days of it, not a two-day-old baby.
 const SINCE_ENDINGS = [

@@ -373,6 +373,7 @@ export const PROBLEM_WORDS = [
   'kattuthide',
   'dhap',
   'dam',
+  'traas',
 ];
 
 /**

@@ -317,6 +317,23 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'ಎದ್ದೇಳುವಾಗ',
   'ಎದ್ದಮೇಲೆ',
   'aala',
+  'rasoi',
+  'rasoyi',
+  'kaai',
+  'thalaivali',
+  'thalaivalikudhu',
+  'thalaivalikkudhu',
+  'thalaivaliya',
+  'adhaan',
+  'athaan',
+  'पोटऱ्या',
+  'पोटरी',
+  'पोटऱ्यांना',
+  'पोटरीत',
+  'migatha',
+  'migata',
+  'migathaa',
+  'ubbara',
 ];
 
 /**
@@ -658,6 +675,31 @@ export const FIT_AND_WELL_WORDS: readonly string[] = [
   'अब फिट है',
 ];
 
+/**
+ * English words just before 'fit' that make it health, not a seizure: 'she's fit', 'keeping fit',
+ * 'feeling fit' (read as one word before a bare 'fit', never across a gap).
+ */
+export const FIT_OF_HEALTH_BEFORE_WORDS: readonly string[] = [
+  'is',
+  'am',
+  'are',
+  'shes',
+  'hes',
+  'im',
+  'keep',
+  'keeping',
+  'stay',
+  'staying',
+  'physically',
+  'very',
+  'quite',
+  'look',
+  'looks',
+  'feel',
+  'feels',
+  'feeling',
+];
+
 /** Insulin, named in any script. */
 export const INSULIN_WORDS = [
   'insulin',
@@ -670,4 +712,32 @@ export const INSULIN_WORDS = [
   'ఇన్సులిన్',
   'ಇನ್ಸುಲಿನ್',
   'ઇન્સ્યુલિન',
+];
+
+/** A word after a duration that says 'since' ('2 saal se', '3 ఏళ్ళ నుంచి', '২ বছর ধরে'). */
+export const SINCE_AFTER_WORDS: readonly string[] = [
+  'se',
+  'sai',
+  'dhore',
+  'theke',
+  'thi',
+  'से',
+  'सें',
+  'सूं',
+  'सु',
+  'నుంచి',
+  'నుండి',
+  'থেকে',
+  'ধরে',
+  'ਤੋਂ',
+  'ਤੋ',
+  'થી',
+  'पासून',
+  'இருந்து',
+  'ಇಂದ',
+  'ನಿಂದ',
+  'inda',
+  'ninda',
+  'nunchi',
+  'nundi',
 ];

@@ -558,6 +558,12 @@ export const GIVING_AWAY_WORDS = [
   'सामान तू रख लिह',
   'सामान तू रख लेना',
   'saman tu rakh lih',
+  'ఇన్సూరెన్స్ డబ్బులు',
+  'ఇన్సూరెన్స్ డబ్బు',
+  'insurance dabbulu',
+  'ಇನ್ಶೂರೆನ್ಸ್ ದುಡ್ಡು',
+  'ಇನ್ಸೂರೆನ್ಸ್ ದುಡ್ಡು',
+  'insurance duddu',
 ];
 export const NO_FUTURE_WORDS = [
   'naale beligge naanu iralla',
@@ -821,6 +827,9 @@ export const ROPE_WORDS = [
   'गमछा',
   'gamchha',
   'gamcha',
+  'चूनड़ी',
+  'चुनड़ी',
+  'चूंदड़ी',
 ];
 export const LOCKED_WORDS = [
   'ਕਮਰੇ ਵਿੱਚ ਬੰਦ',
@@ -1435,6 +1444,9 @@ export const NO_WORRY_WORDS = [
   'हमार चिंता जनि करीह',
   'hamar chinta mat karih',
   'hamar chinta mat kariha',
+  'నా గురించి బాధపడకండి',
+  'నా గురించి బాధపడొద్దు',
+  'na gurinchi badhapadakandi',
 ];
 
 /**
@@ -1669,6 +1681,11 @@ export const LETTER_WORDS = [
   'wrote in her diary',
   'wrote in his diary',
   'डायरी में लिखा',
+  'cheeti bardi',
+  'cheeti bardid',
+  'cheeti baredi',
+  'ಚೀಟಿ ಬರೆದ',
+  'ಚೀಟಿ ಬರ್ದ',
 ];
 
 /** A ceiling fan: a rope or dupatta tied to it is a hanging being made ready. */

@@ -320,9 +320,17 @@ export const ILLNESS_TEST_WORDS = [
 /**
  * Bleeding getting less: days after a delivery, a little bleeding that lessens day by day
  * ('ಸ್ವಲ್ಪ ಸ್ವಲ್ಪ ರಕ್ತ … ದಿನಾ ಕಮ್ಮಿ ಆಗ್ತಿದೆ', 'थोड़ो थोड़ो खून आवै घटतो जावै') is the normal lochia
- * (NHS: your body after the birth), not a haemorrhage.
+ * (NHS: your body after the birth), not a haemorrhage. So is one only spotting or turned brown
+ * ('two weeks after the delivery, only light brownish spotting now').
  */
 export const LESSENING_WORDS = [
+  'only spotting',
+  'light spotting',
+  'brownish spotting',
+  'brownish',
+  'brown discharge',
+  'halki spotting',
+  'thodi spotting',
   'getting less',
   'becoming less',
   'less and less',

@@ -447,6 +447,10 @@ export const EVERYDAY_MEANS_WORDS = [
   'ખેતરમાં દવા રાખી',
   'khet mein dawai rakh',
   'khet ma dava muki',
+  'krimi naashaka',
+  'krimi naashakada',
+  'kriminaashaka',
+  'ಕ್ರಿಮಿ ನಾಶಕ',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -2177,6 +2181,9 @@ export const LAST_GOODBYE_WORDS = [
   'ਮੰਮੀ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
   'ਮਾਂ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
   'ਬੀਜੀ ਦਾ ਧਿਆਨ ਰੱਖਿਓ',
+  'મમ્મીને કહેજો',
+  'मां नै कैय दीजो',
+  'मां नै कैय दीज्यो',
 ];
 
 /** 'If I'm not there', 'without me', 'when I'm gone'. */

@@ -296,6 +296,10 @@ export const pack: LanguagePack = {
       chhav: 6,
       egarah: 11,
       egaarah: 11,
+      // 'du din se' (for two days), 'bees saal pahile' (twenty years ago).
+      du: 2,
+      bees: 20,
+      tees: 30,
     },
     child: [
       'बच्चा',
@@ -359,7 +363,8 @@ export const pack: LanguagePack = {
       'दीदी',
       'भउजी',
       'दादी',
-      'आजी',
+      // Not a bare 'आजी': read by its stem it would also be Marathi 'आजार' (illness) and 'आजोबा'.
+      'आजी के',
       'नानी',
       'mehraru',
       'mehariya',

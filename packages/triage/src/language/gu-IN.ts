@@ -334,6 +334,17 @@ export const pack: LanguagePack = {
       'chokro',
       'chhokri',
       'chokri',
+      // Grandchildren, as elders write of them ('મારો પૌત્ર છ મહિનાનો છે').
+      'પૌત્ર',
+      'પૌત્રને',
+      'પૌત્રી',
+      'પૌત્રીને',
+      'પોતરો',
+      'પોતરી',
+      'દોહિત્ર',
+      'દોહિત્રી',
+      'pautra',
+      'pautri',
       // A little girl, fondly ('doll'): 'અમારી ઢીંગલી ત્રણ મહિનાની છે'.
       'ઢીંગલી',
       'dhingli',

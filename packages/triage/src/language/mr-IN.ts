@@ -364,6 +364,15 @@ export const pack: LanguagePack = {
       'नवो जलम्यो',
       'नुवी जलमी',
       'जलम्योड़ो टाबर',
+      // Grandchildren, as elders write of them ('म्हारो पोतो छव महीना रो').
+      'पोतो',
+      'पोती',
+      'पोतै नै',
+      'दोयतो',
+      'दोयती',
+      'poto',
+      'doyto',
+      'doyti',
     ],
     female: [
       'लुगाई',

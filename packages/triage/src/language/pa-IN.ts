@@ -346,7 +346,10 @@ export const pack: LanguagePack = {
       'ਨਵਜੰਮੇ',
       'ਛੋਟਾ ਬੱਚਾ',
       'ਛੋਟੇ ਬੱਚੇ',
-      'ਸ਼ਿਸ਼ੂ',
+      // Not a bare 'ਸ਼ਿਸ਼ੂ': 'ਸ਼ੀਸ਼ੀ', 'ਸ਼ੀਸ਼ਾ' (a vial, glass) read as it with another vowel sign.
+      'ਨਵਜੰਮਿਆ ਸ਼ਿਸ਼ੂ',
+      'ਨਵਜਾਤ ਸ਼ਿਸ਼ੂ',
+      'ਸ਼ਿਸ਼ੂ ਨੂੰ',
       'jawak',
       'jawaak',
       'juak',

@@ -58,6 +58,7 @@ export const GENERAL_SIGN_SYMPTOMS: Symptom[] = [
       'petechiae',
       'bleeding from gums',
       'gums bleeding',
+      'gums bleed',
       'blood from gums',
       'bruises without injury',
       'blue marks on body',

@@ -225,6 +225,11 @@ export const SKIN_SYMPTOMS: Symptom[] = [
       'hot swollen skin',
       'swollen red patch',
       'hot red swelling',
+      'red warm swollen',
+      'red warm and swollen',
+      'warm and swollen',
+      'swollen with pus',
+      'swollen with a little pus',
     ],
     hinglish: [
       'lal sujan',

@@ -440,6 +440,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati par haath rakh',
     'seena pakad',
     'chhati pakad',
+    // 'chhati mein chubhan': a pricking pain in the chest.
+    'chhati mein chubhan',
+    'chhati me chubhan',
+    'chaati mein chubhan',
+    'seene mein chubhan',
+    'seene me chubhan',
+    'sine me chubhan',
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   // 'ab kaanp ke bukhar': fever with shaking chills.
@@ -700,4 +707,14 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // 'haath pair me jhanjhanahat rehti hai': pins and needles in hands and feet (झनझनाहट).
   numbness_tingling: ['jhanjhanahat', 'jhanjhnahat', 'jhanjhanaahat', 'jhanjhanaht'],
+  calf_swelling_one_leg: [
+    // 'ek pair ki pindli sooji hui hai': one calf swollen.
+    'pindli sooji',
+    'pindli sooji hui',
+    'pindli sooj gayi',
+    'pindli soojh',
+    'ek pindli sooji',
+    'pindli phool gayi',
+    'ek pair ki pindli sooji',
+  ],
 };

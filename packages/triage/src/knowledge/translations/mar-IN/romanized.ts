@@ -79,6 +79,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatit dablyavani',
     'chhati dablyagat',
     'chhatit dablyagat',
+    'chatit dabaav',
+    'chhatit dabaav',
+    'chatit dabav',
+    'chatit daab',
+    'chatit dab',
+    'chhatit dabaav aahe',
   ],
   chest_pain_radiating: [
     'davya hatat dukhtay',
@@ -232,6 +238,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'dham lagtey',
     'dhaam lagla',
     'dhaam lagli',
+    'shwas ghyayla traas',
+    'swas ghyayla traas',
+    'shwas ghyayla trass',
+    'shwasacha traas',
+    'shwas ghenyas traas',
+    'shwas ghyala traas',
+    'shwas ghyala tras',
   ],
   severe_breathing_difficulty: [
     'basun pan dhap lagtey',
@@ -320,6 +333,8 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhatitun ghurghur',
     'chhatit ghurghur',
     'ghurghur aavaj yetoy',
+    'chhati bharlyasarkhi',
+    'chhatitun gharghar',
   ],
   fast_breathing: [
     // 'khup bhar bhar shwas gheto': breathes fast.
@@ -1911,6 +1926,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'jhoplyavar shwas gheta yet nahi',
     'adva jhopta yet nahi',
     'ratri dam lagun jag yete',
+    'adva zala ki shwas gheta yet nahi',
+    'adva jhala ki shwas gheta yet nahi',
+    'adva padla ki dhap',
+    'adva zala ki dhap',
+    'dhap lagte ki adva padta yet nahi',
+    'dam lagto ki adva padta yet nahi',
   ],
   injury_fall: [
     'ball lagla',
@@ -2031,4 +2052,19 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   difficulty_swallowing: ['gilayla tras', 'gilaayla tras', 'gilta yet nahi', 'gilayla trass'],
   blisters: ['fod aala', 'fod aale', 'fod aalet', 'phod aala', 'panyache fod'],
+  coughing_blood: [
+    'gulabi fes',
+    'gulabi phes',
+    'gulabi fesasarkha khokla',
+    'khoklyat rakt',
+    'khoklyatun rakt',
+  ],
+  leg_swelling: [
+    'angbhar suj',
+    'angbhar sooj',
+    'sagla ang sujla',
+    'paay sujle',
+    'paay sujlet',
+    'payala suj',
+  ],
 };

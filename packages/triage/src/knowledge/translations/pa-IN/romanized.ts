@@ -302,6 +302,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'line bolan lai do vaar rukna',
     'line bolan lai tin vaar rukna',
     'line bolan lai kai vaar rukna',
+    // 'baith ke vi saah phulda': breathless even sitting, at rest.
+    'baith ke vi saah phulda',
+    'baithe vi saah phulda',
+    'baith ke vi saah chadhda',
+    'baith ke vi saah charhda',
+    'baith ke vi saah phull reha',
   ],
   bluish_lips: [
     'bull neele',
@@ -606,6 +612,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'na bolde na hilde',
     'na bolda na hilda',
     'na boldi na hildi',
+    // 'na pachhande na jawab dinde': not knowing anyone, not answering.
+    'na pachhande na jawab dinde',
+    'na pachhanda na jawab dinda',
+    'na pachhandi na jawab dindi',
   ],
   fainting: [
     'behosh hogi',
@@ -793,6 +803,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'akhan ikk passe chadh',
     'jhatke pae',
     'jhatke paye',
+    // 'daura pya, panj minute jhatke lagge': a fit.
+    'daura pya',
+    'daura pyaa',
+    'daura peya',
+    'daura pea',
+    'daura paya',
+    'daura pe gya',
+    'jhatke lagge',
+    'jhatke lagde',
+    'jhatke lagg rahe',
+    'jhatke lag rahe',
   ],
   headache: [
     'sir dukhda',
@@ -1997,5 +2018,48 @@ export const ROMANIZED: Record<string, string[]> = {
     'ikk passe chhale',
     'ikko passe chhale',
     'ikk paase chhale',
+  ],
+  breathless_lying_flat: [
+    // 'lamme pai ke saah nahi aunda': breathless lying flat.
+    'lamme pai ke saah nahi',
+    'lamme pai ke saah ni',
+    'lamma pai ke saah nahi',
+    'lamme paindeyan saah',
+    'lamme pain te saah',
+    'let ke saah nahi aunda',
+    'lete hoye saah nahi',
+  ],
+  red_swollen_skin: [
+    // 'fistula te laali te soja aa gaya': the dialysis arm's fistula red and swollen (not an anal fistula).
+    'fistula te laali',
+    'fistula te soja',
+    'fistula laal',
+    'fistula suj',
+    'fistula ch soja',
+    'fistula vich soja',
+    'laali te soja',
+    'laal te suja',
+    'laal te sujya',
+    'laali te sojh',
+  ],
+  loss_of_appetite: [
+    // 'kujh nahi khaandi': eats nothing (and 'khaandi', eats, is a word of its own, not a slip of 'khaansi').
+    'kujh nahi khaanda',
+    'kujh nahi khaandi',
+    'kujh nahi khaande',
+    'kujh ni khaanda',
+    'kujh ni khaandi',
+    'roti nahi khaanda',
+    'roti nahi khaandi',
+    'roti ni khaandi',
+  ],
+  persistent_vomiting: [
+    // 'har cheez ulti kar dindi': nothing stays down.
+    'har cheez ulti kar',
+    'har cheez di ulti',
+    'jo vi khaandi ulti',
+    'jo vi khaanda ulti',
+    'kujh vi nahi tikda',
+    'kuch vi nahi tikda',
   ],
 };

@@ -202,6 +202,8 @@ const LAST_YEAR = wordMatcher(LAST_YEAR_WORDS, { exactLatin: true });
 const WEEKS_AGO_JOINED = new Set(
   ['आठवड्यांपूर्वी', 'आठवड्यापूर्वी', 'महिन्यांपूर्वी', 'महिन्यापूर्वी', 'वर्षांपूर्वी', 'वर्षापूर्वी'].map(normalize),
 );
+/** A year, not a month, in a 'last year' phrase ('pichhle saal', 'गेल्या वर्षी'). */
+const YEAR_IN_WORD = /year|varsh|वर्ष|साल|বছর|ਸਾਲ|વર્ષ|ವರ್ಷ|సంవత్సర|வருஷ|வருட/u;
 /** Years ago in one word: Marathi 'वर्षांपूर्वी', typed 'varshanpurvi'. */
 const YEARS_AGO_JOINED = new Set(
   ['वर्षांपूर्वी', 'वर्षापूर्वी', 'varshanpurvi', 'varshapurvi', 'varshampurvi'].map(normalize),
@@ -526,9 +528,9 @@ export function clearLookAlikes(
   const passedAt = (at: number) =>
     PASSED.find(allTokens.slice(at, at + 3)).some((m) => m.start === 0);
   // 'पिछला हफ्ता … मिर्गी आइल रहे … अब ऊ ठीक बा': last week too, not 'since last week'.
-  const lastWeek = LAST_WEEK.find(allTokens).some(
+  const lastWeek = timePastSaid(LAST_WEEK, allTokens).some(
     (m) =>
-      !['since', 'from', 'the', 'for', 'past'].includes(allTokens[m.start - 1] ?? '') &&
+      !['since', 'from'].includes(allTokens[m.start - 1] ?? '') &&
       !SINCE_AFTER.has(allTokens[m.end] ?? ''),
   );
   const longAgo =
@@ -597,8 +599,8 @@ export function clearLookAlikes(
         w.value.unit === 'year' &&
         (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
     ),
-    ...LAST_YEAR.find(allTokens).filter((m) =>
-      /year|varsh|वर्ष|साल/u.test(allTokens.slice(m.start, m.end).join(' ')),
+    ...lastTimeSaid(allTokens).filter((m) =>
+      YEAR_IN_WORD.test(allTokens.slice(m.start, m.end).join(' ')),
     ),
     ...allTokens.flatMap((t, i) =>
       YEARS_AGO_JOINED.has(t) ? [{ start: i, end: i + 1, value: true as const }] : [],
@@ -1303,11 +1305,18 @@ function lexiconSaid(allTokens: string[]) {
  * now): no 'the' or 'for' before it, no number read across inside it.
  */
 export function lastTimeSaid(tokens: string[]) {
-  return LAST_YEAR.find(tokens).filter(
-    (m) =>
-      !['the', 'for', 'past'].includes(tokens[m.start - 1] ?? '') &&
-      !tokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
-  );
+  return timePastSaid(LAST_YEAR, tokens);
+}
+
+/** A time-past phrase ('last year', 'last week') not said as how long up to now. */
+function timePastSaid(matcher: typeof LAST_YEAR, tokens: string[]) {
+  return matcher
+    .find(tokens)
+    .filter(
+      (m) =>
+        !['the', 'for', 'past'].includes(tokens[m.start - 1] ?? '') &&
+        !tokens.slice(m.start, m.end).some((t) => /^\d/.test(t)),
+    );
 }
 
 /** The people named: a woman, a man, a child ('wife', 'papa', 'beta'). */

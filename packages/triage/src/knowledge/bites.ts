@@ -152,6 +152,9 @@ export const BITING_ANIMALS: { symptomId: string; words: string[] }[] = [
       'কুকুর',
       'நாய்',
       'కుక్క',
+      // A village or stray dog, joined: 'ఊరకుక్క', 'వీధికుక్క'.
+      'ఊరకుక్క',
+      'వీధికుక్క',
       'ನಾಯಿ',
       'કૂતરો',
       'કૂતરા',

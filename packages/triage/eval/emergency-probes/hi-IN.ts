@@ -4010,36 +4010,132 @@ export const PROBES_HI_IN: readonly { kind: string; text: string }[] = [
     text: 'ghar mein 5 hafte ka baby hai, doodh peete waqt uske honth neele ho jaate aur saans bahut tez, pasli andar dhans rahi. chachi kehti sab bachche aise karte',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { kind: 'heart_attack', text: 'मुझे 12 साल से शुगर है, मेटफॉर्मिन और ग्लिमेपिराइड लेता हूँ। पिछले महीने HbA1c 7.8 आया था। आज सुबह से सीने में भारीपन है जैसे कोई पत्थर रखा हो, बायें हाथ में दर्द जा रहा है और ठंडा पसीना छूट रहा है। शायद गैस है, ईनो ले लूँ?' },
-  { kind: 'heart_attack', text: 'Papa ko 2019 mein stent pada tha, Ecosprin aur Clopidogrel roz lete hain. Pichle hafte dawai khatam ho gayi thi, laaye nahi. Aaj aadhe ghante se chhati mein tez dard hai jo jabde tak ja raha hai, ek baar ulti bhi hui aur chehra ekdum safed pad gaya hai. Kya karein?' },
-  { kind: 'heart_attack', text: 'बीपी का मरीज़ हूँ, 8 साल से एम्लोडिपिन खाता हूँ। कल रात गोली भूल गया। सुबह से छाती के बीच में दबाव और जलन है, सांस फूल रही है, चक्कर आ रहा है और ठंडा पसीना आ रहा है। लगता है बस गोली छूटने से बीपी बढ़ा है, अभी गोली खा लूँ तो ठीक हो जाएगा ना?' },
-  { kind: 'heart_attack', text: 'मेरे पति डायलिसिस पर हैं, हफ्ते में दो बार होता है। आज डायलिसिस के बाद घर आए तो बोले छाती में कसाव है, जबड़े और गर्दन में दर्द है, बहुत घबराहट और उल्टी जैसा लग रहा है। 40 मिनट हो गए, आराम नहीं है। वो कह रहे हैं बस थकान है, सो जाएँगे।' },
-  { kind: 'stroke', text: 'Mummy ko 15 saal se BP hai, Telma 40 leti hain. Aaj lunch ke time achanak unka muh ek taraf tedha ho gaya, daaya haath uth nahi raha aur bolte waqt zabaan ladkhada rahi hai. Ek ghanta pehle tak bilkul theek thi. Hum soch rahe the thoda let jaayein toh theek ho jaayega?' },
-  { kind: 'stroke', text: 'दो साल पहले ससुर जी को लकवे का हल्का अटैक आया था, तब से ठीक चल रहे थे। आज सुबह चाय पीते हुए अचानक कप हाथ से गिर गया, बायाँ हाथ और पैर सुन्न हो गए, बोल कुछ रहे हैं पर समझ नहीं आ रहा। घरवाले कह रहे हैं पुरानी कमज़ोरी है, सरसों के तेल से मालिश कर दो।' },
-  { kind: 'stroke', text: '58 साल का हूँ, शुगर और कोलेस्ट्रॉल दोनों की दवा लेता हूँ। आधे घंटे पहले अचानक एक आँख से दिखना बंद हो गया, दाईं तरफ का चेहरा सुन्न है और चलते हुए एक तरफ झुक रहा हूँ। सोचा शुगर कम हो गई होगी, मीठा खाया और शुगर 130 आई पर कोई फर्क नहीं पड़ा।' },
-  { kind: 'stroke', text: 'Meri nani ko dil ki dhadkan ki bimari hai, khoon patla karne ki dawai leti hain. Aaj subah uthi toh bol hi nahi pa rahi, sirf aawaz nikal rahi hai, right side ka haath pair bilkul dheela hai. Raat 11 baje tak toh theek thin, humse baat kar rahi thin.' },
-  { kind: 'snake_bite', text: 'मुझे शुगर है, पैरों में वैसे भी सुन्नपन रहता है। आज शाम खेत में घास काटते समय टखने पर किसी चीज़ ने काटा, दो छोटे-छोटे निशान हैं। अब पैर सूज रहा है, दर्द ऊपर तक चढ़ रहा है और पलकें भारी लग रही हैं। ये शुगर की वजह से तो नहीं?' },
-  { kind: 'snake_bite', text: 'Pitaji ka 3 saal pehle heart attack hua tha, tab se khoon patla karne ki dawai chal rahi hai. Aaj raat lakdi uthate waqt haath pe saanp ne kaat liya, kala sa tha. Haath phool raha hai aur kaate hue jagah se khoon ruk nahi raha. Gaon wale jhaad-phoonk wale baba ke paas le ja rahe hain.' },
-  { kind: 'snake_bite', text: 'मेरी माँ को दमा है, रोज़ पंप लेती हैं। रात को आँगन में बाथरूम जाते समय पैर पर कुछ काटा, माँ कहती हैं चूहा था। एक घंटे बाद उनकी आवाज़ बदल गई है, निगलने में दिक्कत है, आँखें पूरी खुल नहीं रहीं और सांस भारी है। वो बस अपना पंप माँग रही हैं।' },
-  { kind: 'snake_bite', text: 'बेटे को मिर्गी है, Levipil चलती है। आज स्कूल से लौटते वक्त झाड़ियों में उसे साँप ने काट लिया, हमने खुद साँप देखा। अभी तक ज़्यादा सूजन नहीं है, बच्चा खेल भी रहा है। क्या कल सुबह उसके न्यूरोलॉजिस्ट को ही दिखा दें?' },
-  { kind: 'pregnancy_bleeding', text: 'पिछली बार सिज़ेरियन हुआ था, अब 7 महीने की प्रेग्नेंसी है। आज अचानक बिना दर्द के बहुत खून आने लगा, आधे घंटे में दो पैड पूरे भीग गए। पिछली सोनोग्राफी में डॉक्टर ने प्लेसेंटा नीचे बताया था। क्या लेटे रहने से खून रुक जाएगा?' },
-  { kind: 'pregnancy_bleeding', text: 'Meri wife ka pehle do baar miscarriage ho chuka hai, abhi 10 hafte ki pregnancy hai. Aaj shaam se bahut zyada bleeding ho rahi hai, bade bade thakke aa rahe hain, pet mein tez dard hai aur woh behosh si ho rahi hai. Woh keh rahi hai phir se wahi ho raha hai, ghar pe hi rehna hai.' },
-  { kind: 'pregnancy_bleeding', text: 'बहू को थायराइड है, उसकी गोली चलती है। चार दिन पहले घर पर ही डिलीवरी हुई। कल रात से खून बहुत जा रहा है, बिस्तर की चादर भीग गई, अब उसे चक्कर आ रहे हैं और हाथ-पैर ठंडे पड़ गए हैं। हमारे यहाँ तो जचगी के बाद खून आता ही है, इतना नॉर्मल है ना?' },
-  { kind: 'pregnancy_bleeding', text: '8 mahine ki pregnant hoon, BP ki problem hai, Labetalol le rahi hoon. Abhi pet mein ekdum sakht dard hua aur neeche se khoon aane laga, pet patthar jaisa tight hai aur baby ki movement bhi kam lag rahi hai. Shayad BP ki goli late li isliye ho raha hai?' },
-  { kind: 'seizure', text: 'मेरे भाई को बचपन से मिर्गी है। तीन दिन से उसने दवा नहीं ली थी। आज दोपहर से उसे एक के बाद एक दौरे पड़ रहे हैं, बीच में होश ही नहीं आ रहा, 20 मिनट से ऐसा चल रहा है। हमें आदत है, अक्सर थोड़ी देर में अपने आप ठीक हो जाता है।' },
-  { kind: 'seizure', text: 'Dadaji insulin lete hain. Aaj subah nashta nahi kiya aur insulin le li. Ab unhe jhatke aa rahe hain, muh se jhaag nikal raha hai, aur bula rahe hain toh jawab nahi de rahe. Mummy keh rahi hain joota sungha do, theek ho jayenge.' },
-  { kind: 'seizure', text: 'पापा को पिछले साल ब्रेन स्ट्रोक हुआ था। आज पहली बार उनका पूरा शरीर अकड़ गया और झटके आए, करीब पाँच मिनट चले। अब आँखें खोल रहे हैं पर बहुत नींद में हैं, दायाँ हाथ पहले से ज़्यादा कमज़ोर लग रहा है और बोल नहीं पा रहे।' },
-  { kind: 'seizure', text: 'मेरी बहन 8 महीने की गर्भवती है, पिछले चेकअप में बीपी थोड़ा बढ़ा आया था। कल से सिर में तेज़ दर्द और आँखों के आगे चमक बता रही थी, अभी अचानक उसे झटके आए और वो बेहोश हो गई। उसे पहले कभी मिर्गी नहीं थी।' },
-  { kind: 'breathing_difficulty', text: '20 साल से दमा है, Foracort पंप लेती हूँ। आज पंप 6-7 बार ले लिया पर सांस नहीं आ रही, एक वाक्य पूरा नहीं बोल पा रही, होंठ नीले से लग रहे हैं। लगता है पंप खत्म हो गया है, नया मँगवा लूँ?' },
-  { kind: 'breathing_difficulty', text: 'Mere papa ki kidney kamzor hai, creatinine 4 hai. Do din se peshab bahut kam ho raha tha, aaj raat let nahi pa rahe, baith ke bhi saans phool rahi hai aur khaansi mein gulabi jhaag aa raha hai. Kal dialysis ki date hai, tab tak ruk sakte hain?' },
-  { kind: 'breathing_difficulty', text: 'पति को 5 साल पहले टीबी हुई थी, पूरा कोर्स किया था। आज सुबह खाँसी के साथ एक कप भर खून आया और अब सांस बहुत फूल रही है, छाती में एक तरफ चुभन है। वो कहते हैं पुरानी टीबी के निशान हैं, ऐसा होता रहता है।' },
-  { kind: 'breathing_difficulty', text: 'Main 65 saal ka hoon, thyroid ki goli leta hoon. Kal 14 ghante ka bus safar karke aaya, aaj achanak saans bahut tez chal rahi hai, chhati mein chubhan hai aur ek pair ki pindli sooji hui hai. Dil ki dhadkan bhi tez hai. Thakaan hogi na safar ki?' },
-  { kind: 'suicidal', text: '15 साल से शुगर, बीपी, अब किडनी भी खराब। हर महीने दवाओं में इतना पैसा जाता है, घरवालों पर बोझ बन गया हूँ। मैंने नींद की सारी गोलियाँ इकट्ठी कर ली हैं, आज रात सबको मुक्ति दे दूँगा। बस ये पूछना था कि इंसुलिन ज़्यादा लेने से जल्दी होता है क्या।' },
-  { kind: 'suicidal', text: 'Meri mummy ko mirgi hai aur pichle saal se depression bhi. Aaj unhone mujhse bola ki ab jeene ka mann nahi hai, aur unki saari dawai ki strips gayab hain. Bathroom ka darwaza andar se band hai aur awaaz dene par jawab nahi de rahi.' },
-  { kind: 'suicidal', text: 'तीन महीने पहले मेरा मिसकैरेज हुआ था, तब से नींद नहीं आती और जीने का मन नहीं करता। आज मैंने पति की बीपी की पूरी पत्ती खा ली, करीब 15 गोलियाँ। अभी कुछ खास महसूस नहीं हो रहा, बस थोड़ा चक्कर है। शायद कुछ नहीं होगा, किसी को बताना ज़रूरी है क्या?' },
-  { kind: 'suicidal', text: 'Heart attack ke baad se kaam chhoot gaya, karz badhta ja raha hai. Maine chhat pe rassi baandh li hai. Bas bachon ke liye ek chitthi likh raha hoon. Pata nahi ye app kyun khola, shayad koi rok le.' },
-  { kind: 'sick_infant', text: 'प्रेग्नेंसी में मुझे शुगर थी, अब बेटी 3 हफ्ते की है। कल से वो दूध नहीं पी रही, बहुत सुस्त है, शरीर ठंडा पड़ रहा है और रोती भी बहुत धीमे से है। सास कहती हैं नज़र लगी है, बस थोड़ा ज़्यादा सो रही है।' },
-  { kind: 'sick_infant', text: 'Mera beta 5 mahine ka hai, uske dil mein chhed hai, doctor ne operation thoda bade hone pe bataya tha. Aaj se woh doodh peete peete neela pad jaata hai, saans bahut tez hai aur pasliyan andar dhans rahi hain. Pehle bhi thoda hota tha, par aaj kuch zyada hai.' },
-  { kind: 'sick_infant', text: 'मेरा पोता 7 महीने का है। दो दिन से दस्त और उल्टी हो रही है, आज सुबह से एक बार भी सुसु नहीं की, आँखें धँस गई हैं, तालू बैठ गया है और उठाने पर भी बस आधी आँख खोलता है। हम ORS दे रहे हैं पर वो भी उल्टी कर देता है।' },
-  { kind: 'sick_infant', text: 'पत्नी को पिछले साल टीबी थी, अब ठीक है। हमारा बच्चा 2 महीने का है, कल रात से 102 बुखार है, लगातार तेज़ चीख कर रो रहा है, तालू उभरा हुआ लग रहा है और दूध पीते ही उल्टी कर देता है। क्रोसिन की ड्रॉप दी है, सुबह तक देख लें?' },
+  {
+    kind: 'heart_attack',
+    text: 'मुझे 12 साल से शुगर है, मेटफॉर्मिन और ग्लिमेपिराइड लेता हूँ। पिछले महीने HbA1c 7.8 आया था। आज सुबह से सीने में भारीपन है जैसे कोई पत्थर रखा हो, बायें हाथ में दर्द जा रहा है और ठंडा पसीना छूट रहा है। शायद गैस है, ईनो ले लूँ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Papa ko 2019 mein stent pada tha, Ecosprin aur Clopidogrel roz lete hain. Pichle hafte dawai khatam ho gayi thi, laaye nahi. Aaj aadhe ghante se chhati mein tez dard hai jo jabde tak ja raha hai, ek baar ulti bhi hui aur chehra ekdum safed pad gaya hai. Kya karein?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'बीपी का मरीज़ हूँ, 8 साल से एम्लोडिपिन खाता हूँ। कल रात गोली भूल गया। सुबह से छाती के बीच में दबाव और जलन है, सांस फूल रही है, चक्कर आ रहा है और ठंडा पसीना आ रहा है। लगता है बस गोली छूटने से बीपी बढ़ा है, अभी गोली खा लूँ तो ठीक हो जाएगा ना?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'मेरे पति डायलिसिस पर हैं, हफ्ते में दो बार होता है। आज डायलिसिस के बाद घर आए तो बोले छाती में कसाव है, जबड़े और गर्दन में दर्द है, बहुत घबराहट और उल्टी जैसा लग रहा है। 40 मिनट हो गए, आराम नहीं है। वो कह रहे हैं बस थकान है, सो जाएँगे।',
+  },
+  {
+    kind: 'stroke',
+    text: 'Mummy ko 15 saal se BP hai, Telma 40 leti hain. Aaj lunch ke time achanak unka muh ek taraf tedha ho gaya, daaya haath uth nahi raha aur bolte waqt zabaan ladkhada rahi hai. Ek ghanta pehle tak bilkul theek thi. Hum soch rahe the thoda let jaayein toh theek ho jaayega?',
+  },
+  {
+    kind: 'stroke',
+    text: 'दो साल पहले ससुर जी को लकवे का हल्का अटैक आया था, तब से ठीक चल रहे थे। आज सुबह चाय पीते हुए अचानक कप हाथ से गिर गया, बायाँ हाथ और पैर सुन्न हो गए, बोल कुछ रहे हैं पर समझ नहीं आ रहा। घरवाले कह रहे हैं पुरानी कमज़ोरी है, सरसों के तेल से मालिश कर दो।',
+  },
+  {
+    kind: 'stroke',
+    text: '58 साल का हूँ, शुगर और कोलेस्ट्रॉल दोनों की दवा लेता हूँ। आधे घंटे पहले अचानक एक आँख से दिखना बंद हो गया, दाईं तरफ का चेहरा सुन्न है और चलते हुए एक तरफ झुक रहा हूँ। सोचा शुगर कम हो गई होगी, मीठा खाया और शुगर 130 आई पर कोई फर्क नहीं पड़ा।',
+  },
+  {
+    kind: 'stroke',
+    text: 'Meri nani ko dil ki dhadkan ki bimari hai, khoon patla karne ki dawai leti hain. Aaj subah uthi toh bol hi nahi pa rahi, sirf aawaz nikal rahi hai, right side ka haath pair bilkul dheela hai. Raat 11 baje tak toh theek thin, humse baat kar rahi thin.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'मुझे शुगर है, पैरों में वैसे भी सुन्नपन रहता है। आज शाम खेत में घास काटते समय टखने पर किसी चीज़ ने काटा, दो छोटे-छोटे निशान हैं। अब पैर सूज रहा है, दर्द ऊपर तक चढ़ रहा है और पलकें भारी लग रही हैं। ये शुगर की वजह से तो नहीं?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Pitaji ka 3 saal pehle heart attack hua tha, tab se khoon patla karne ki dawai chal rahi hai. Aaj raat lakdi uthate waqt haath pe saanp ne kaat liya, kala sa tha. Haath phool raha hai aur kaate hue jagah se khoon ruk nahi raha. Gaon wale jhaad-phoonk wale baba ke paas le ja rahe hain.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'मेरी माँ को दमा है, रोज़ पंप लेती हैं। रात को आँगन में बाथरूम जाते समय पैर पर कुछ काटा, माँ कहती हैं चूहा था। एक घंटे बाद उनकी आवाज़ बदल गई है, निगलने में दिक्कत है, आँखें पूरी खुल नहीं रहीं और सांस भारी है। वो बस अपना पंप माँग रही हैं।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'बेटे को मिर्गी है, Levipil चलती है। आज स्कूल से लौटते वक्त झाड़ियों में उसे साँप ने काट लिया, हमने खुद साँप देखा। अभी तक ज़्यादा सूजन नहीं है, बच्चा खेल भी रहा है। क्या कल सुबह उसके न्यूरोलॉजिस्ट को ही दिखा दें?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'पिछली बार सिज़ेरियन हुआ था, अब 7 महीने की प्रेग्नेंसी है। आज अचानक बिना दर्द के बहुत खून आने लगा, आधे घंटे में दो पैड पूरे भीग गए। पिछली सोनोग्राफी में डॉक्टर ने प्लेसेंटा नीचे बताया था। क्या लेटे रहने से खून रुक जाएगा?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Meri wife ka pehle do baar miscarriage ho chuka hai, abhi 10 hafte ki pregnancy hai. Aaj shaam se bahut zyada bleeding ho rahi hai, bade bade thakke aa rahe hain, pet mein tez dard hai aur woh behosh si ho rahi hai. Woh keh rahi hai phir se wahi ho raha hai, ghar pe hi rehna hai.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'बहू को थायराइड है, उसकी गोली चलती है। चार दिन पहले घर पर ही डिलीवरी हुई। कल रात से खून बहुत जा रहा है, बिस्तर की चादर भीग गई, अब उसे चक्कर आ रहे हैं और हाथ-पैर ठंडे पड़ गए हैं। हमारे यहाँ तो जचगी के बाद खून आता ही है, इतना नॉर्मल है ना?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '8 mahine ki pregnant hoon, BP ki problem hai, Labetalol le rahi hoon. Abhi pet mein ekdum sakht dard hua aur neeche se khoon aane laga, pet patthar jaisa tight hai aur baby ki movement bhi kam lag rahi hai. Shayad BP ki goli late li isliye ho raha hai?',
+  },
+  {
+    kind: 'seizure',
+    text: 'मेरे भाई को बचपन से मिर्गी है। तीन दिन से उसने दवा नहीं ली थी। आज दोपहर से उसे एक के बाद एक दौरे पड़ रहे हैं, बीच में होश ही नहीं आ रहा, 20 मिनट से ऐसा चल रहा है। हमें आदत है, अक्सर थोड़ी देर में अपने आप ठीक हो जाता है।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Dadaji insulin lete hain. Aaj subah nashta nahi kiya aur insulin le li. Ab unhe jhatke aa rahe hain, muh se jhaag nikal raha hai, aur bula rahe hain toh jawab nahi de rahe. Mummy keh rahi hain joota sungha do, theek ho jayenge.',
+  },
+  {
+    kind: 'seizure',
+    text: 'पापा को पिछले साल ब्रेन स्ट्रोक हुआ था। आज पहली बार उनका पूरा शरीर अकड़ गया और झटके आए, करीब पाँच मिनट चले। अब आँखें खोल रहे हैं पर बहुत नींद में हैं, दायाँ हाथ पहले से ज़्यादा कमज़ोर लग रहा है और बोल नहीं पा रहे।',
+  },
+  {
+    kind: 'seizure',
+    text: 'मेरी बहन 8 महीने की गर्भवती है, पिछले चेकअप में बीपी थोड़ा बढ़ा आया था। कल से सिर में तेज़ दर्द और आँखों के आगे चमक बता रही थी, अभी अचानक उसे झटके आए और वो बेहोश हो गई। उसे पहले कभी मिर्गी नहीं थी।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: '20 साल से दमा है, Foracort पंप लेती हूँ। आज पंप 6-7 बार ले लिया पर सांस नहीं आ रही, एक वाक्य पूरा नहीं बोल पा रही, होंठ नीले से लग रहे हैं। लगता है पंप खत्म हो गया है, नया मँगवा लूँ?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Mere papa ki kidney kamzor hai, creatinine 4 hai. Do din se peshab bahut kam ho raha tha, aaj raat let nahi pa rahe, baith ke bhi saans phool rahi hai aur khaansi mein gulabi jhaag aa raha hai. Kal dialysis ki date hai, tab tak ruk sakte hain?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'पति को 5 साल पहले टीबी हुई थी, पूरा कोर्स किया था। आज सुबह खाँसी के साथ एक कप भर खून आया और अब सांस बहुत फूल रही है, छाती में एक तरफ चुभन है। वो कहते हैं पुरानी टीबी के निशान हैं, ऐसा होता रहता है।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Main 65 saal ka hoon, thyroid ki goli leta hoon. Kal 14 ghante ka bus safar karke aaya, aaj achanak saans bahut tez chal rahi hai, chhati mein chubhan hai aur ek pair ki pindli sooji hui hai. Dil ki dhadkan bhi tez hai. Thakaan hogi na safar ki?',
+  },
+  {
+    kind: 'suicidal',
+    text: '15 साल से शुगर, बीपी, अब किडनी भी खराब। हर महीने दवाओं में इतना पैसा जाता है, घरवालों पर बोझ बन गया हूँ। मैंने नींद की सारी गोलियाँ इकट्ठी कर ली हैं, आज रात सबको मुक्ति दे दूँगा। बस ये पूछना था कि इंसुलिन ज़्यादा लेने से जल्दी होता है क्या।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Meri mummy ko mirgi hai aur pichle saal se depression bhi. Aaj unhone mujhse bola ki ab jeene ka mann nahi hai, aur unki saari dawai ki strips gayab hain. Bathroom ka darwaza andar se band hai aur awaaz dene par jawab nahi de rahi.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'तीन महीने पहले मेरा मिसकैरेज हुआ था, तब से नींद नहीं आती और जीने का मन नहीं करता। आज मैंने पति की बीपी की पूरी पत्ती खा ली, करीब 15 गोलियाँ। अभी कुछ खास महसूस नहीं हो रहा, बस थोड़ा चक्कर है। शायद कुछ नहीं होगा, किसी को बताना ज़रूरी है क्या?',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Heart attack ke baad se kaam chhoot gaya, karz badhta ja raha hai. Maine chhat pe rassi baandh li hai. Bas bachon ke liye ek chitthi likh raha hoon. Pata nahi ye app kyun khola, shayad koi rok le.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'प्रेग्नेंसी में मुझे शुगर थी, अब बेटी 3 हफ्ते की है। कल से वो दूध नहीं पी रही, बहुत सुस्त है, शरीर ठंडा पड़ रहा है और रोती भी बहुत धीमे से है। सास कहती हैं नज़र लगी है, बस थोड़ा ज़्यादा सो रही है।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Mera beta 5 mahine ka hai, uske dil mein chhed hai, doctor ne operation thoda bade hone pe bataya tha. Aaj se woh doodh peete peete neela pad jaata hai, saans bahut tez hai aur pasliyan andar dhans rahi hain. Pehle bhi thoda hota tha, par aaj kuch zyada hai.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'मेरा पोता 7 महीने का है। दो दिन से दस्त और उल्टी हो रही है, आज सुबह से एक बार भी सुसु नहीं की, आँखें धँस गई हैं, तालू बैठ गया है और उठाने पर भी बस आधी आँख खोलता है। हम ORS दे रहे हैं पर वो भी उल्टी कर देता है।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'पत्नी को पिछले साल टीबी थी, अब ठीक है। हमारा बच्चा 2 महीने का है, कल रात से 102 बुखार है, लगातार तेज़ चीख कर रो रहा है, तालू उभरा हुआ लग रहा है और दूध पीते ही उल्टी कर देता है। क्रोसिन की ड्रॉप दी है, सुबह तक देख लें?',
+  },
 ];

@@ -3901,36 +3901,132 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     text: 'Akka maguvige 1 thingalu, 2 dina inda bedi, ivattu haalu kudiyodu bittide, mai tannage aagide, kai kaalu neeli aagive. akka bhayadalli nanage call maadidlu, doddaspatre 30 km',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { kind: 'heart_attack', text: 'ನನಗೆ ಹತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್ ಇದೆ, ದಿನಾ ಮೆಟ್‌ಫಾರ್ಮಿನ್ ತಗೋತೀನಿ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ತಿಂಡಿ ಆದ ಮೇಲೆ ಎದೆ ಮಧ್ಯ ಯಾರೋ ಕಲ್ಲು ಇಟ್ಟ ಹಾಗೆ ಭಾರ, ಎಡಗೈ ಮತ್ತು ದವಡೆಗೆ ಎಳೀತಿದೆ, ಮೈಯೆಲ್ಲಾ ತಣ್ಣಗೆ ಬೆವರು. ಗ್ಯಾಸ್ ಇರಬೇಕು ಅಂತ ಜೆಲುಸಿಲ್ ಕುಡಿದೆ, ನಲವತ್ತು ನಿಮಿಷ ಆದ್ರೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ. ಸೋಡಾ ಕುಡಿದ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ?' },
-  { kind: 'heart_attack', text: 'Nanna appa ge 2019 alli stent haakiddaru. Ninne Ecosprin tagolakke marethidru. Ivattu oota aada mele ede novu, davade mattu bennige hogtide, usiru tagolakke kashta, mukha bili aagi bevarta idaare. Avaru \'acidity ashte, hospital beda\' antaare. Eno kudisi nodona anta idivi, sari na?' },
-  { kind: 'heart_attack', text: 'ನಮ್ಮ ಅಮ್ಮನಿಗೆ 62 ವರ್ಷ, ಹದಿನೈದು ವರ್ಷದಿಂದ ಬಿಪಿ, ಆಮ್ಲೋಡಿಪಿನ್ ತಗೋತಾರೆ. ಇವತ್ತು ಮೆಟ್ಟಿಲು ಹತ್ತುವಾಗ ಎದೆ ಬಿಗಿಯಾದ ಹಾಗೆ ಆಗಿ ಕೂತುಬಿಟ್ರು, ಎರಡು ಸಲ ವಾಂತಿ ಆಯ್ತು, ಬೆವರು ಸುರೀತಿದೆ. ಇಪ್ಪತ್ತು ನಿಮಿಷದಿಂದ ವಿಶ್ರಾಂತಿ ತಗೊಂಡ್ರೂ ನೋವು ಹೋಗಿಲ್ಲ, ತಲೆ ಸುತ್ತುತ್ತಿದೆ ಅಂತಾರೆ.' },
-  { kind: 'heart_attack', text: 'ಐದು ವರ್ಷದ ಹಿಂದೆ ನನಗೆ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗಿತ್ತು, ಆಂಜಿಯೋಪ್ಲಾಸ್ಟಿ ಆಗಿದೆ. ಈಗ ರಾತ್ರಿ ಒಂದು ಗಂಟೆಗೆ ಅದೇ ಥರ ಎದೆ ಹಿಂಡಿದ ಹಾಗೆ ನೋವು ಶುರುವಾಯ್ತು. ಸಾರ್ಬಿಟ್ರೇಟ್ ನಾಲಿಗೆ ಕೆಳಗೆ ಎರಡು ಸಲ ಇಟ್ಕೊಂಡೆ, ಏನೂ ವ್ಯತ್ಯಾಸ ಇಲ್ಲ. ಬೆವರು, ಉಸಿರು ಕಟ್ಟಿದ ಹಾಗೆ ಆಗ್ತಿದೆ. ಮನೆಯಲ್ಲಿ ಹೆಂಡತಿ ಒಬ್ಬಳೇ ಇದ್ದಾಳೆ.' },
-  { kind: 'stroke', text: 'ನನ್ನ ಗಂಡನಿಗೆ ಬಿಪಿ ಇದೆ, ಮೂರು ದಿನದಿಂದ ಮಾತ್ರೆ ತಗೊಂಡಿಲ್ಲ. ಒಂದು ಗಂಟೆ ಹಿಂದೆ ಟೀ ಕುಡೀತಿದ್ದಾಗ ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟ ಆಯ್ತು, ಲೋಟ ಕೈಯಿಂದ ಜಾರಿ ಬಿತ್ತು, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ, ಅವರ ಮಾತು ಅರ್ಥ ಆಗ್ತಿಲ್ಲ. ಈಗ ಬಿಪಿ ಮಾತ್ರೆ ಕೊಟ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ, ಅಥವಾ ನಾಳೆ ಡಾಕ್ಟರ್ ಹತ್ರ ಹೋಗೋಣವಾ?' },
-  { kind: 'stroke', text: 'Ajji ge thyroid ide, daily Eltroxin tagotaare, bere enu problem illa. Ivattu madhyahna inda avara balagai, balagaalu jome hididante antidaare, lota hidiyoke aagtilla, maatu todalutide, mukha swalpa ondu kade eleetide. Amma \'nidde kammi aagide, sanje varegu malagli\' antidaare. Kaaybahuda?' },
-  { kind: 'stroke', text: 'ಮೂರು ವರ್ಷದ ಹಿಂದೆ ಅಪ್ಪನಿಗೆ ಸಣ್ಣ ಸ್ಟ್ರೋಕ್ ಆಗಿತ್ತು, ಪೂರ್ತಿ ಸರಿ ಹೋಗಿದ್ರು. ಇವತ್ತು ಊಟ ಮಾಡ್ತಿದ್ದಾಗ ಇದ್ದಕ್ಕಿದ್ದ ಹಾಗೆ ಕೈಯಿಂದ ತಟ್ಟೆ ಬಿತ್ತು, ಎಡಗಡೆ ಮುಖ ಜೋತು ಬಿದ್ದಿದೆ, ಎಡಗಾಲು ಎಳೀತಿದ್ದಾರೆ, ನಾವು ಕರೆದರೆ ಸರಿಯಾಗಿ ಉತ್ತರ ಕೊಡ್ತಿಲ್ಲ. ಹದಿನೈದು ನಿಮಿಷ ಆಯ್ತು.' },
-  { kind: 'stroke', text: 'ಮಾವನಿಗೆ ಇಪ್ಪತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್, ಇನ್ಸುಲಿನ್ ಹಾಕ್ಕೋತಾರೆ. ಅರ್ಧ ಗಂಟೆ ಹಿಂದೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಮಾತು ತೊದಲು, ಬಲಗಾಲು ಎಳೀತಿದ್ದಾರೆ, ಒಂದು ಕಣ್ಣು ಕಾಣ್ತಿಲ್ಲ ಅಂತಾರೆ. ಶುಗರ್ ಕಮ್ಮಿ ಆಗಿರಬೇಕು ಅಂತ ಸಕ್ಕರೆ ನೀರು ಕೊಟ್ವಿ, ಮೀಟರ್‌ನಲ್ಲಿ 156 ಬಂತು, ಆದರೂ ಹಾಗೇ ಇದೆ. ಇನ್ನೂ ಸ್ವಲ್ಪ ಸಿಹಿ ಕೊಡಬೇಕಾ?' },
-  { kind: 'snake_bite', text: 'ನನಗೆ ಶುಗರ್ ಇದೆ, ಕಾಲಿನ ಗಾಯ ಬೇಗ ಒಣಗಲ್ಲ. ಸಂಜೆ ಗದ್ದೆಯಲ್ಲಿ ಕಾಲಿಗೆ ಏನೋ ಚುಚ್ಚಿತು, ಮುಳ್ಳು ಅಂದ್ಕೊಂಡೆ. ಈಗ ನೋಡಿದ್ರೆ ಎರಡು ಸಣ್ಣ ತೂತು, ಕಾಲು ಮಂಡಿವರೆಗೂ ಊದಿಕೊಂಡಿದೆ, ಕಣ್ಣು ರೆಪ್ಪೆ ಭಾರ, ನುಂಗೋಕೆ ಸ್ವಲ್ಪ ಕಷ್ಟ. ಶುಗರ್ ಜಾಸ್ತಿ ಆಗಿರೋದ್ರಿಂದ ಹೀಗೆ ಆಗಿರಬಹುದಾ? ಅರಿಶಿನ ಹಚ್ಚಿದ್ದೀನಿ.' },
-  { kind: 'snake_bite', text: 'Nam maava ge kidney problem, vaarakke eradu sala dialysis. Raatri toilet ge hittalige hodaaga kaalige haavu kachchitu antaare, kappu sanna haavu, novu jaasti illa anta bandu malgidru. Eega vaanti maadtidaare, kannu muchchi bartide, maatu nidhaana. Naale beligge dialysis ge hogtivi, alli torisidre saaka?' },
-  { kind: 'snake_bite', text: 'ಹತ್ತು ವರ್ಷದ ನನ್ನ ಮಗನಿಗೆ ಅಸ್ತಮಾ ಇದೆ, ಇನ್ಹೇಲರ್ ಉಪಯೋಗಿಸ್ತಾನೆ. ಒಂದು ಗಂಟೆ ಹಿಂದೆ ಹಿತ್ತಲಲ್ಲಿ ಆಡುವಾಗ ಕೈಗೆ ಹಾವು ಕಚ್ಚಿತು, ಕಂದು ಬಣ್ಣದ ಹಾವು. ಈಗ ಮೊಣಕೈವರೆಗೂ ಊದಿದೆ, ಕಚ್ಚಿದ ಜಾಗದಿಂದ ರಕ್ತ ನಿಲ್ತಿಲ್ಲ, ಒಸಡಿನಲ್ಲೂ ರಕ್ತ ಬರ್ತಿದೆ. ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆ ಇಪ್ಪತ್ತು ಕಿಲೋಮೀಟರ್.' },
-  { kind: 'snake_bite', text: 'Ajjamma ge BP ide, Telma tagotaare. Beligge kaadalli soude aaristaaga kaige haavu kachchitu. Oorina naati vaidyaru ele kattu haaki \'visha illa, hedarbedi\' andru. Eega kai bhuja varegu ooddide, kappu banna aagtide, ajji kannu bidoke aagtilla, tumba nidde anta heltaare. Vaidyaru heldante innu ondu dina nodbahuda?' },
-  { kind: 'pregnancy_bleeding', text: 'ನನ್ನ ಮೊದಲ ಮಗು ಸಿಸೇರಿಯನ್ ಆಗಿತ್ತು. ಈಗ ಏಳೂವರೆ ತಿಂಗಳು ಗರ್ಭಿಣಿ, ಮಾಸು (ಪ್ಲಾಸೆಂಟಾ) ಕೆಳಗೆ ಇದೆ ಅಂತ ಡಾಕ್ಟರ್ ಹೇಳಿದ್ರು. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ಬಾತ್‌ರೂಮ್‌ಗೆ ಹೋದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಯ್ತು, ನೈಟಿ ಎಲ್ಲ ಒದ್ದೆ, ಇನ್ನೂ ಬರ್ತಾನೇ ಇದೆ. ನೋವು ಏನೂ ಇಲ್ಲ. ಗಂಡ ಆಫೀಸಲ್ಲಿದ್ದಾರೆ.' },
-  { kind: 'pregnancy_bleeding', text: 'Nanage thyroid ide, Thyronorm tagotini. Aidu dina hinde normal delivery aaytu. Ivattu inda rakta tumba jaasti, gantege ondu pad poorti nenedu hogtide, dodda dodda gaddegalu, eddu koodle tale suttutte, edebadita jaasti. Atte \'baanantiyalli idella saamanya, bisi neeru kudi\' antaare. Nijavaaglu normal aa?' },
-  { kind: 'pregnancy_bleeding', text: 'ಹೋದ ವರ್ಷ ನನಗೆ ಒಂದು ಸಲ ಗರ್ಭಪಾತ ಆಗಿತ್ತು, ಆವಾಗ ಸ್ವಲ್ಪ ರಕ್ತ ಹೋಗಿ ಮನೇಲೇ ಸರಿ ಹೋಯ್ತು. ಈಗ ಎರಡೂವರೆ ತಿಂಗಳು. ಮಧ್ಯಾಹ್ನದಿಂದ ಗಡ್ಡೆ ಗಡ್ಡೆಯಾಗಿ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಮೂರು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ಒದ್ದೆ ಆಯ್ತು, ಈಗ ಎದ್ದಾಗ ಕಣ್ಣು ಕತ್ತಲೆ ಬಂದು ಒಂದು ಸಲ ಬಿದ್ದೆ. ಹಿಂದಿನ ಸಲದ ಹಾಗೆ ಮನೇಲೇ ಕಾಯ್ತೀನಿ, ಪರವಾಗಿಲ್ವಾ?' },
-  { kind: 'pregnancy_bleeding', text: 'ನನ್ನ ತಂಗಿಗೆ ಎಂಟು ತಿಂಗಳು, ಗರ್ಭ ಆದಾಗಿಂದ ಬಿಪಿ ಜಾಸ್ತಿ, ಲ್ಯಾಬೆಟಲಾಲ್ ಮಾತ್ರೆ ಕೊಟ್ಟಿದ್ದಾರೆ. ಒಂದು ಗಂಟೆಯಿಂದ ಹೊಟ್ಟೆ ಕಲ್ಲಿನ ಹಾಗೆ ಗಟ್ಟಿಯಾಗಿ ಭಯಂಕರ ನೋವು, ಕೆಳಗೆ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಮಗು ಬೆಳಿಗ್ಗೆಯಿಂದ ಅಲುಗಾಡಿಲ್ಲ ಅಂತಾಳೆ. ಮುಖ ಬಿಳುಚಿಕೊಂಡಿದೆ.' },
-  { kind: 'seizure', text: 'ನನ್ನ ಮಗನಿಗೆ ಹದಿನೆಂಟು ವರ್ಷ, ಚಿಕ್ಕಂದಿನಿಂದ ಫಿಟ್ಸ್ ಇದೆ, ಲೆವಿಪಿಲ್ ತಗೋತಾನೆ, ಆದರೆ ಪರೀಕ್ಷೆ ಟೆನ್ಷನ್‌ನಲ್ಲಿ ಎರಡು ದಿನ ಮರೆತಿದ್ದಾನೆ. ಯಾವಾಗಲೂ ಒಂದೆರಡು ನಿಮಿಷದಲ್ಲಿ ನಿಂತುಹೋಗುತ್ತೆ. ಇವತ್ತು ಹನ್ನೆರಡು ನಿಮಿಷ ಆಯ್ತು, ಇನ್ನೂ ಕೈಕಾಲು ಒದರ್ತಿದೆ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ. ಕೀ ಕೈಯಲ್ಲಿ ಕೊಟ್ಟಿದ್ದೀವಿ, ನಿಂತ ಮೇಲೆ ಮಾತ್ರೆ ಕೊಟ್ರೆ ಸಾಕಾ?' },
-  { kind: 'seizure', text: 'Nanna tamma ge epilepsy ide, Eptoin tagotaane. Ivattu ondu fit bantu, adu mugidu eccharaa aago mundene innondu shuru aaytu, eega moorane sala, madhyadalli ondu sala kooda kannu bittilla. Baayalli nore, naalige kachkondidaane. Namage idu abhyaasa, swalpa hottu bittu nodona anta amma heltaare.' },
-  { kind: 'seizure', text: 'ಅಪ್ಪನಿಗೆ ಶುಗರ್ ಇದೆ, ರಾತ್ರಿ ಇನ್ಸುಲಿನ್ ಹಾಕ್ಕೊಂಡು ಊಟ ಮಾಡದೆ ಮಲಗಿಬಿಟ್ರು. ಈಗ ಬೆಳಿಗ್ಗೆ ನೋಡಿದ್ರೆ ಮೈಯೆಲ್ಲಾ ಬೆವರು, ಕೈಕಾಲು ಸೆಟೆದುಕೊಂಡು ಜರ್ಕ್ ಹೊಡೀತಿದೆ, ಕೂಗಿದ್ರೂ ಅಲುಗಾಡಿಸಿದ್ರೂ ಏಳ್ತಿಲ್ಲ. ಬಾಯಿಗೆ ಸಕ್ಕರೆ ಹಾಕೋಣ ಅಂದ್ರೆ ನುಂಗ್ತಿಲ್ಲ. ಏನು ಮಾಡೋದು?' },
-  { kind: 'seizure', text: 'Akka ge entu tingalu, ee sala BP swalpa jaasti ide anta doctor helidru. Ninne inda tumba taledovu, kannu manju manju anta idlu, kaalu mukha ooddide. Eega hattu nimisha hinde kai kaalu etti fit bantu, eega gorake hodedu malagidaale. Atte \'drushti aagide, nimbehannu ilisona\' antaare.' },
-  { kind: 'breathing_difficulty', text: 'ನನಗೆ ಚಿಕ್ಕಂದಿನಿಂದ ಅಸ್ತಮಾ ಇದೆ. ರಾತ್ರಿಯಿಂದ ಉಸಿರು ಕಟ್ಟುತ್ತಿದೆ, ಅಸ್ತಾಲಿನ್ ಇನ್ಹೇಲರ್ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ಹತ್ತು ಸಲ ಎಳೆದೆ, ಏನೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ. ಒಂದು ವಾಕ್ಯ ಪೂರ್ತಿ ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ತುಟಿ ನೀಲಿ ಆಗಿದೆ ಅಂತ ರೂಮ್‌ಮೇಟ್ ಹೇಳ್ತಿದ್ದಾನೆ. ಟೈಪ್ ಮಾಡೋದು ಕೂಡ ಕಷ್ಟ.' },
-  { kind: 'breathing_difficulty', text: 'Appa ge hinde heart attack aagittu, heart 35% maatra kelsa maadtide anta doctor helidru. Eradu dinadinda kaalu ooddide. Ivattu raatri malagoke aagtilla, malagidre usiru kattutte, kootkondu usiru eleetidaare, kemmidaaga nore jothe pink kapha bartide, maatu ardha ardha. Lasix tablet ondu jaasti kodbahuda?' },
-  { kind: 'breathing_difficulty', text: 'ನನ್ನ ಗಂಡನಿಗೆ ಕಿಡ್ನಿ ಫೇಲ್ಯೂರ್, ವಾರಕ್ಕೆ ಮೂರು ಸಲ ಡಯಾಲಿಸಿಸ್. ಊರಿಗೆ ಮದುವೆಗೆ ಹೋಗಿದ್ದಕ್ಕೆ ಎರಡು ಡಯಾಲಿಸಿಸ್ ತಪ್ಪಿಸಿದ್ರು. ಈಗ ಮೈ ಕಾಲು ಊದಿದೆ, ಮಲಗಿದ್ರೆ ಉಸಿರು ಸಿಗಲ್ಲ ಅಂತ ರಾತ್ರಿಯೆಲ್ಲಾ ಕೂತೇ ಇದ್ದಾರೆ, ಏದುಸಿರು ಬಿಡ್ತಿದ್ದಾರೆ, ಮಾತು ಗೊಂದಲ. ಅವರು \'ಪ್ರಯಾಣದ ಸುಸ್ತು ಅಷ್ಟೇ\' ಅಂತಾರೆ.' },
-  { kind: 'breathing_difficulty', text: 'ನನಗೆ ಥೈರಾಯ್ಡ್ ಇದೆ, ಬೇರೆ ತೊಂದರೆ ಇಲ್ಲ. ಹಲ್ಲು ನೋವಿಗೆ ಡಾಕ್ಟರ್ ಹೊಸ ಆಂಟಿಬಯೋಟಿಕ್ ಕೊಟ್ರು, ಮೊದಲ ಮಾತ್ರೆ ತಗೊಂಡು ಇಪ್ಪತ್ತು ನಿಮಿಷ ಆಯ್ತು. ಮೈಯೆಲ್ಲಾ ದದ್ದು, ತುಟಿ ಕಣ್ಣು ಊದಿವೆ, ಗಂಟಲು ಮುಚ್ಚಿಕೊಳ್ತಿರೋ ಹಾಗೆ ಅನ್ನಿಸ್ತಿದೆ, ಉಸಿರು ಎಳೆಯುವಾಗ ಸಿಳ್ಳೆ ಸದ್ದು ಬರ್ತಿದೆ.' },
-  { kind: 'suicidal', text: 'ನನಗೆ ಇಪ್ಪತ್ತೈದು ವರ್ಷದಿಂದ ಶುಗರ್. ದಿನಾ ನಾಲ್ಕು ಸಲ ಇನ್ಸುಲಿನ್, ಕಾಲಿನ ಬೆರಳು ಕತ್ತರಿಸಿದ್ದಾರೆ, ಮಕ್ಕಳಿಗೆ ಹೊರೆ ಆಗಿದ್ದೀನಿ. ಒಂದು ತಿಂಗಳಿಂದ ನಿದ್ರೆ ಮಾತ್ರೆ ಕೂಡಿಟ್ಟಿದ್ದೀನಿ. ಇವತ್ತು ರಾತ್ರಿ ಎಲ್ಲಾ ಒಟ್ಟಿಗೆ ತಗೊಂಡು ಮುಗಿಸಿಬಿಡ್ತೀನಿ ಅಂತ ತೀರ್ಮಾನ ಮಾಡಿದ್ದೀನಿ. ಮನೆಯವರಿಗೆ ಹೇಳಬೇಡಿ, ಎಷ್ಟು ಮಾತ್ರೆ ಸಾಕಾಗುತ್ತೆ ಅಂತ ಮಾತ್ರ ಹೇಳಿ.' },
-  { kind: 'suicidal', text: 'Nanna chikkappa ge eradu varsha hinde stroke aagi balagade swaadheena illa. Ivattu ella makkaligu call maadi \'nanna kshamisi, naanu manege bhaara\' anta helidru. Avara dindina kelage ondu cheeti bardittidaare, pakkadalli krimi naashakada baatli ide. Eega room baagilu haakkondidaare, tegeyoke aagtilla. Naanu dooradalli iddini, enu maadli?' },
-  { kind: 'suicidal', text: 'ಅಪ್ಪ ಮೂರು ವರ್ಷದಿಂದ ಡಯಾಲಿಸಿಸ್‌ನಲ್ಲಿದ್ದಾರೆ. ಕಳೆದ ವಾರದಿಂದ \'ಇನ್ನು ಸಾಕು, ನಾನು ಬದುಕಿರಬಾರದು\' ಅಂತಿದ್ದಾರೆ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ಅವರ ಕೋಣೆಯಲ್ಲಿ ಹಗ್ಗ ಸಿಕ್ತು, ತಮ್ಮ ಆಸ್ತಿ ಪತ್ರ ಎಲ್ಲಾ ನನ್ನ ಕೈಗೆ ಕೊಟ್ಟು \'ನಾಳೆ ನಾನು ಇರಲ್ಲ\' ಅಂದ್ರು. ಈಗ ಒಬ್ಬರೇ ತೋಟಕ್ಕೆ ಹೋಗಿದ್ದಾರೆ, ಫೋನ್ ತೆಗೀತಿಲ್ಲ.' },
-  { kind: 'suicidal', text: 'ನನಗೆ ಎರಡು ಸಲ ಗರ್ಭಪಾತ ಆಗಿದೆ, ಥೈರಾಯ್ಡ್ ಮಾತ್ರೆನೂ ತಗೋತೀನಿ. ಮನೆಯಲ್ಲಿ ಎಲ್ಲರೂ ನನ್ನನ್ನೇ ದೂರ್ತಾರೆ. ಈಗ ರಾತ್ರಿ ಹನ್ನೊಂದು, ಕೆರೆ ದಂಡೆ ಮೇಲೆ ಒಬ್ಬಳೇ ಕೂತಿದ್ದೀನಿ. ಇನ್ನು ಬದುಕೋದ್ರಲ್ಲಿ ಅರ್ಥ ಇಲ್ಲ, ಸ್ವಲ್ಪ ಹೊತ್ತಲ್ಲಿ ನೀರಿಗೆ ಹಾರ್ತೀನಿ. ಇದು ನನ್ನ ಕೊನೆ ಮೆಸೇಜ್.' },
-  { kind: 'sick_infant', text: 'ನನಗೆ ಥೈರಾಯ್ಡ್ ಇದೆ, ಪ್ರೆಗ್ನೆನ್ಸಿಯಲ್ಲೂ ಮಾತ್ರೆ ತಗೊಂಡಿದ್ದೆ. ನನ್ನ ಮಗಳಿಗೆ ಎರಡು ತಿಂಗಳು. ನಿನ್ನೆ ರಾತ್ರಿಯಿಂದ ಜ್ವರ 102, ಎದೆಹಾಲು ಕುಡೀತಿಲ್ಲ, ಯಾವಾಗಲೂ ನಿದ್ದೆ, ಎಬ್ಬಿಸಿದ್ರೂ ಅಳಲ್ಲ. ತಲೆ ಮೇಲಿನ ಮೆತ್ತಗಿನ ಜಾಗ ಉಬ್ಬಿಕೊಂಡಿದೆ. ಅವಳಿಗೂ ಥೈರಾಯ್ಡ್ ಬಂದಿರಬಹುದಾ?' },
-  { kind: 'sick_infant', text: 'Nanna magu ge mooru vaara, C-section alli huttidlu. Ivattu mai ella arishina banna, angai angaalu kooda haladi. Haalu kudiyodu kammi, 5 gante inda sari kudidilla, jaasti nidde, aluvudu kooda sanna. Amma \'kaamale saamanya, beligge bisilalli malagisu\' antaare. Naale bisilu nodi aamele doctor hatra hogbahuda?' },
-  { kind: 'sick_infant', text: 'ನನಗೆ ಗರ್ಭಾವಸ್ಥೆಯಲ್ಲಿ ಶುಗರ್ ಇತ್ತು, ಇನ್ಸುಲಿನ್ ತಗೋತಿದ್ದೆ. ಮಗನಿಗೆ ಹತ್ತು ದಿನ. ಇವತ್ತು ಸಂಜೆಯಿಂದ ತುಂಬಾ ವೇಗವಾಗಿ ಉಸಿರಾಡ್ತಿದ್ದಾನೆ, ಪಕ್ಕೆಲುಬಿನ ಕೆಳಗೆ ಒಳಗೆ ಎಳೀತಿದೆ, ಪ್ರತಿ ಉಸಿರಿಗೂ ನರಳ್ತಾನೆ, ತುಟಿ ಸುತ್ತ ನೀಲಿ. ಹಾಲು ಚೀಪೋಕೂ ಆಗ್ತಿಲ್ಲ.' },
-  { kind: 'sick_infant', text: 'Nam magu premature, huttidaaga 2 tingalu NICU alli ittu. Eega 8 tingalu, hallu barta ide. Ninne inda bedhi, ivattu hattu sala neerinante, eradu sala vaanti. Kannu olage hogide, tale mele mrudu jaaga kuggide, 10 gante inda uchche maadilla, tumba sappagide, ettikondaroo alodilla. Hallu baruvaaga bedhi saamanya anta pakkada mane aunty heltaare. ORS kodtaa irona?' },
+  {
+    kind: 'heart_attack',
+    text: 'ನನಗೆ ಹತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್ ಇದೆ, ದಿನಾ ಮೆಟ್‌ಫಾರ್ಮಿನ್ ತಗೋತೀನಿ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ತಿಂಡಿ ಆದ ಮೇಲೆ ಎದೆ ಮಧ್ಯ ಯಾರೋ ಕಲ್ಲು ಇಟ್ಟ ಹಾಗೆ ಭಾರ, ಎಡಗೈ ಮತ್ತು ದವಡೆಗೆ ಎಳೀತಿದೆ, ಮೈಯೆಲ್ಲಾ ತಣ್ಣಗೆ ಬೆವರು. ಗ್ಯಾಸ್ ಇರಬೇಕು ಅಂತ ಜೆಲುಸಿಲ್ ಕುಡಿದೆ, ನಲವತ್ತು ನಿಮಿಷ ಆದ್ರೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ. ಸೋಡಾ ಕುಡಿದ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: "Nanna appa ge 2019 alli stent haakiddaru. Ninne Ecosprin tagolakke marethidru. Ivattu oota aada mele ede novu, davade mattu bennige hogtide, usiru tagolakke kashta, mukha bili aagi bevarta idaare. Avaru 'acidity ashte, hospital beda' antaare. Eno kudisi nodona anta idivi, sari na?",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಅಮ್ಮನಿಗೆ 62 ವರ್ಷ, ಹದಿನೈದು ವರ್ಷದಿಂದ ಬಿಪಿ, ಆಮ್ಲೋಡಿಪಿನ್ ತಗೋತಾರೆ. ಇವತ್ತು ಮೆಟ್ಟಿಲು ಹತ್ತುವಾಗ ಎದೆ ಬಿಗಿಯಾದ ಹಾಗೆ ಆಗಿ ಕೂತುಬಿಟ್ರು, ಎರಡು ಸಲ ವಾಂತಿ ಆಯ್ತು, ಬೆವರು ಸುರೀತಿದೆ. ಇಪ್ಪತ್ತು ನಿಮಿಷದಿಂದ ವಿಶ್ರಾಂತಿ ತಗೊಂಡ್ರೂ ನೋವು ಹೋಗಿಲ್ಲ, ತಲೆ ಸುತ್ತುತ್ತಿದೆ ಅಂತಾರೆ.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ಐದು ವರ್ಷದ ಹಿಂದೆ ನನಗೆ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗಿತ್ತು, ಆಂಜಿಯೋಪ್ಲಾಸ್ಟಿ ಆಗಿದೆ. ಈಗ ರಾತ್ರಿ ಒಂದು ಗಂಟೆಗೆ ಅದೇ ಥರ ಎದೆ ಹಿಂಡಿದ ಹಾಗೆ ನೋವು ಶುರುವಾಯ್ತು. ಸಾರ್ಬಿಟ್ರೇಟ್ ನಾಲಿಗೆ ಕೆಳಗೆ ಎರಡು ಸಲ ಇಟ್ಕೊಂಡೆ, ಏನೂ ವ್ಯತ್ಯಾಸ ಇಲ್ಲ. ಬೆವರು, ಉಸಿರು ಕಟ್ಟಿದ ಹಾಗೆ ಆಗ್ತಿದೆ. ಮನೆಯಲ್ಲಿ ಹೆಂಡತಿ ಒಬ್ಬಳೇ ಇದ್ದಾಳೆ.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ನನ್ನ ಗಂಡನಿಗೆ ಬಿಪಿ ಇದೆ, ಮೂರು ದಿನದಿಂದ ಮಾತ್ರೆ ತಗೊಂಡಿಲ್ಲ. ಒಂದು ಗಂಟೆ ಹಿಂದೆ ಟೀ ಕುಡೀತಿದ್ದಾಗ ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟ ಆಯ್ತು, ಲೋಟ ಕೈಯಿಂದ ಜಾರಿ ಬಿತ್ತು, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ, ಅವರ ಮಾತು ಅರ್ಥ ಆಗ್ತಿಲ್ಲ. ಈಗ ಬಿಪಿ ಮಾತ್ರೆ ಕೊಟ್ರೆ ಸರಿ ಹೋಗುತ್ತಾ, ಅಥವಾ ನಾಳೆ ಡಾಕ್ಟರ್ ಹತ್ರ ಹೋಗೋಣವಾ?',
+  },
+  {
+    kind: 'stroke',
+    text: "Ajji ge thyroid ide, daily Eltroxin tagotaare, bere enu problem illa. Ivattu madhyahna inda avara balagai, balagaalu jome hididante antidaare, lota hidiyoke aagtilla, maatu todalutide, mukha swalpa ondu kade eleetide. Amma 'nidde kammi aagide, sanje varegu malagli' antidaare. Kaaybahuda?",
+  },
+  {
+    kind: 'stroke',
+    text: 'ಮೂರು ವರ್ಷದ ಹಿಂದೆ ಅಪ್ಪನಿಗೆ ಸಣ್ಣ ಸ್ಟ್ರೋಕ್ ಆಗಿತ್ತು, ಪೂರ್ತಿ ಸರಿ ಹೋಗಿದ್ರು. ಇವತ್ತು ಊಟ ಮಾಡ್ತಿದ್ದಾಗ ಇದ್ದಕ್ಕಿದ್ದ ಹಾಗೆ ಕೈಯಿಂದ ತಟ್ಟೆ ಬಿತ್ತು, ಎಡಗಡೆ ಮುಖ ಜೋತು ಬಿದ್ದಿದೆ, ಎಡಗಾಲು ಎಳೀತಿದ್ದಾರೆ, ನಾವು ಕರೆದರೆ ಸರಿಯಾಗಿ ಉತ್ತರ ಕೊಡ್ತಿಲ್ಲ. ಹದಿನೈದು ನಿಮಿಷ ಆಯ್ತು.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಮಾವನಿಗೆ ಇಪ್ಪತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್, ಇನ್ಸುಲಿನ್ ಹಾಕ್ಕೋತಾರೆ. ಅರ್ಧ ಗಂಟೆ ಹಿಂದೆ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಮಾತು ತೊದಲು, ಬಲಗಾಲು ಎಳೀತಿದ್ದಾರೆ, ಒಂದು ಕಣ್ಣು ಕಾಣ್ತಿಲ್ಲ ಅಂತಾರೆ. ಶುಗರ್ ಕಮ್ಮಿ ಆಗಿರಬೇಕು ಅಂತ ಸಕ್ಕರೆ ನೀರು ಕೊಟ್ವಿ, ಮೀಟರ್‌ನಲ್ಲಿ 156 ಬಂತು, ಆದರೂ ಹಾಗೇ ಇದೆ. ಇನ್ನೂ ಸ್ವಲ್ಪ ಸಿಹಿ ಕೊಡಬೇಕಾ?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ನನಗೆ ಶುಗರ್ ಇದೆ, ಕಾಲಿನ ಗಾಯ ಬೇಗ ಒಣಗಲ್ಲ. ಸಂಜೆ ಗದ್ದೆಯಲ್ಲಿ ಕಾಲಿಗೆ ಏನೋ ಚುಚ್ಚಿತು, ಮುಳ್ಳು ಅಂದ್ಕೊಂಡೆ. ಈಗ ನೋಡಿದ್ರೆ ಎರಡು ಸಣ್ಣ ತೂತು, ಕಾಲು ಮಂಡಿವರೆಗೂ ಊದಿಕೊಂಡಿದೆ, ಕಣ್ಣು ರೆಪ್ಪೆ ಭಾರ, ನುಂಗೋಕೆ ಸ್ವಲ್ಪ ಕಷ್ಟ. ಶುಗರ್ ಜಾಸ್ತಿ ಆಗಿರೋದ್ರಿಂದ ಹೀಗೆ ಆಗಿರಬಹುದಾ? ಅರಿಶಿನ ಹಚ್ಚಿದ್ದೀನಿ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Nam maava ge kidney problem, vaarakke eradu sala dialysis. Raatri toilet ge hittalige hodaaga kaalige haavu kachchitu antaare, kappu sanna haavu, novu jaasti illa anta bandu malgidru. Eega vaanti maadtidaare, kannu muchchi bartide, maatu nidhaana. Naale beligge dialysis ge hogtivi, alli torisidre saaka?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಹತ್ತು ವರ್ಷದ ನನ್ನ ಮಗನಿಗೆ ಅಸ್ತಮಾ ಇದೆ, ಇನ್ಹೇಲರ್ ಉಪಯೋಗಿಸ್ತಾನೆ. ಒಂದು ಗಂಟೆ ಹಿಂದೆ ಹಿತ್ತಲಲ್ಲಿ ಆಡುವಾಗ ಕೈಗೆ ಹಾವು ಕಚ್ಚಿತು, ಕಂದು ಬಣ್ಣದ ಹಾವು. ಈಗ ಮೊಣಕೈವರೆಗೂ ಊದಿದೆ, ಕಚ್ಚಿದ ಜಾಗದಿಂದ ರಕ್ತ ನಿಲ್ತಿಲ್ಲ, ಒಸಡಿನಲ್ಲೂ ರಕ್ತ ಬರ್ತಿದೆ. ಹತ್ತಿರದ ಆಸ್ಪತ್ರೆ ಇಪ್ಪತ್ತು ಕಿಲೋಮೀಟರ್.',
+  },
+  {
+    kind: 'snake_bite',
+    text: "Ajjamma ge BP ide, Telma tagotaare. Beligge kaadalli soude aaristaaga kaige haavu kachchitu. Oorina naati vaidyaru ele kattu haaki 'visha illa, hedarbedi' andru. Eega kai bhuja varegu ooddide, kappu banna aagtide, ajji kannu bidoke aagtilla, tumba nidde anta heltaare. Vaidyaru heldante innu ondu dina nodbahuda?",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಮೊದಲ ಮಗು ಸಿಸೇರಿಯನ್ ಆಗಿತ್ತು. ಈಗ ಏಳೂವರೆ ತಿಂಗಳು ಗರ್ಭಿಣಿ, ಮಾಸು (ಪ್ಲಾಸೆಂಟಾ) ಕೆಳಗೆ ಇದೆ ಅಂತ ಡಾಕ್ಟರ್ ಹೇಳಿದ್ರು. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ಬಾತ್‌ರೂಮ್‌ಗೆ ಹೋದಾಗ ತುಂಬಾ ರಕ್ತ ಹೋಯ್ತು, ನೈಟಿ ಎಲ್ಲ ಒದ್ದೆ, ಇನ್ನೂ ಬರ್ತಾನೇ ಇದೆ. ನೋವು ಏನೂ ಇಲ್ಲ. ಗಂಡ ಆಫೀಸಲ್ಲಿದ್ದಾರೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: "Nanage thyroid ide, Thyronorm tagotini. Aidu dina hinde normal delivery aaytu. Ivattu inda rakta tumba jaasti, gantege ondu pad poorti nenedu hogtide, dodda dodda gaddegalu, eddu koodle tale suttutte, edebadita jaasti. Atte 'baanantiyalli idella saamanya, bisi neeru kudi' antaare. Nijavaaglu normal aa?",
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ಹೋದ ವರ್ಷ ನನಗೆ ಒಂದು ಸಲ ಗರ್ಭಪಾತ ಆಗಿತ್ತು, ಆವಾಗ ಸ್ವಲ್ಪ ರಕ್ತ ಹೋಗಿ ಮನೇಲೇ ಸರಿ ಹೋಯ್ತು. ಈಗ ಎರಡೂವರೆ ತಿಂಗಳು. ಮಧ್ಯಾಹ್ನದಿಂದ ಗಡ್ಡೆ ಗಡ್ಡೆಯಾಗಿ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಮೂರು ಪ್ಯಾಡ್ ಪೂರ್ತಿ ಒದ್ದೆ ಆಯ್ತು, ಈಗ ಎದ್ದಾಗ ಕಣ್ಣು ಕತ್ತಲೆ ಬಂದು ಒಂದು ಸಲ ಬಿದ್ದೆ. ಹಿಂದಿನ ಸಲದ ಹಾಗೆ ಮನೇಲೇ ಕಾಯ್ತೀನಿ, ಪರವಾಗಿಲ್ವಾ?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ತಂಗಿಗೆ ಎಂಟು ತಿಂಗಳು, ಗರ್ಭ ಆದಾಗಿಂದ ಬಿಪಿ ಜಾಸ್ತಿ, ಲ್ಯಾಬೆಟಲಾಲ್ ಮಾತ್ರೆ ಕೊಟ್ಟಿದ್ದಾರೆ. ಒಂದು ಗಂಟೆಯಿಂದ ಹೊಟ್ಟೆ ಕಲ್ಲಿನ ಹಾಗೆ ಗಟ್ಟಿಯಾಗಿ ಭಯಂಕರ ನೋವು, ಕೆಳಗೆ ರಕ್ತ ಹೋಗ್ತಿದೆ, ಮಗು ಬೆಳಿಗ್ಗೆಯಿಂದ ಅಲುಗಾಡಿಲ್ಲ ಅಂತಾಳೆ. ಮುಖ ಬಿಳುಚಿಕೊಂಡಿದೆ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ನನ್ನ ಮಗನಿಗೆ ಹದಿನೆಂಟು ವರ್ಷ, ಚಿಕ್ಕಂದಿನಿಂದ ಫಿಟ್ಸ್ ಇದೆ, ಲೆವಿಪಿಲ್ ತಗೋತಾನೆ, ಆದರೆ ಪರೀಕ್ಷೆ ಟೆನ್ಷನ್‌ನಲ್ಲಿ ಎರಡು ದಿನ ಮರೆತಿದ್ದಾನೆ. ಯಾವಾಗಲೂ ಒಂದೆರಡು ನಿಮಿಷದಲ್ಲಿ ನಿಂತುಹೋಗುತ್ತೆ. ಇವತ್ತು ಹನ್ನೆರಡು ನಿಮಿಷ ಆಯ್ತು, ಇನ್ನೂ ಕೈಕಾಲು ಒದರ್ತಿದೆ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿದೆ. ಕೀ ಕೈಯಲ್ಲಿ ಕೊಟ್ಟಿದ್ದೀವಿ, ನಿಂತ ಮೇಲೆ ಮಾತ್ರೆ ಕೊಟ್ರೆ ಸಾಕಾ?',
+  },
+  {
+    kind: 'seizure',
+    text: 'Nanna tamma ge epilepsy ide, Eptoin tagotaane. Ivattu ondu fit bantu, adu mugidu eccharaa aago mundene innondu shuru aaytu, eega moorane sala, madhyadalli ondu sala kooda kannu bittilla. Baayalli nore, naalige kachkondidaane. Namage idu abhyaasa, swalpa hottu bittu nodona anta amma heltaare.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಅಪ್ಪನಿಗೆ ಶುಗರ್ ಇದೆ, ರಾತ್ರಿ ಇನ್ಸುಲಿನ್ ಹಾಕ್ಕೊಂಡು ಊಟ ಮಾಡದೆ ಮಲಗಿಬಿಟ್ರು. ಈಗ ಬೆಳಿಗ್ಗೆ ನೋಡಿದ್ರೆ ಮೈಯೆಲ್ಲಾ ಬೆವರು, ಕೈಕಾಲು ಸೆಟೆದುಕೊಂಡು ಜರ್ಕ್ ಹೊಡೀತಿದೆ, ಕೂಗಿದ್ರೂ ಅಲುಗಾಡಿಸಿದ್ರೂ ಏಳ್ತಿಲ್ಲ. ಬಾಯಿಗೆ ಸಕ್ಕರೆ ಹಾಕೋಣ ಅಂದ್ರೆ ನುಂಗ್ತಿಲ್ಲ. ಏನು ಮಾಡೋದು?',
+  },
+  {
+    kind: 'seizure',
+    text: "Akka ge entu tingalu, ee sala BP swalpa jaasti ide anta doctor helidru. Ninne inda tumba taledovu, kannu manju manju anta idlu, kaalu mukha ooddide. Eega hattu nimisha hinde kai kaalu etti fit bantu, eega gorake hodedu malagidaale. Atte 'drushti aagide, nimbehannu ilisona' antaare.",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ನನಗೆ ಚಿಕ್ಕಂದಿನಿಂದ ಅಸ್ತಮಾ ಇದೆ. ರಾತ್ರಿಯಿಂದ ಉಸಿರು ಕಟ್ಟುತ್ತಿದೆ, ಅಸ್ತಾಲಿನ್ ಇನ್ಹೇಲರ್ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ಹತ್ತು ಸಲ ಎಳೆದೆ, ಏನೂ ಕಮ್ಮಿ ಆಗಿಲ್ಲ. ಒಂದು ವಾಕ್ಯ ಪೂರ್ತಿ ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ತುಟಿ ನೀಲಿ ಆಗಿದೆ ಅಂತ ರೂಮ್‌ಮೇಟ್ ಹೇಳ್ತಿದ್ದಾನೆ. ಟೈಪ್ ಮಾಡೋದು ಕೂಡ ಕಷ್ಟ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Appa ge hinde heart attack aagittu, heart 35% maatra kelsa maadtide anta doctor helidru. Eradu dinadinda kaalu ooddide. Ivattu raatri malagoke aagtilla, malagidre usiru kattutte, kootkondu usiru eleetidaare, kemmidaaga nore jothe pink kapha bartide, maatu ardha ardha. Lasix tablet ondu jaasti kodbahuda?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: "ನನ್ನ ಗಂಡನಿಗೆ ಕಿಡ್ನಿ ಫೇಲ್ಯೂರ್, ವಾರಕ್ಕೆ ಮೂರು ಸಲ ಡಯಾಲಿಸಿಸ್. ಊರಿಗೆ ಮದುವೆಗೆ ಹೋಗಿದ್ದಕ್ಕೆ ಎರಡು ಡಯಾಲಿಸಿಸ್ ತಪ್ಪಿಸಿದ್ರು. ಈಗ ಮೈ ಕಾಲು ಊದಿದೆ, ಮಲಗಿದ್ರೆ ಉಸಿರು ಸಿಗಲ್ಲ ಅಂತ ರಾತ್ರಿಯೆಲ್ಲಾ ಕೂತೇ ಇದ್ದಾರೆ, ಏದುಸಿರು ಬಿಡ್ತಿದ್ದಾರೆ, ಮಾತು ಗೊಂದಲ. ಅವರು 'ಪ್ರಯಾಣದ ಸುಸ್ತು ಅಷ್ಟೇ' ಅಂತಾರೆ.",
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ನನಗೆ ಥೈರಾಯ್ಡ್ ಇದೆ, ಬೇರೆ ತೊಂದರೆ ಇಲ್ಲ. ಹಲ್ಲು ನೋವಿಗೆ ಡಾಕ್ಟರ್ ಹೊಸ ಆಂಟಿಬಯೋಟಿಕ್ ಕೊಟ್ರು, ಮೊದಲ ಮಾತ್ರೆ ತಗೊಂಡು ಇಪ್ಪತ್ತು ನಿಮಿಷ ಆಯ್ತು. ಮೈಯೆಲ್ಲಾ ದದ್ದು, ತುಟಿ ಕಣ್ಣು ಊದಿವೆ, ಗಂಟಲು ಮುಚ್ಚಿಕೊಳ್ತಿರೋ ಹಾಗೆ ಅನ್ನಿಸ್ತಿದೆ, ಉಸಿರು ಎಳೆಯುವಾಗ ಸಿಳ್ಳೆ ಸದ್ದು ಬರ್ತಿದೆ.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನನಗೆ ಇಪ್ಪತ್ತೈದು ವರ್ಷದಿಂದ ಶುಗರ್. ದಿನಾ ನಾಲ್ಕು ಸಲ ಇನ್ಸುಲಿನ್, ಕಾಲಿನ ಬೆರಳು ಕತ್ತರಿಸಿದ್ದಾರೆ, ಮಕ್ಕಳಿಗೆ ಹೊರೆ ಆಗಿದ್ದೀನಿ. ಒಂದು ತಿಂಗಳಿಂದ ನಿದ್ರೆ ಮಾತ್ರೆ ಕೂಡಿಟ್ಟಿದ್ದೀನಿ. ಇವತ್ತು ರಾತ್ರಿ ಎಲ್ಲಾ ಒಟ್ಟಿಗೆ ತಗೊಂಡು ಮುಗಿಸಿಬಿಡ್ತೀನಿ ಅಂತ ತೀರ್ಮಾನ ಮಾಡಿದ್ದೀನಿ. ಮನೆಯವರಿಗೆ ಹೇಳಬೇಡಿ, ಎಷ್ಟು ಮಾತ್ರೆ ಸಾಕಾಗುತ್ತೆ ಅಂತ ಮಾತ್ರ ಹೇಳಿ.',
+  },
+  {
+    kind: 'suicidal',
+    text: "Nanna chikkappa ge eradu varsha hinde stroke aagi balagade swaadheena illa. Ivattu ella makkaligu call maadi 'nanna kshamisi, naanu manege bhaara' anta helidru. Avara dindina kelage ondu cheeti bardittidaare, pakkadalli krimi naashakada baatli ide. Eega room baagilu haakkondidaare, tegeyoke aagtilla. Naanu dooradalli iddini, enu maadli?",
+  },
+  {
+    kind: 'suicidal',
+    text: "ಅಪ್ಪ ಮೂರು ವರ್ಷದಿಂದ ಡಯಾಲಿಸಿಸ್‌ನಲ್ಲಿದ್ದಾರೆ. ಕಳೆದ ವಾರದಿಂದ 'ಇನ್ನು ಸಾಕು, ನಾನು ಬದುಕಿರಬಾರದು' ಅಂತಿದ್ದಾರೆ. ಇವತ್ತು ಬೆಳಿಗ್ಗೆ ಅವರ ಕೋಣೆಯಲ್ಲಿ ಹಗ್ಗ ಸಿಕ್ತು, ತಮ್ಮ ಆಸ್ತಿ ಪತ್ರ ಎಲ್ಲಾ ನನ್ನ ಕೈಗೆ ಕೊಟ್ಟು 'ನಾಳೆ ನಾನು ಇರಲ್ಲ' ಅಂದ್ರು. ಈಗ ಒಬ್ಬರೇ ತೋಟಕ್ಕೆ ಹೋಗಿದ್ದಾರೆ, ಫೋನ್ ತೆಗೀತಿಲ್ಲ.",
+  },
+  {
+    kind: 'suicidal',
+    text: 'ನನಗೆ ಎರಡು ಸಲ ಗರ್ಭಪಾತ ಆಗಿದೆ, ಥೈರಾಯ್ಡ್ ಮಾತ್ರೆನೂ ತಗೋತೀನಿ. ಮನೆಯಲ್ಲಿ ಎಲ್ಲರೂ ನನ್ನನ್ನೇ ದೂರ್ತಾರೆ. ಈಗ ರಾತ್ರಿ ಹನ್ನೊಂದು, ಕೆರೆ ದಂಡೆ ಮೇಲೆ ಒಬ್ಬಳೇ ಕೂತಿದ್ದೀನಿ. ಇನ್ನು ಬದುಕೋದ್ರಲ್ಲಿ ಅರ್ಥ ಇಲ್ಲ, ಸ್ವಲ್ಪ ಹೊತ್ತಲ್ಲಿ ನೀರಿಗೆ ಹಾರ್ತೀನಿ. ಇದು ನನ್ನ ಕೊನೆ ಮೆಸೇಜ್.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನನಗೆ ಥೈರಾಯ್ಡ್ ಇದೆ, ಪ್ರೆಗ್ನೆನ್ಸಿಯಲ್ಲೂ ಮಾತ್ರೆ ತಗೊಂಡಿದ್ದೆ. ನನ್ನ ಮಗಳಿಗೆ ಎರಡು ತಿಂಗಳು. ನಿನ್ನೆ ರಾತ್ರಿಯಿಂದ ಜ್ವರ 102, ಎದೆಹಾಲು ಕುಡೀತಿಲ್ಲ, ಯಾವಾಗಲೂ ನಿದ್ದೆ, ಎಬ್ಬಿಸಿದ್ರೂ ಅಳಲ್ಲ. ತಲೆ ಮೇಲಿನ ಮೆತ್ತಗಿನ ಜಾಗ ಉಬ್ಬಿಕೊಂಡಿದೆ. ಅವಳಿಗೂ ಥೈರಾಯ್ಡ್ ಬಂದಿರಬಹುದಾ?',
+  },
+  {
+    kind: 'sick_infant',
+    text: "Nanna magu ge mooru vaara, C-section alli huttidlu. Ivattu mai ella arishina banna, angai angaalu kooda haladi. Haalu kudiyodu kammi, 5 gante inda sari kudidilla, jaasti nidde, aluvudu kooda sanna. Amma 'kaamale saamanya, beligge bisilalli malagisu' antaare. Naale bisilu nodi aamele doctor hatra hogbahuda?",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನನಗೆ ಗರ್ಭಾವಸ್ಥೆಯಲ್ಲಿ ಶುಗರ್ ಇತ್ತು, ಇನ್ಸುಲಿನ್ ತಗೋತಿದ್ದೆ. ಮಗನಿಗೆ ಹತ್ತು ದಿನ. ಇವತ್ತು ಸಂಜೆಯಿಂದ ತುಂಬಾ ವೇಗವಾಗಿ ಉಸಿರಾಡ್ತಿದ್ದಾನೆ, ಪಕ್ಕೆಲುಬಿನ ಕೆಳಗೆ ಒಳಗೆ ಎಳೀತಿದೆ, ಪ್ರತಿ ಉಸಿರಿಗೂ ನರಳ್ತಾನೆ, ತುಟಿ ಸುತ್ತ ನೀಲಿ. ಹಾಲು ಚೀಪೋಕೂ ಆಗ್ತಿಲ್ಲ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Nam magu premature, huttidaaga 2 tingalu NICU alli ittu. Eega 8 tingalu, hallu barta ide. Ninne inda bedhi, ivattu hattu sala neerinante, eradu sala vaanti. Kannu olage hogide, tale mele mrudu jaaga kuggide, 10 gante inda uchche maadilla, tumba sappagide, ettikondaroo alodilla. Hallu baruvaaga bedhi saamanya anta pakkada mane aunty heltaare. ORS kodtaa irona?',
+  },
 ];

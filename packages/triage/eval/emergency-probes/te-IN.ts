@@ -4001,36 +4001,132 @@ export const PROBES_TE_IN: readonly { kind: string; text: string }[] = [
     text: 'కొత్తగా పుట్టిన తమ్ముడికి 5 వారాలు, ఒళ్ళు వేడిగా ఉంది 38.5, పొద్దున్నుంచి రెండు సార్లే పాలు తాగాడు, లేపినా లేపినా నిద్రపోతున్నాడు. నానమ్మ దిష్టి తీసింది అంతే',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { kind: 'heart_attack', text: 'పదేళ్లుగా షుగర్ ఉంది, మెట్‌ఫార్మిన్ వేసుకుంటాను. ఈరోజు పొద్దున్నుంచి ఛాతీ మధ్యలో బరువుగా నొక్కినట్టు ఉంది, ఎడమ చేయి కిందకి లాగుతోంది, ఒళ్లంతా చల్లటి చెమటలు. గ్యాస్ అనుకుని ఈనో తాగాను, అయినా తగ్గలేదు. అరగంట నుంచి అలాగే ఉంది.' },
-  { kind: 'heart_attack', text: 'Maa nanna gariki 2019 lo stent vesaru, clopidogrel vesukuntaru. Ivala madhyahnam nunchi chest lo gattiga pattesinattu undi antunnaru, davada varaku noppi, okasari vomiting kuda ayyindi, chemata tho shirt tadisipoyindi. Aayana emo \'acidity le, padukunte taggutundi\' antunnaru. Ninna BP tablet miss ayyaru.' },
-  { kind: 'heart_attack', text: 'అమ్మకి పదిహేనేళ్లుగా బీపీ ఉంది, అమ్లోడిపిన్ వేసుకుంటుంది. గంట నుంచి గుండె దగ్గర, వీపు మధ్యలో నొప్పి అంటోంది, ఊపిరి సరిగా ఆడట్లేదు, ముఖం పాలిపోయింది. పొద్దున్న టాబ్లెట్ వేసుకోవడం మర్చిపోయా అందుకే ఇలా ఉందేమో అంటోంది. మంచినీళ్లు ఇచ్చి పడుకోబెట్టాం.' },
-  { kind: 'heart_attack', text: 'నేను డయాలసిస్ పేషెంట్‌ని, వారానికి రెండుసార్లు చేయించుకుంటాను. ఈ వారం ఒక డయాలసిస్ మిస్ అయ్యాను. ఇప్పుడు ఛాతీ మధ్యలో ఎవరో కూర్చున్నట్టు నొప్పి, దవడ వరకు పాకుతోంది, గుండె అడ్డదిడ్డంగా కొట్టుకుంటోంది, కళ్లు తిరుగుతున్నాయి. ఒంటరిగా ఇంట్లో ఉన్నాను.' },
-  { kind: 'stroke', text: 'మా మావయ్యకి బీపీ ఉంది కానీ నెల రోజులుగా టాబ్లెట్లు ఆపేశారు, బాగానే ఉన్నా కదా అని. ఇందాక భోజనం చేస్తుండగా ఒక్కసారిగా కుడి చేయి పని చేయలేదు, ముద్ద కింద పడిపోయింది, మాట ముద్దగా వస్తోంది, మూతి ఒక పక్కకి వంగింది. పొలం పని అలసటేమో, కాసేపు పడుకోబెడదామా?' },
-  { kind: 'stroke', text: 'Naaku 3 years back chinna stroke vachindi, appati nunchi ecosprin vesukuntunna. Ippudu 20 min nunchi edama kaalu, edama cheyyi timmirlu, nadustunte okavaipu ki padipotunna, kallaki anni rendu rendu ga kanipistunnayi. Paata stroke effect eh anukuntunna, repu OP ki veltha. Ee lopu emaina tablet veskovala?' },
-  { kind: 'stroke', text: 'అమ్మమ్మకి షుగర్, థైరాయిడ్ రెండూ ఉన్నాయి. పొద్దున్న లేచినప్పటి నుంచి ఆమె మాట్లాడేది అర్థం కావట్లేదు, పదాలు తప్పుగా వస్తున్నాయి, కుడివైపు ముఖం జారిపోయినట్టుంది, కుడి చేత్తో గ్లాసు పట్టుకోలేకపోతోంది. షుగర్ తగ్గిందేమో అని చెక్ చేశాం, 140 ఉంది.' },
-  { kind: 'stroke', text: 'నాన్నకి గుండె దడ సమస్య ఉంది, రక్తం పలచబడే మందు వార్ఫరిన్ వాడుతున్నారు. అరగంట క్రితం సడన్‌గా జీవితంలో ఎప్పుడూ రానంత తలనొప్పి అన్నారు, రెండుసార్లు వాంతి అయింది. ఇప్పుడు మగతగా ఉన్నారు, పిలిస్తే సరిగా పలకట్లేదు, ఎడమ చేయి కదపట్లేదు.' },
-  { kind: 'snake_bite', text: 'నాకు షుగర్ ఉంది, కాళ్లకి స్పర్శ కొంచెం తక్కువ. సాయంత్రం పొలంలో నీళ్లు పెడుతుంటే కాలికి ఏదో కుట్టినట్టనిపించింది, చూస్తే రెండు చిన్న గాట్లు, పక్కనే పాము వెళ్లిపోతూ కనిపించింది. నొప్పి పెద్దగా లేదు కానీ కాలు మోకాలి వరకు వాస్తోంది, గాట్ల నుంచి రక్తం కారుతూనే ఉంది.' },
-  { kind: 'snake_bite', text: 'Maa abbayi ki (16 yrs) asthma undi, inhaler vadatadu. Raatri nela meeda padukunnadu, tellavarujamuna cheyyi meeda edo kuttindi annadu. Ippudu kanurappalu baruvu ga vaali pothunnayi, maatalu mudda ga, mingaleka pothunnadu, oopiri ibbandi. Asthma attack anukuni inhaler ichham. Gadilo nalla paamu, tella pattilu unnadi chusam.' },
-  { kind: 'snake_bite', text: 'మా అక్కకి ఫిట్స్ ఉన్నాయి, రోజూ టాబ్లెట్లు వాడుతుంది. నిన్న గడ్డి కోస్తుంటే చేతి మీద పాము కాటు వేసింది. రాత్రికి చేయి మొత్తం భుజం వరకు వాచిపోయింది, ఇవాళ చిగుళ్ల నుంచి, కాటు దగ్గర నుంచి రక్తం వస్తోంది. ఇంట్లో వాళ్లు ఊర్లో నాటు వైద్యుడి దగ్గర పసరు పోయిద్దాం అంటున్నారు.' },
-  { kind: 'snake_bite', text: 'Nenu BP patient ni, 58 years. Ninna raatri polam gattu meeda chikatlo nadustunte kaali meeda kaatu padindi. Elaka kaatu le ani vadilesa. Ippudu kaalu modalu varaku vaachindi, kaatu chuttu nalla ga maarindi, moothram erupu ga vastundi, chigulla nundi kuda raktham.' },
-  { kind: 'pregnancy_bleeding', text: 'ఎనిమిదో నెల గర్భవతిని, మొదటి కాన్పు సిజేరియన్. అరగంట నుంచి నొప్పి ఏమీ లేకుండానే బాగా ఎర్రటి రక్తం పోతోంది, రెండు ప్యాడ్లు పూర్తిగా తడిసిపోయాయి. స్కానింగ్‌లో మాయ కిందకి ఉంది అని డాక్టర్ ముందే చెప్పారు. కాళ్లు పైకి పెట్టి కాసేపు పడుకుంటే ఆగిపోతుందా?' },
-  { kind: 'pregnancy_bleeding', text: 'Maa chelli ki 5 rojula kritham delivery ayyindi, thyroid tablets vesukuntundi. Ivala poddunna nunchi pedda pedda gaddalu ga raktham potundi, gantaki oka pad nindipotundi, kallu tirugutunnayi, gunde vegam ga kottukuntundi antundi. Ammamma emo delivery tarvatha ilaage untundi, vedi pathyam pettandi antundi.' },
-  { kind: 'pregnancy_bleeding', text: 'ఇంతకు ముందు రెండుసార్లు అబార్షన్ అయింది. ఇప్పుడు మూడో నెల. ఇవాళ ఉదయం నుంచి పొత్తికడుపులో భరించలేని నొప్పి, బాగా రక్తస్రావం, గడ్డలు గడ్డలుగా పడుతున్నాయి. తల తిరుగుతోంది, లేచి నిలబడితే కళ్లు బైర్లు కమ్ముతున్నాయి. ఆయన ఊర్లో లేరు.' },
-  { kind: 'pregnancy_bleeding', text: 'నా భార్యకి ప్రెగ్నెన్సీలో షుగర్ వచ్చింది, ఇన్సులిన్ వాడుతోంది. ఏడో నెల. ఇందాక బాత్రూంలో చాలా రక్తం పోయింది, కడుపు మొత్తం రాయిలా గట్టిగా అయిపోయి నొప్పి, గంట నుంచి బిడ్డ కదలిక తెలియట్లేదంటోంది. ఏం చేయాలి?' },
-  { kind: 'seizure', text: 'మా తమ్ముడికి మూర్ఛ వ్యాధి ఉంది. రెండు రోజులుగా టాబ్లెట్లు అయిపోయి వేసుకోలేదు. ఇప్పుడు పది నిమిషాల నుంచి ఫిట్స్ ఆగట్లేదు, నోట్లో నురగ, పెదాలు నీలం రంగులోకి మారాయి. చేతిలో తాళాల గుత్తి పెట్టాం, ఇంకా కొట్టుకుంటూనే ఉన్నాడు.' },
-  { kind: 'seizure', text: 'Naa husband ki epilepsy undi, usual ga oka fit vachi 2 min lo normal aipotaru. Ivala okati vachindi, adi taggaka ventane inkoti vachindi, madhyalo aayana spruha loki raaledu, kallu teravaledu. Ippudu moodo fit start ayyindi. Ilaa maamule kada, wait cheyyala?' },
-  { kind: 'seizure', text: 'నాన్నగారు షుగర్‌కి ఇన్సులిన్ తీసుకుంటారు. ఇవాళ పొద్దున్న ఇంజెక్షన్ వేసుకుని ఏమీ తినకుండా గుడికి వెళ్లొచ్చారు. ఇప్పుడు ఒళ్లంతా చెమటలు, తర్వాత కాళ్లు చేతులు కొట్టుకోవడం మొదలైంది, పిలిస్తే పలకట్లేదు, నోట్లో ఏమీ వేయలేకపోతున్నాం.' },
-  { kind: 'seizure', text: 'Naa wife ki 8th month, BP ekkuva ga undi ani doctor tablets rasaru. Ivala poddunna nunchi thalanoppi, kallu masaka ga kanipistunnayi annadi. Ippude okkasari fits vachhayi, oka nimisham. Ippudu gurakapettinattu nidrapotundi, lepithe lesthaledu. Alasata valla anukuntunnam, ammavallu bhayapadaddu antunnaru.' },
-  { kind: 'breathing_difficulty', text: 'చిన్నప్పటి నుంచి ఆస్తమా ఉంది నాకు. ఇవాళ సాయంత్రం నుంచి ఇన్‌హేలర్ నాలుగైదు సార్లు పీల్చినా ఊపిరి అందట్లేదు. మాట్లాడలేకపోతున్నా, ఒక్కో పదం ఆగి ఆగి వస్తోంది, పడుకోలేక కూర్చునే ఉన్నా. పెదాలు నీలంగా ఉన్నాయని మా అమ్మాయి అంటోంది.' },
-  { kind: 'breathing_difficulty', text: 'Maa thathagariki rendu saarlu heart attack vachindi, water pill vesukuntaru. Ninna nunchi padukunte oopiri aadatledu, kurchune undaalsi vastundi. Ippudu kurchunna kuda gasping, gonthu lo gurgura sound, pink color nurugu laanti kaphamu vastundi. Vayasu ayipoyindi kada ani intlo vallu antunnaru.' },
-  { kind: 'breathing_difficulty', text: 'ఐదేళ్ల క్రితం నాకు టీబీ వచ్చి మందులతో తగ్గింది. ఇవాళ దగ్గుతో పాటు ఒక కప్పు అంత రక్తం పడింది, ఇంకా పడుతోంది. ఊపిరి ఆడట్లేదు, గుండె వేగంగా కొట్టుకుంటోంది. పాత టీబీ మచ్చ వల్లే అయ్యుంటుంది, రేపు టీబీ ఆఫీస్‌కి వెళ్దామనుకుంటున్నా.' },
-  { kind: 'breathing_difficulty', text: 'అమ్మకి థైరాయిడ్ ఉంది, ఇవాళ మోకాలి నొప్పికి కొత్తగా ఒక పెయిన్ కిల్లర్ వేసుకుంది. పది నిమిషాల్లో ముఖం, పెదాలు, కళ్లు వాచిపోయాయి, గొంతు బిగుసుకుపోతోంది అంటోంది, ఊపిరి పీల్చుకుంటే ఈల శబ్దం వస్తోంది, ఒళ్లంతా దద్దుర్లు.' },
-  { kind: 'suicidal', text: 'పదిహేనేళ్లుగా షుగర్, ఇప్పుడు కిడ్నీ కూడా పాడైంది, డయాలసిస్ ఖర్చు భరించలేకపోతున్నా. ఇంట్లో అందరికీ భారం అయిపోయా. నా దగ్గర దాచుకున్న నిద్ర మాత్రలన్నీ ఇవాళ రాత్రి వేసుకుందామని నిర్ణయించుకున్నా. ఇది ఎవరికీ చెప్పలేదు, ఇక్కడే రాస్తున్నా.' },
-  { kind: 'suicidal', text: 'Stroke vachaka naa kudi vaipu pani cheyyatledu, rendu years ga bed meede. Evaru pattinchukovatledu, nenu bharam ayyanu. Nela nunchi BP tablets anni oka daggara daachi pettukunna, anni okesari vesukunte chaalu anipistundi. Emi ledu le, oorike cheptunna. Ivala raatri annukunna.' },
-  { kind: 'suicidal', text: 'నాకు ఫిట్స్ ఉన్నాయని పెళ్లి సంబంధాలు తప్పిపోతున్నాయి, ఉద్యోగం కూడా పోయింది. బతకడం వృథా అనిపిస్తోంది. ఇందాక పురుగుల మందు డబ్బా కొని తెచ్చి గదిలో పెట్టుకున్నా. ఏం చేయాలో తెలియట్లేదు, ఎవరితో మాట్లాడాలో కూడా తెలియట్లేదు.' },
-  { kind: 'suicidal', text: 'మా నాన్నకి పాత గుండె జబ్బు ఉంది, ఈ మధ్య పని కూడా పోయింది. ఇందాక \'నేను పోతే ఇన్సూరెన్స్ డబ్బులు మీకు వస్తాయి, బాధపడకండి\' అని ఉత్తరం రాసి టేబుల్ మీద పెట్టారు. ఇప్పుడు ఫోన్ ఎత్తట్లేదు, బండి తీసుకుని బయటకి వెళ్లిపోయారు. నేను హాస్టల్‌లో ఉన్నా.' },
-  { kind: 'sick_infant', text: 'నాకు థైరాయిడ్ ఉంది, మందులు వాడుతున్నా. మా బాబుకి రెండు నెలలు. నిన్న రాత్రి నుంచి జ్వరం 102, పాలు అస్సలు తాగట్లేదు, ఎప్పుడూ నిద్రలోనే ఉంటున్నాడు, లేపినా ఏడవట్లేదు, మెత్తగా వాలిపోతున్నాడు. పళ్లు వస్తున్నాయేమో అని అత్తయ్య అంటోంది.' },
-  { kind: 'sick_infant', text: 'Naaku pregnancy lo sugar vachindi, insulin vesukunna. Papa puttindi rendu rojulu ayyindi. Ivala papa body chala challaga undi, madhya madhyalo vanukutundi, paalu cheeparadam ledu, chala mattuga nidrapotundi. Chali valla anukuni duppati kappam, inka emaina cheyyala?' },
-  { kind: 'sick_infant', text: 'పాపకి ఆరు నెలలు. నిన్నటి నుంచి పది సార్లకు పైగా నీళ్ల విరేచనాలు, ఏది పట్టినా వాంతి. కళ్లు లోతుకు పోయాయి, ఏడ్చినా కన్నీళ్లు రావట్లేదు, పొద్దున్నుంచి డైపర్ తడవలేదు, నీరసంగా పడుకునే ఉంది. నాకు బీపీ ఉంది, ఒంటరిగా బయటకి వెళ్లలేను, ఇంట్లోనే ఓఆర్ఎస్ ఇస్తే సరిపోతుందా?' },
-  { kind: 'sick_infant', text: 'నాకు ఆస్తమా ఉంది, మా బాబుకి నాలుగు నెలలు. రెండు రోజులుగా జలుబు, ఇప్పుడు చాలా వేగంగా ఊపిరి తీసుకుంటున్నాడు, ఊపిరి పీల్చినప్పుడు పక్కటెముకల కింద లోపలికి గుంట పడుతోంది, ముక్కు రెక్కలు ఆడుతున్నాయి, పాలు తాగలేకపోతున్నాడు. నా ఆస్తమా వాడికి వచ్చిందా?' },
+  {
+    kind: 'heart_attack',
+    text: 'పదేళ్లుగా షుగర్ ఉంది, మెట్‌ఫార్మిన్ వేసుకుంటాను. ఈరోజు పొద్దున్నుంచి ఛాతీ మధ్యలో బరువుగా నొక్కినట్టు ఉంది, ఎడమ చేయి కిందకి లాగుతోంది, ఒళ్లంతా చల్లటి చెమటలు. గ్యాస్ అనుకుని ఈనో తాగాను, అయినా తగ్గలేదు. అరగంట నుంచి అలాగే ఉంది.',
+  },
+  {
+    kind: 'heart_attack',
+    text: "Maa nanna gariki 2019 lo stent vesaru, clopidogrel vesukuntaru. Ivala madhyahnam nunchi chest lo gattiga pattesinattu undi antunnaru, davada varaku noppi, okasari vomiting kuda ayyindi, chemata tho shirt tadisipoyindi. Aayana emo 'acidity le, padukunte taggutundi' antunnaru. Ninna BP tablet miss ayyaru.",
+  },
+  {
+    kind: 'heart_attack',
+    text: 'అమ్మకి పదిహేనేళ్లుగా బీపీ ఉంది, అమ్లోడిపిన్ వేసుకుంటుంది. గంట నుంచి గుండె దగ్గర, వీపు మధ్యలో నొప్పి అంటోంది, ఊపిరి సరిగా ఆడట్లేదు, ముఖం పాలిపోయింది. పొద్దున్న టాబ్లెట్ వేసుకోవడం మర్చిపోయా అందుకే ఇలా ఉందేమో అంటోంది. మంచినీళ్లు ఇచ్చి పడుకోబెట్టాం.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'నేను డయాలసిస్ పేషెంట్‌ని, వారానికి రెండుసార్లు చేయించుకుంటాను. ఈ వారం ఒక డయాలసిస్ మిస్ అయ్యాను. ఇప్పుడు ఛాతీ మధ్యలో ఎవరో కూర్చున్నట్టు నొప్పి, దవడ వరకు పాకుతోంది, గుండె అడ్డదిడ్డంగా కొట్టుకుంటోంది, కళ్లు తిరుగుతున్నాయి. ఒంటరిగా ఇంట్లో ఉన్నాను.',
+  },
+  {
+    kind: 'stroke',
+    text: 'మా మావయ్యకి బీపీ ఉంది కానీ నెల రోజులుగా టాబ్లెట్లు ఆపేశారు, బాగానే ఉన్నా కదా అని. ఇందాక భోజనం చేస్తుండగా ఒక్కసారిగా కుడి చేయి పని చేయలేదు, ముద్ద కింద పడిపోయింది, మాట ముద్దగా వస్తోంది, మూతి ఒక పక్కకి వంగింది. పొలం పని అలసటేమో, కాసేపు పడుకోబెడదామా?',
+  },
+  {
+    kind: 'stroke',
+    text: 'Naaku 3 years back chinna stroke vachindi, appati nunchi ecosprin vesukuntunna. Ippudu 20 min nunchi edama kaalu, edama cheyyi timmirlu, nadustunte okavaipu ki padipotunna, kallaki anni rendu rendu ga kanipistunnayi. Paata stroke effect eh anukuntunna, repu OP ki veltha. Ee lopu emaina tablet veskovala?',
+  },
+  {
+    kind: 'stroke',
+    text: 'అమ్మమ్మకి షుగర్, థైరాయిడ్ రెండూ ఉన్నాయి. పొద్దున్న లేచినప్పటి నుంచి ఆమె మాట్లాడేది అర్థం కావట్లేదు, పదాలు తప్పుగా వస్తున్నాయి, కుడివైపు ముఖం జారిపోయినట్టుంది, కుడి చేత్తో గ్లాసు పట్టుకోలేకపోతోంది. షుగర్ తగ్గిందేమో అని చెక్ చేశాం, 140 ఉంది.',
+  },
+  {
+    kind: 'stroke',
+    text: 'నాన్నకి గుండె దడ సమస్య ఉంది, రక్తం పలచబడే మందు వార్ఫరిన్ వాడుతున్నారు. అరగంట క్రితం సడన్‌గా జీవితంలో ఎప్పుడూ రానంత తలనొప్పి అన్నారు, రెండుసార్లు వాంతి అయింది. ఇప్పుడు మగతగా ఉన్నారు, పిలిస్తే సరిగా పలకట్లేదు, ఎడమ చేయి కదపట్లేదు.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'నాకు షుగర్ ఉంది, కాళ్లకి స్పర్శ కొంచెం తక్కువ. సాయంత్రం పొలంలో నీళ్లు పెడుతుంటే కాలికి ఏదో కుట్టినట్టనిపించింది, చూస్తే రెండు చిన్న గాట్లు, పక్కనే పాము వెళ్లిపోతూ కనిపించింది. నొప్పి పెద్దగా లేదు కానీ కాలు మోకాలి వరకు వాస్తోంది, గాట్ల నుంచి రక్తం కారుతూనే ఉంది.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Maa abbayi ki (16 yrs) asthma undi, inhaler vadatadu. Raatri nela meeda padukunnadu, tellavarujamuna cheyyi meeda edo kuttindi annadu. Ippudu kanurappalu baruvu ga vaali pothunnayi, maatalu mudda ga, mingaleka pothunnadu, oopiri ibbandi. Asthma attack anukuni inhaler ichham. Gadilo nalla paamu, tella pattilu unnadi chusam.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'మా అక్కకి ఫిట్స్ ఉన్నాయి, రోజూ టాబ్లెట్లు వాడుతుంది. నిన్న గడ్డి కోస్తుంటే చేతి మీద పాము కాటు వేసింది. రాత్రికి చేయి మొత్తం భుజం వరకు వాచిపోయింది, ఇవాళ చిగుళ్ల నుంచి, కాటు దగ్గర నుంచి రక్తం వస్తోంది. ఇంట్లో వాళ్లు ఊర్లో నాటు వైద్యుడి దగ్గర పసరు పోయిద్దాం అంటున్నారు.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Nenu BP patient ni, 58 years. Ninna raatri polam gattu meeda chikatlo nadustunte kaali meeda kaatu padindi. Elaka kaatu le ani vadilesa. Ippudu kaalu modalu varaku vaachindi, kaatu chuttu nalla ga maarindi, moothram erupu ga vastundi, chigulla nundi kuda raktham.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ఎనిమిదో నెల గర్భవతిని, మొదటి కాన్పు సిజేరియన్. అరగంట నుంచి నొప్పి ఏమీ లేకుండానే బాగా ఎర్రటి రక్తం పోతోంది, రెండు ప్యాడ్లు పూర్తిగా తడిసిపోయాయి. స్కానింగ్‌లో మాయ కిందకి ఉంది అని డాక్టర్ ముందే చెప్పారు. కాళ్లు పైకి పెట్టి కాసేపు పడుకుంటే ఆగిపోతుందా?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Maa chelli ki 5 rojula kritham delivery ayyindi, thyroid tablets vesukuntundi. Ivala poddunna nunchi pedda pedda gaddalu ga raktham potundi, gantaki oka pad nindipotundi, kallu tirugutunnayi, gunde vegam ga kottukuntundi antundi. Ammamma emo delivery tarvatha ilaage untundi, vedi pathyam pettandi antundi.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ఇంతకు ముందు రెండుసార్లు అబార్షన్ అయింది. ఇప్పుడు మూడో నెల. ఇవాళ ఉదయం నుంచి పొత్తికడుపులో భరించలేని నొప్పి, బాగా రక్తస్రావం, గడ్డలు గడ్డలుగా పడుతున్నాయి. తల తిరుగుతోంది, లేచి నిలబడితే కళ్లు బైర్లు కమ్ముతున్నాయి. ఆయన ఊర్లో లేరు.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'నా భార్యకి ప్రెగ్నెన్సీలో షుగర్ వచ్చింది, ఇన్సులిన్ వాడుతోంది. ఏడో నెల. ఇందాక బాత్రూంలో చాలా రక్తం పోయింది, కడుపు మొత్తం రాయిలా గట్టిగా అయిపోయి నొప్పి, గంట నుంచి బిడ్డ కదలిక తెలియట్లేదంటోంది. ఏం చేయాలి?',
+  },
+  {
+    kind: 'seizure',
+    text: 'మా తమ్ముడికి మూర్ఛ వ్యాధి ఉంది. రెండు రోజులుగా టాబ్లెట్లు అయిపోయి వేసుకోలేదు. ఇప్పుడు పది నిమిషాల నుంచి ఫిట్స్ ఆగట్లేదు, నోట్లో నురగ, పెదాలు నీలం రంగులోకి మారాయి. చేతిలో తాళాల గుత్తి పెట్టాం, ఇంకా కొట్టుకుంటూనే ఉన్నాడు.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Naa husband ki epilepsy undi, usual ga oka fit vachi 2 min lo normal aipotaru. Ivala okati vachindi, adi taggaka ventane inkoti vachindi, madhyalo aayana spruha loki raaledu, kallu teravaledu. Ippudu moodo fit start ayyindi. Ilaa maamule kada, wait cheyyala?',
+  },
+  {
+    kind: 'seizure',
+    text: 'నాన్నగారు షుగర్‌కి ఇన్సులిన్ తీసుకుంటారు. ఇవాళ పొద్దున్న ఇంజెక్షన్ వేసుకుని ఏమీ తినకుండా గుడికి వెళ్లొచ్చారు. ఇప్పుడు ఒళ్లంతా చెమటలు, తర్వాత కాళ్లు చేతులు కొట్టుకోవడం మొదలైంది, పిలిస్తే పలకట్లేదు, నోట్లో ఏమీ వేయలేకపోతున్నాం.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Naa wife ki 8th month, BP ekkuva ga undi ani doctor tablets rasaru. Ivala poddunna nunchi thalanoppi, kallu masaka ga kanipistunnayi annadi. Ippude okkasari fits vachhayi, oka nimisham. Ippudu gurakapettinattu nidrapotundi, lepithe lesthaledu. Alasata valla anukuntunnam, ammavallu bhayapadaddu antunnaru.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'చిన్నప్పటి నుంచి ఆస్తమా ఉంది నాకు. ఇవాళ సాయంత్రం నుంచి ఇన్‌హేలర్ నాలుగైదు సార్లు పీల్చినా ఊపిరి అందట్లేదు. మాట్లాడలేకపోతున్నా, ఒక్కో పదం ఆగి ఆగి వస్తోంది, పడుకోలేక కూర్చునే ఉన్నా. పెదాలు నీలంగా ఉన్నాయని మా అమ్మాయి అంటోంది.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Maa thathagariki rendu saarlu heart attack vachindi, water pill vesukuntaru. Ninna nunchi padukunte oopiri aadatledu, kurchune undaalsi vastundi. Ippudu kurchunna kuda gasping, gonthu lo gurgura sound, pink color nurugu laanti kaphamu vastundi. Vayasu ayipoyindi kada ani intlo vallu antunnaru.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ఐదేళ్ల క్రితం నాకు టీబీ వచ్చి మందులతో తగ్గింది. ఇవాళ దగ్గుతో పాటు ఒక కప్పు అంత రక్తం పడింది, ఇంకా పడుతోంది. ఊపిరి ఆడట్లేదు, గుండె వేగంగా కొట్టుకుంటోంది. పాత టీబీ మచ్చ వల్లే అయ్యుంటుంది, రేపు టీబీ ఆఫీస్‌కి వెళ్దామనుకుంటున్నా.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'అమ్మకి థైరాయిడ్ ఉంది, ఇవాళ మోకాలి నొప్పికి కొత్తగా ఒక పెయిన్ కిల్లర్ వేసుకుంది. పది నిమిషాల్లో ముఖం, పెదాలు, కళ్లు వాచిపోయాయి, గొంతు బిగుసుకుపోతోంది అంటోంది, ఊపిరి పీల్చుకుంటే ఈల శబ్దం వస్తోంది, ఒళ్లంతా దద్దుర్లు.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'పదిహేనేళ్లుగా షుగర్, ఇప్పుడు కిడ్నీ కూడా పాడైంది, డయాలసిస్ ఖర్చు భరించలేకపోతున్నా. ఇంట్లో అందరికీ భారం అయిపోయా. నా దగ్గర దాచుకున్న నిద్ర మాత్రలన్నీ ఇవాళ రాత్రి వేసుకుందామని నిర్ణయించుకున్నా. ఇది ఎవరికీ చెప్పలేదు, ఇక్కడే రాస్తున్నా.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Stroke vachaka naa kudi vaipu pani cheyyatledu, rendu years ga bed meede. Evaru pattinchukovatledu, nenu bharam ayyanu. Nela nunchi BP tablets anni oka daggara daachi pettukunna, anni okesari vesukunte chaalu anipistundi. Emi ledu le, oorike cheptunna. Ivala raatri annukunna.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'నాకు ఫిట్స్ ఉన్నాయని పెళ్లి సంబంధాలు తప్పిపోతున్నాయి, ఉద్యోగం కూడా పోయింది. బతకడం వృథా అనిపిస్తోంది. ఇందాక పురుగుల మందు డబ్బా కొని తెచ్చి గదిలో పెట్టుకున్నా. ఏం చేయాలో తెలియట్లేదు, ఎవరితో మాట్లాడాలో కూడా తెలియట్లేదు.',
+  },
+  {
+    kind: 'suicidal',
+    text: "మా నాన్నకి పాత గుండె జబ్బు ఉంది, ఈ మధ్య పని కూడా పోయింది. ఇందాక 'నేను పోతే ఇన్సూరెన్స్ డబ్బులు మీకు వస్తాయి, బాధపడకండి' అని ఉత్తరం రాసి టేబుల్ మీద పెట్టారు. ఇప్పుడు ఫోన్ ఎత్తట్లేదు, బండి తీసుకుని బయటకి వెళ్లిపోయారు. నేను హాస్టల్‌లో ఉన్నా.",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'నాకు థైరాయిడ్ ఉంది, మందులు వాడుతున్నా. మా బాబుకి రెండు నెలలు. నిన్న రాత్రి నుంచి జ్వరం 102, పాలు అస్సలు తాగట్లేదు, ఎప్పుడూ నిద్రలోనే ఉంటున్నాడు, లేపినా ఏడవట్లేదు, మెత్తగా వాలిపోతున్నాడు. పళ్లు వస్తున్నాయేమో అని అత్తయ్య అంటోంది.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Naaku pregnancy lo sugar vachindi, insulin vesukunna. Papa puttindi rendu rojulu ayyindi. Ivala papa body chala challaga undi, madhya madhyalo vanukutundi, paalu cheeparadam ledu, chala mattuga nidrapotundi. Chali valla anukuni duppati kappam, inka emaina cheyyala?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'పాపకి ఆరు నెలలు. నిన్నటి నుంచి పది సార్లకు పైగా నీళ్ల విరేచనాలు, ఏది పట్టినా వాంతి. కళ్లు లోతుకు పోయాయి, ఏడ్చినా కన్నీళ్లు రావట్లేదు, పొద్దున్నుంచి డైపర్ తడవలేదు, నీరసంగా పడుకునే ఉంది. నాకు బీపీ ఉంది, ఒంటరిగా బయటకి వెళ్లలేను, ఇంట్లోనే ఓఆర్ఎస్ ఇస్తే సరిపోతుందా?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'నాకు ఆస్తమా ఉంది, మా బాబుకి నాలుగు నెలలు. రెండు రోజులుగా జలుబు, ఇప్పుడు చాలా వేగంగా ఊపిరి తీసుకుంటున్నాడు, ఊపిరి పీల్చినప్పుడు పక్కటెముకల కింద లోపలికి గుంట పడుతోంది, ముక్కు రెక్కలు ఆడుతున్నాయి, పాలు తాగలేకపోతున్నాడు. నా ఆస్తమా వాడికి వచ్చిందా?',
+  },
 ];

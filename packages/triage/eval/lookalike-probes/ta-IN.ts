@@ -465,7 +465,7 @@ export const LOOKALIKE_PROBES_TA_IN: readonly string[] = [
   'எங்க வீட்டு தோட்டத்துல நேத்து ஒரு சாரைப்பாம்பு பார்த்தோம், யாரையும் கடிக்கல, அதுவா போயிடுச்சு. எனக்கு சுகர் இருக்குறதால கால்ல காயம் பட்டா சீக்கிரம் ஆறாது, தோட்ட வேலை செய்யும்போது என்ன பாதுகாப்பு எடுக்கணும்?',
   'Enaku munnadi rendu C-section aagirukku. Ippo 45 vayasu, last 3 maasama period la konjam adhigama ratham poguthu, aana mayakkam, sorvu edhuvum illa. Hemoglobin 11 nu vandhuchu. Menopause time la idhu normal ah?',
   'எனக்கு பிபி இருக்கு, போன மாசம் ECG, எக்கோ எல்லாம் நார்மல்னு வந்துச்சு. ஆபீஸ்ல எல்லாருக்கும் ஹெல்த் செக்கப் பண்றாங்க, ட்ரெட்மில் டெஸ்ட்டும் பண்ணிக்கலாமா? நெஞ்சு வலி எதுவும் இல்ல, சும்மா தெரிஞ்சுக்க தான் கேக்குறேன்.',
-  'Naan 15 varusham sugar patient, en wife dhinamum \'inippu saapta seekram sethuduva\' nu mirattuvaanga 😄. Seriously kekkuren, Deepavali ku oru piece Mysore pak saaptalaama? Last HbA1c 6.8 thaan.',
+  "Naan 15 varusham sugar patient, en wife dhinamum 'inippu saapta seekram sethuduva' nu mirattuvaanga 😄. Seriously kekkuren, Deepavali ku oru piece Mysore pak saaptalaama? Last HbA1c 6.8 thaan.",
   'என் பொண்ணுக்கு ஆறு மாசம், நல்லா விளையாடுறா, பால் நல்லா குடிக்குறா. நான் தைராய்டு மாத்திரை போடுறேன், தாய்ப்பால் குடுக்கும்போது இந்த மாத்திரை குழந்தைக்கு ஏதாவது பாதிப்பு வருமா?',
   'என் மகனுக்கு ஆஸ்துமா, ஆனா ஒரு வருஷமா அட்டாக் எதுவும் வரல. ஸ்கூல்ல ஓட்டப்பந்தயத்துல கலந்துக்கணும்னு ஆசைப்படுறான். ஓடுறதுக்கு முன்னாடி இன்ஹேலர் அடிக்கணுமா, இல்ல ஓடவே வேண்டாமா?',
   'Enaku 2015 la TB vandhu 6 maasam course full ah mudichen. Ippo new job medical la chest X-ray la pazhaya thazhumbu irukku nu sonnanga. Idhu job ku problem aagumaa, edhavadhu certificate vaanganumaa?',

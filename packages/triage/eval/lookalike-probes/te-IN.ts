@@ -473,6 +473,6 @@ export const LOOKALIKE_PROBES_TE_IN: readonly string[] = [
   'పోయిన ఏడాది మా అమ్మాయికి జ్వరంలో ఒక్కసారి ఫిట్స్ వచ్చాయి, ఆసుపత్రిలో చూపించాం, జ్వరం ఫిట్స్ అని చెప్పారు. అప్పటి నుంచి మళ్లీ రాలేదు. ఇప్పుడు తనకి రెండున్నరేళ్లు, బాగానే ఉంది. మళ్లీ జ్వరం వస్తే ముందుగా ఏం చేయాలి?',
   'Maa pakkinti thatha ki padi years kritham paamu karichindi, hospital lo anti-venom ichharu, baaga kolukunnaru. Ippudu aayana ki sugar, BP unnayi. Aa paamu kaatu valle ippudu sugar vachindani antunnaru. Ala nijamga avutunda?',
   'ఇంతకు ముందు ఒకసారి గర్భస్రావం అయింది, అందుకే ఈసారి భయంగా ఉంది. ఇప్పుడు ఆరో వారం, రక్తస్రావం ఏమీ లేదు, నొప్పి లేదు. మొదటి స్కాన్ ఎప్పుడు చేయించుకోవాలి? ఫోలిక్ యాసిడ్‌తో పాటు ఇంకేమైనా వేసుకోవాలా?',
-  'Maa amma ki sugar, thyroid, BP anni unnayi. Rojuki 7 tablets. Tablets list chusi \'ee maatrale nannu champestayi\' ani navvutu antundi 😄. Konni tablets kalipi oke tablet ga vache combination untaya? Next checkup lo doctor ni adagocha?',
+  "Maa amma ki sugar, thyroid, BP anni unnayi. Rojuki 7 tablets. Tablets list chusi 'ee maatrale nannu champestayi' ani navvutu antundi 😄. Konni tablets kalipi oke tablet ga vache combination untaya? Next checkup lo doctor ni adagocha?",
   'మా నాన్నకి, పెదనాన్నకి ఇద్దరికీ యాభైల్లోనే గుండెపోటు వచ్చింది. నాకు 35, ఇప్పుడు ఏ ఇబ్బందీ లేదు, ఛాతీ నొప్పి కూడా ఎప్పుడూ రాలేదు. నాకూ వస్తుందేమో అని భయం. ఏ వయసు నుంచి ఈసీజీ, కొలెస్ట్రాల్ టెస్టులు చేయించుకోవాలి?',
 ];

@@ -1420,20 +1420,68 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     text: 'बियाह में रात भर नाच के गोड़ के पिंडली दुखात बा 😅 सूजन नइखे, बस थकान। का करीं?',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'हमरा सुगर बा। तीन दिन से गोड़ के अँगूठा में घाव बा, अब लाल हो के फूल गइल बा, मवाद निकलत बा आ तनी बुखार भी बा।' },
-  { level: 'urgent', text: 'Hamar beta aath saal ke ba, dama ba. Du din se 101-102 bukhar ba, khaansi badh gail, pump se tani aaram milela bakir raat bhar khaansat rahela. Aaj doctor ke dekha di ka?' },
-  { level: 'urgent', text: 'माई के किडनी के बेमारी बा। दू दिन से पेसाब में जलन, जाड़ा दे के बुखार आ कमर में एक ओर दरद बा। होश में बाड़ी, खात-पियत बाड़ी।' },
-  { level: 'urgent', text: 'बाबूजी के थायराइड आ बीपी बा। काल्ह आँगन में फिसल के गिर गइलन, कलाई बहुत फूल गइल बा, हिलावे पर दरद, लागत बा हड्डी टूटल बा। माथा ना लागल, बाकी ठीक बाड़न।' },
-  { level: 'urgent', text: 'Hamar do mahina pahile operation se delivery bhail. Ab taanka ke jagah laal sujan aa gail ba, garam lagat ba aa tani paani jaisan mawaad nikalat ba, halka bukhar bhi ba.' },
-  { level: 'routine', text: 'हमरा बीपी बा, छव महीना से खून के जाँच ना भइल। सुगर, कोलेस्ट्रॉल, किडनी के जाँच करावे के बा। कब आईं, खाली पेट आवे के बा का?' },
-  { level: 'routine', text: 'थायराइड के गोली खात बानी, बाकिर दू महीना से बाल बहुत झड़त बा आ वजन बढ़त बा। डोज बदले के पड़ी का? डाक्टर से समय लेवे के बा।' },
-  { level: 'routine', text: 'Hamra sugar ba, kuchh din se gor ke talwa me chiti renge jaisan lagat ba, raat me jaada. Dard naikhe. Nas wala doctor ke dikhaayi ki sugar wala ke?' },
-  { level: 'routine', text: 'बाबा के पुरान लकवा बा, अब फेर से फिजियोथेरेपी शुरू करावे के बा, बायाँ हाथ तनी कड़ा हो गइल बा। अगिला हफ्ता अपॉइंटमेंट मिल जाई का?' },
-  { level: 'routine', text: 'हमरा दमा बा। महीना भर से हफ्ता में तीन-चार रात पंप लेवे के पड़त बा, पहिले एतना ना होत रहे। बाकी ठीक बानी। डाक्टर के देखावे के बा।' },
-  { level: 'routine', text: 'हमार टीबी के इलाज तीन साल पहिले पूरा भइल रहे। अब दू हफ्ता से सूखा खाँसी बा, बुखार नइखे, वजन ना घटल। जाँच करा लीं का?' },
-  { level: 'self_care', text: 'Hamra BP ba, goli roj khaani. Kaalh se sardi ba, naak bahat ba, gala kharkharat ba. Kawan sardi ke dawai lee je BP ke nuksaan na kare?' },
-  { level: 'self_care', text: 'हमरा सुगर बा। काल्ह बियाह में ढेर खा लेनी, आज पेट फूलल बा आ खट्टा डकार आवत बा। सुगर १६० आइल। घर पर का करीं?' },
-  { level: 'self_care', text: 'हमार बेटा के मिर्गी के दवाई चलत बा। आज खेलत घरी घुटना छिला गइल, तनी खून निकलल। खाली डेटॉल लगा के पट्टी कर दीं, काफी बा?' },
-  { level: 'self_care', text: 'Maai ke thyroid ba. Du din se tikha khaila se acidity aa khatta dakar aawat ba. Aur kuchh naikhe. Ghar ke koi upay bataayin.' },
-  { level: 'self_care', text: 'स्टेंट लगले तीन साल हो गइल। काल्ह जिम में गोड़ के नया कसरत कइनी, आज जाँघ आ पिंडली में दरद बा, सीढ़ी उतरत घरी जादे। छाती में कुछ नइखे। बाम लगा लीं?' },
+  {
+    level: 'urgent',
+    text: 'हमरा सुगर बा। तीन दिन से गोड़ के अँगूठा में घाव बा, अब लाल हो के फूल गइल बा, मवाद निकलत बा आ तनी बुखार भी बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hamar beta aath saal ke ba, dama ba. Du din se 101-102 bukhar ba, khaansi badh gail, pump se tani aaram milela bakir raat bhar khaansat rahela. Aaj doctor ke dekha di ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'माई के किडनी के बेमारी बा। दू दिन से पेसाब में जलन, जाड़ा दे के बुखार आ कमर में एक ओर दरद बा। होश में बाड़ी, खात-पियत बाड़ी।',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी के थायराइड आ बीपी बा। काल्ह आँगन में फिसल के गिर गइलन, कलाई बहुत फूल गइल बा, हिलावे पर दरद, लागत बा हड्डी टूटल बा। माथा ना लागल, बाकी ठीक बाड़न।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hamar do mahina pahile operation se delivery bhail. Ab taanka ke jagah laal sujan aa gail ba, garam lagat ba aa tani paani jaisan mawaad nikalat ba, halka bukhar bhi ba.',
+  },
+  {
+    level: 'routine',
+    text: 'हमरा बीपी बा, छव महीना से खून के जाँच ना भइल। सुगर, कोलेस्ट्रॉल, किडनी के जाँच करावे के बा। कब आईं, खाली पेट आवे के बा का?',
+  },
+  {
+    level: 'routine',
+    text: 'थायराइड के गोली खात बानी, बाकिर दू महीना से बाल बहुत झड़त बा आ वजन बढ़त बा। डोज बदले के पड़ी का? डाक्टर से समय लेवे के बा।',
+  },
+  {
+    level: 'routine',
+    text: 'Hamra sugar ba, kuchh din se gor ke talwa me chiti renge jaisan lagat ba, raat me jaada. Dard naikhe. Nas wala doctor ke dikhaayi ki sugar wala ke?',
+  },
+  {
+    level: 'routine',
+    text: 'बाबा के पुरान लकवा बा, अब फेर से फिजियोथेरेपी शुरू करावे के बा, बायाँ हाथ तनी कड़ा हो गइल बा। अगिला हफ्ता अपॉइंटमेंट मिल जाई का?',
+  },
+  {
+    level: 'routine',
+    text: 'हमरा दमा बा। महीना भर से हफ्ता में तीन-चार रात पंप लेवे के पड़त बा, पहिले एतना ना होत रहे। बाकी ठीक बानी। डाक्टर के देखावे के बा।',
+  },
+  {
+    level: 'routine',
+    text: 'हमार टीबी के इलाज तीन साल पहिले पूरा भइल रहे। अब दू हफ्ता से सूखा खाँसी बा, बुखार नइखे, वजन ना घटल। जाँच करा लीं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Hamra BP ba, goli roj khaani. Kaalh se sardi ba, naak bahat ba, gala kharkharat ba. Kawan sardi ke dawai lee je BP ke nuksaan na kare?',
+  },
+  {
+    level: 'self_care',
+    text: 'हमरा सुगर बा। काल्ह बियाह में ढेर खा लेनी, आज पेट फूलल बा आ खट्टा डकार आवत बा। सुगर १६० आइल। घर पर का करीं?',
+  },
+  {
+    level: 'self_care',
+    text: 'हमार बेटा के मिर्गी के दवाई चलत बा। आज खेलत घरी घुटना छिला गइल, तनी खून निकलल। खाली डेटॉल लगा के पट्टी कर दीं, काफी बा?',
+  },
+  {
+    level: 'self_care',
+    text: 'Maai ke thyroid ba. Du din se tikha khaila se acidity aa khatta dakar aawat ba. Aur kuchh naikhe. Ghar ke koi upay bataayin.',
+  },
+  {
+    level: 'self_care',
+    text: 'स्टेंट लगले तीन साल हो गइल। काल्ह जिम में गोड़ के नया कसरत कइनी, आज जाँघ आ पिंडली में दरद बा, सीढ़ी उतरत घरी जादे। छाती में कुछ नइखे। बाम लगा लीं?',
+  },
 ];

@@ -1450,20 +1450,68 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
   { level: 'self_care', text: 'কাল ডার্বি ম্যাচে এত চেঁচিয়েছি যে গলা বসে গেছে lol গলার আওয়াজ ভাঙা' },
   { level: 'self_care', text: 'hostel e mosha kamre hate khub chulkani, kono cream bolo' },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'আমার সুগার আছে। পায়ের বুড়ো আঙুলে তিন দিন আগে নতুন জুতোয় ফোস্কা পড়েছিল। এখন জায়গাটা লাল হয়ে ফুলে গেছে, পুঁজ বেরোচ্ছে, হালকা জ্বর। হাঁটতে পারছি, কিন্তু লালটা পায়ের পাতার দিকে ছড়াচ্ছে।' },
-  { level: 'urgent', text: 'Amar kidney transplant hoyechilo 2 bochor age, immunity komanor osudh khai. Kal raat theke jor 101, prosrabe jwala, bar bar jete hocche. Emni bhalo achi, khacchi dacchi. Aaj i ki dekhano dorkar?' },
-  { level: 'urgent', text: 'বাবার প্রেশার আছে, আজ মেশিনে মাপলাম ১৮৫/১১০, আধঘণ্টা পর আবার মাপলাম, প্রায় একই। মাথাটা একটু ভার, আর কোনও অসুবিধা নেই, হাত পা ঠিক চলছে, কথাও ঠিক। ওষুধ সকালে খেয়েছেন।' },
-  { level: 'urgent', text: 'আমার সিজার হয়েছে দশ দিন আগে। সেলাইয়ের জায়গাটা লাল হয়ে গরম, টিপলে ব্যথা, একটু হলুদ রস বেরোচ্ছে, গায়ে হালকা জ্বর, ৯৯-১০০। রক্তপাত বেশি নেই, বাচ্চাও ভালো আছে।' },
-  { level: 'urgent', text: 'মেয়ের বয়স আট, ওর হাঁপানি আছে। দু\'দিন ধরে সর্দি-কাশি, আজ ইনহেলার দিনে চার-পাঁচবার লাগছে। দিলে আরাম হচ্ছে, কথা বলছে, খেলছেও, কিন্তু রাতে কাশিতে বারবার ঘুম ভাঙছে।' },
-  { level: 'routine', text: 'আমার থাইরয়েড আছে, ছ\'মাস আগে শেষ টিএসএইচ করিয়েছিলাম। ইদানীং চুল পড়ছে আর ওজন একটু বেড়েছে। ডোজ বদলাতে হবে কিনা দেখাতে চাই, কোন কোন টেস্ট করিয়ে যাব?' },
-  { level: 'routine', text: 'Mayer sugar 10 bochor. Last 2-3 mash dhore paye jhinjhin kore, raate payer talu jwale. Kono ghaa nei. Doctor er appointment nebo bhabchi, kake dekhabo, sugar er doctor na nerve er doctor?' },
-  { level: 'routine', text: 'আমার পুরনো টিবি হয়েছিল, সেরে গেছে। তিন সপ্তাহ ধরে একটা শুকনো কাশি, জ্বর নেই, রক্ত ওঠেনি, ওজনও কমেনি। তবু একবার দেখিয়ে নিতে চাই, আবার হল কিনা। কবে নাগাদ আসব?' },
-  { level: 'routine', text: 'বাবার স্টেন্ট বসানোর পর দেড় বছর হল। ইদানীং রাতে পায়ে ক্র্যাম্প হয়, আর স্ট্যাটিন খাওয়ার পর থেকে থাইয়ের পেশিতে হালকা ব্যথা। বুকে কিছু নেই। ওষুধটা বদলানো যায় কিনা জানতে চাই।' },
-  { level: 'routine', text: 'আমার মৃগী আছে, ওষুধে ভালো আছি, দু\'বছর ফিট হয়নি। আমরা বাচ্চা নেওয়ার কথা ভাবছি। ওষুধ কি বদলাতে হবে, ফলিক অ্যাসিড কবে থেকে খাব? ডাক্তারের সঙ্গে বসে কথা বলতে চাই।' },
-  { level: 'routine', text: 'Ami BP r osudh khai 5 bochor. Notun osudh ta shuru korar por theke bikele gorali phule jay, sokale abar thik. Byatha nei, nishwas e kosto nei. Osudh bodlano jay kina dekhate chai, appointment ki pabo?' },
-  { level: 'self_care', text: 'আমার সুগার আছে, ওষুধে নিয়ন্ত্রণে। দু\'দিন ধরে নাক দিয়ে জল পড়ছে, হাঁচি, গলা খুসখুস। জ্বর নেই। কোন কাশির সিরাপ খেলে সুগার বাড়বে না?' },
-  { level: 'self_care', text: 'Amar thyroid ache, roj thyroxine khai. Kal biye barite beshi kheye felechi, aaj sokal theke pet fapa, chonya dhekur. Ar kichu na. Ghore ki korle aram pabo?' },
-  { level: 'self_care', text: 'বাবার প্রেশার আছে। কাল বাগানে কাজ করতে গিয়ে কোমরে একটু টান লেগেছে, হাঁটতে পারছেন, পায়ে ঝিনঝিন নেই। গরম সেঁক দেওয়া যায়? কোন ব্যথার ওষুধ প্রেশারের ক্ষতি করবে না?' },
-  { level: 'self_care', text: 'আমার পুরনো হাঁপানি, এখন কোনও টান নেই। কাল রান্না করতে গিয়ে আঙুলে গরম তেল ছিটে একটা ছোট পোড়া হয়েছে, সামান্য লাল, ফোস্কা পড়েনি। কী লাগাব?' },
-  { level: 'self_care', text: 'সিজারের পর ছ\'মাস হল, সব ঠিক আছে, বাচ্চাকে বুকের দুধ খাওয়াই। আজকাল কোষ্ঠকাঠিন্য হচ্ছে, পায়খানা শক্ত। খাবারে কী বদল আনলে ভালো হবে?' },
+  {
+    level: 'urgent',
+    text: 'আমার সুগার আছে। পায়ের বুড়ো আঙুলে তিন দিন আগে নতুন জুতোয় ফোস্কা পড়েছিল। এখন জায়গাটা লাল হয়ে ফুলে গেছে, পুঁজ বেরোচ্ছে, হালকা জ্বর। হাঁটতে পারছি, কিন্তু লালটা পায়ের পাতার দিকে ছড়াচ্ছে।',
+  },
+  {
+    level: 'urgent',
+    text: 'Amar kidney transplant hoyechilo 2 bochor age, immunity komanor osudh khai. Kal raat theke jor 101, prosrabe jwala, bar bar jete hocche. Emni bhalo achi, khacchi dacchi. Aaj i ki dekhano dorkar?',
+  },
+  {
+    level: 'urgent',
+    text: 'বাবার প্রেশার আছে, আজ মেশিনে মাপলাম ১৮৫/১১০, আধঘণ্টা পর আবার মাপলাম, প্রায় একই। মাথাটা একটু ভার, আর কোনও অসুবিধা নেই, হাত পা ঠিক চলছে, কথাও ঠিক। ওষুধ সকালে খেয়েছেন।',
+  },
+  {
+    level: 'urgent',
+    text: 'আমার সিজার হয়েছে দশ দিন আগে। সেলাইয়ের জায়গাটা লাল হয়ে গরম, টিপলে ব্যথা, একটু হলুদ রস বেরোচ্ছে, গায়ে হালকা জ্বর, ৯৯-১০০। রক্তপাত বেশি নেই, বাচ্চাও ভালো আছে।',
+  },
+  {
+    level: 'urgent',
+    text: "মেয়ের বয়স আট, ওর হাঁপানি আছে। দু'দিন ধরে সর্দি-কাশি, আজ ইনহেলার দিনে চার-পাঁচবার লাগছে। দিলে আরাম হচ্ছে, কথা বলছে, খেলছেও, কিন্তু রাতে কাশিতে বারবার ঘুম ভাঙছে।",
+  },
+  {
+    level: 'routine',
+    text: "আমার থাইরয়েড আছে, ছ'মাস আগে শেষ টিএসএইচ করিয়েছিলাম। ইদানীং চুল পড়ছে আর ওজন একটু বেড়েছে। ডোজ বদলাতে হবে কিনা দেখাতে চাই, কোন কোন টেস্ট করিয়ে যাব?",
+  },
+  {
+    level: 'routine',
+    text: 'Mayer sugar 10 bochor. Last 2-3 mash dhore paye jhinjhin kore, raate payer talu jwale. Kono ghaa nei. Doctor er appointment nebo bhabchi, kake dekhabo, sugar er doctor na nerve er doctor?',
+  },
+  {
+    level: 'routine',
+    text: 'আমার পুরনো টিবি হয়েছিল, সেরে গেছে। তিন সপ্তাহ ধরে একটা শুকনো কাশি, জ্বর নেই, রক্ত ওঠেনি, ওজনও কমেনি। তবু একবার দেখিয়ে নিতে চাই, আবার হল কিনা। কবে নাগাদ আসব?',
+  },
+  {
+    level: 'routine',
+    text: 'বাবার স্টেন্ট বসানোর পর দেড় বছর হল। ইদানীং রাতে পায়ে ক্র্যাম্প হয়, আর স্ট্যাটিন খাওয়ার পর থেকে থাইয়ের পেশিতে হালকা ব্যথা। বুকে কিছু নেই। ওষুধটা বদলানো যায় কিনা জানতে চাই।',
+  },
+  {
+    level: 'routine',
+    text: "আমার মৃগী আছে, ওষুধে ভালো আছি, দু'বছর ফিট হয়নি। আমরা বাচ্চা নেওয়ার কথা ভাবছি। ওষুধ কি বদলাতে হবে, ফলিক অ্যাসিড কবে থেকে খাব? ডাক্তারের সঙ্গে বসে কথা বলতে চাই।",
+  },
+  {
+    level: 'routine',
+    text: 'Ami BP r osudh khai 5 bochor. Notun osudh ta shuru korar por theke bikele gorali phule jay, sokale abar thik. Byatha nei, nishwas e kosto nei. Osudh bodlano jay kina dekhate chai, appointment ki pabo?',
+  },
+  {
+    level: 'self_care',
+    text: "আমার সুগার আছে, ওষুধে নিয়ন্ত্রণে। দু'দিন ধরে নাক দিয়ে জল পড়ছে, হাঁচি, গলা খুসখুস। জ্বর নেই। কোন কাশির সিরাপ খেলে সুগার বাড়বে না?",
+  },
+  {
+    level: 'self_care',
+    text: 'Amar thyroid ache, roj thyroxine khai. Kal biye barite beshi kheye felechi, aaj sokal theke pet fapa, chonya dhekur. Ar kichu na. Ghore ki korle aram pabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'বাবার প্রেশার আছে। কাল বাগানে কাজ করতে গিয়ে কোমরে একটু টান লেগেছে, হাঁটতে পারছেন, পায়ে ঝিনঝিন নেই। গরম সেঁক দেওয়া যায়? কোন ব্যথার ওষুধ প্রেশারের ক্ষতি করবে না?',
+  },
+  {
+    level: 'self_care',
+    text: 'আমার পুরনো হাঁপানি, এখন কোনও টান নেই। কাল রান্না করতে গিয়ে আঙুলে গরম তেল ছিটে একটা ছোট পোড়া হয়েছে, সামান্য লাল, ফোস্কা পড়েনি। কী লাগাব?',
+  },
+  {
+    level: 'self_care',
+    text: "সিজারের পর ছ'মাস হল, সব ঠিক আছে, বাচ্চাকে বুকের দুধ খাওয়াই। আজকাল কোষ্ঠকাঠিন্য হচ্ছে, পায়খানা শক্ত। খাবারে কী বদল আনলে ভালো হবে?",
+  },
 ];

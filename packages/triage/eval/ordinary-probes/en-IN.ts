@@ -1549,20 +1549,68 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     text: 'hostel mein machhar ke kaatne se haathon pe bahut khujli ho rahi, koi cream batao',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'Diabetic for ten years. A new shoe gave me a small cut on the big toe, and for two days it\'s red, warm, swollen with a little pus around it. No fever, but sugar readings are in the 250s since then.' },
-  { level: 'urgent', text: 'Kidney transplant 3 saal pehle hua tha, immunosuppressant dawaiyan chal rahi hain. Kal se 101 bukhar hai aur susu mein jalan ho rahi hai. Baaki kha pi raha hoon, chal phir raha hoon.' },
-  { level: 'urgent', text: 'My mother is on warfarin after a valve replacement, her INR was 2.8 last month. Since yesterday her gums bleed while brushing and she has a few big bruises on her arms. Otherwise she feels fine.' },
-  { level: 'urgent', text: 'Asthma hai mujhe, Budecort leta hoon. 3 din se bukhar, peela balgam, aur Asthalin din mein 4-5 baar lagana pad raha hai. Baat aaram se kar pa raha hoon, bas seene mein jakdan si hai.' },
-  { level: 'urgent', text: 'Had a C-section ten days ago. The stitch line has become red and hot, some yellow discharge is coming, and temperature is 100.5. I can walk and the baby is feeding well.' },
-  { level: 'routine', text: 'I\'m hypothyroid, on Thyronorm 75 for years. For a month my hair is falling more and I\'m a bit more tired than usual. My last TSH was done over a year ago. Should I get it rechecked?' },
-  { level: 'routine', text: 'Sugar patient hoon, 2-3 mahine se raat ko pair ke talwon mein jhunjhuni aur jalan rehti hai. Koi ghaav nahi hai. Kaunse doctor ko dikhana chahiye, neuro ya sugar wale ko?' },
-  { level: 'routine', text: 'BP patient here. My home readings have been around 150/95 for two weeks even on Amlodipine 5. No headache or any other trouble. Does the dose need changing?' },
-  { level: 'routine', text: 'My son had asthma as a small child, he\'s 16 now and hasn\'t needed an inhaler for years. Lately he coughs at night after football practice, two or three times a week. I\'d like to get him checked.' },
-  { level: 'routine', text: 'Mummy ko 4 saal pehle stroke hua tha, ab theek hain. Pichle kuch mahino se bhoolne lagi hain, naam yaad nahi rehte, ek hi baat baar baar poochti hain. Neurologist ka appointment le lein?' },
-  { level: 'routine', text: 'I completed TB treatment three years ago. For about three weeks I\'ve had a dry cough, no fever, no weight loss and no blood. Should I get tested again?' },
-  { level: 'self_care', text: 'Diabetic on metformin, I\'ve had a common cold since yesterday, runny nose and sneezing, no fever. Can I take cetirizine, and is there a cough syrup that won\'t raise my sugar?' },
-  { level: 'self_care', text: 'BP ki dawai leta hoon. Kal shaadi mein bahut tel masale wala khana kha liya, ab thodi acidity aur khatti dakaar aa rahi hai. Seene mein dard nahi, bas pet mein halki jalan hai. Kya karun?' },
-  { level: 'self_care', text: 'My father had a heart attack six years back and is fine now. He got a paper cut on his finger and it bled a little longer because of his Ecosprin. We pressed it for five minutes and it stopped. Anything else to do?' },
-  { level: 'self_care', text: 'Thyroid patient hoon. 2 din se gale mein khich khich aur halki khansi hai, bukhar nahi. Garam paani ke gargle se thoda aaram hai. Aur kya kar sakti hoon ghar pe?' },
-  { level: 'self_care', text: 'I\'m epileptic on levetiracetam, well controlled for years. I have a mild headache after a long day staring at the laptop. Is it okay to take a paracetamol along with my fits medicine?' },
+  {
+    level: 'urgent',
+    text: "Diabetic for ten years. A new shoe gave me a small cut on the big toe, and for two days it's red, warm, swollen with a little pus around it. No fever, but sugar readings are in the 250s since then.",
+  },
+  {
+    level: 'urgent',
+    text: 'Kidney transplant 3 saal pehle hua tha, immunosuppressant dawaiyan chal rahi hain. Kal se 101 bukhar hai aur susu mein jalan ho rahi hai. Baaki kha pi raha hoon, chal phir raha hoon.',
+  },
+  {
+    level: 'urgent',
+    text: 'My mother is on warfarin after a valve replacement, her INR was 2.8 last month. Since yesterday her gums bleed while brushing and she has a few big bruises on her arms. Otherwise she feels fine.',
+  },
+  {
+    level: 'urgent',
+    text: 'Asthma hai mujhe, Budecort leta hoon. 3 din se bukhar, peela balgam, aur Asthalin din mein 4-5 baar lagana pad raha hai. Baat aaram se kar pa raha hoon, bas seene mein jakdan si hai.',
+  },
+  {
+    level: 'urgent',
+    text: 'Had a C-section ten days ago. The stitch line has become red and hot, some yellow discharge is coming, and temperature is 100.5. I can walk and the baby is feeding well.',
+  },
+  {
+    level: 'routine',
+    text: "I'm hypothyroid, on Thyronorm 75 for years. For a month my hair is falling more and I'm a bit more tired than usual. My last TSH was done over a year ago. Should I get it rechecked?",
+  },
+  {
+    level: 'routine',
+    text: 'Sugar patient hoon, 2-3 mahine se raat ko pair ke talwon mein jhunjhuni aur jalan rehti hai. Koi ghaav nahi hai. Kaunse doctor ko dikhana chahiye, neuro ya sugar wale ko?',
+  },
+  {
+    level: 'routine',
+    text: 'BP patient here. My home readings have been around 150/95 for two weeks even on Amlodipine 5. No headache or any other trouble. Does the dose need changing?',
+  },
+  {
+    level: 'routine',
+    text: "My son had asthma as a small child, he's 16 now and hasn't needed an inhaler for years. Lately he coughs at night after football practice, two or three times a week. I'd like to get him checked.",
+  },
+  {
+    level: 'routine',
+    text: 'Mummy ko 4 saal pehle stroke hua tha, ab theek hain. Pichle kuch mahino se bhoolne lagi hain, naam yaad nahi rehte, ek hi baat baar baar poochti hain. Neurologist ka appointment le lein?',
+  },
+  {
+    level: 'routine',
+    text: "I completed TB treatment three years ago. For about three weeks I've had a dry cough, no fever, no weight loss and no blood. Should I get tested again?",
+  },
+  {
+    level: 'self_care',
+    text: "Diabetic on metformin, I've had a common cold since yesterday, runny nose and sneezing, no fever. Can I take cetirizine, and is there a cough syrup that won't raise my sugar?",
+  },
+  {
+    level: 'self_care',
+    text: 'BP ki dawai leta hoon. Kal shaadi mein bahut tel masale wala khana kha liya, ab thodi acidity aur khatti dakaar aa rahi hai. Seene mein dard nahi, bas pet mein halki jalan hai. Kya karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'My father had a heart attack six years back and is fine now. He got a paper cut on his finger and it bled a little longer because of his Ecosprin. We pressed it for five minutes and it stopped. Anything else to do?',
+  },
+  {
+    level: 'self_care',
+    text: 'Thyroid patient hoon. 2 din se gale mein khich khich aur halki khansi hai, bukhar nahi. Garam paani ke gargle se thoda aaram hai. Aur kya kar sakti hoon ghar pe?',
+  },
+  {
+    level: 'self_care',
+    text: "I'm epileptic on levetiracetam, well controlled for years. I have a mild headache after a long day staring at the laptop. Is it okay to take a paracetamol along with my fits medicine?",
+  },
 ];

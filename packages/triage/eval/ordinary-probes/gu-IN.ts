@@ -1393,20 +1393,68 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
   },
   { level: 'self_care', text: 'ગરબા રમીને પગની પિંડીઓ દુખે છે 😅 સોજો નથી, ખાલી થાક. શું કરું?' },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'મને ડાયાબિટીસ છે, પગના અંગૂઠામાં અઠવાડિયા પહેલાં ફોલ્લો થયો હતો. હવે ત્યાંથી પરુ નીકળે છે, આખો પંજો લાલ અને ગરમ, હળવો તાવ પણ છે. શુગર ત્રણસોની આસપાસ આવે છે.' },
-  { level: 'urgent', text: 'Mari mummy ne kidney ni bimari che. Be divas thi peshab ma baltara, vaarvaar javu pade, aaje tav 101 ane kamar ma ek baju dukhavo. Jame che barabar, bhaan ma che.' },
-  { level: 'urgent', text: 'બાપુજીને સ્ટેન્ટ છે, લોહી પાતળું કરવાની ગોળી લે છે. કાલે બાથરૂમમાં લપસીને ઘૂંટણ પર પડ્યા, હવે ઘૂંટણ બહુ સૂજી ગયો છે અને ભૂરો પડી ગયો છે, ચાલી શકે છે પણ દુખાવો ઘણો.' },
-  { level: 'urgent', text: 'મને દમ છે. ત્રણ દિવસથી ખાંસી અને પીળો ગળફો, આજે તાવ 102 આવ્યો, પંપ થોડો વધારે લેવો પડે છે. શ્વાસ બરાબર ચાલે છે, બોલી શકું છું, પણ અશક્તિ ઘણી છે.' },
-  { level: 'urgent', text: 'સાત વર્ષની દીકરીને ખેંચની દવા ચાલે છે. બે દિવસથી ઊલટી થાય છે એટલે ગોળી પણ નીકળી જાય છે. ખેંચ નથી આવી પણ બીક લાગે છે.' },
-  { level: 'routine', text: 'મને બાર વર્ષથી ડાયાબિટીસ છે. થોડા મહિનાથી વાંચતાં ઝાંખું દેખાય છે, ચશ્માં બદલ્યાં તો પણ ફેર નથી. આંખની ડાયાબિટીસવાળી તપાસ ક્યાં કરાવવી?' },
-  { level: 'routine', text: 'Papa e BP mate Amlodipine sharu kari, ek mahino thayo. Have sanje pag na ghuntiya halka suji jay che, savare saru. Biji koi taklif nathi. Goli badalvi joie?' },
-  { level: 'routine', text: 'મારું સિઝેરિયન થયાને બે વર્ષ થયાં. ટાંકાની જગ્યાએ ક્યારેક ખંજવાળ અને ખેંચાણ જેવું લાગે છે, બીજું કંઈ નથી. બતાવવું જોઈએ?' },
-  { level: 'routine', text: 'જૂનો ટીબી મટ્યાને ચાર વર્ષ થયાં. હવે છ અઠવાડિયાથી સૂકી ખાંસી છે, તાવ નથી, વજન થોડું ઘટ્યું હોય એવું લાગે છે. તપાસ કરાવવી જોઈએ?' },
-  { level: 'routine', text: 'Mara sasu ne thyroid che, aajkal vaal bahu khare che, thandi bahu lage che ane ungh bahu aave che. Goli roj le che. Report chh mahina thi nathi karavyo.' },
-  { level: 'routine', text: 'મારું બીપી ઘરે 150/95 આવે છે, દવા ચાલે છે. કોઈ તકલીફ નથી પણ બે અઠવાડિયાથી આવું જ આવે છે. ડોઝ વધારવો પડશે?' },
-  { level: 'self_care', text: 'મને ડાયાબિટીસ છે, ગોળી લઉં છું, શુગર કંટ્રોલમાં છે. કાલથી નાક વહે છે અને છીંકો આવે છે, ગળું થોડું ખરાબ. તાવ નથી. ખાંડ વગરનું કોઈ કફ સિરપ લઈ શકું?' },
-  { level: 'self_care', text: 'Mane BP che, thoda divas thi kabajiyat rahe che, pet saaf nathi thatu. Jamva ma shu badlav karu? Biji koi taklif nathi.' },
-  { level: 'self_care', text: 'બાને બીપી છે, બે દિવસથી ઠંડીને લીધે ઘૂંટણ દુખે છે, પહેલાં પણ આવું થાય છે. શેક અને તેલની માલિશ ચાલે?' },
-  { level: 'self_care', text: 'સ્ટેન્ટ મુકાવ્યાને પાંચ વર્ષ થયાં. રસોઈ કરતાં હાથ પર થોડું ગરમ તેલ પડ્યું, નાની લાલ જગ્યા છે, ફોલ્લો નથી. લોહી પાતળું કરવાની ગોળી લઉં છું, કંઈ ખાસ કરવું પડે?' },
-  { level: 'self_care', text: 'Mari dikri ne asthma che, 10 varas ni. Kale mela ma bahu taadko lagyo, aaje mathu dukhe che ane thodi thaki gayeli che, shwas ekdam barabar. Ghare shu karvu?' },
+  {
+    level: 'urgent',
+    text: 'મને ડાયાબિટીસ છે, પગના અંગૂઠામાં અઠવાડિયા પહેલાં ફોલ્લો થયો હતો. હવે ત્યાંથી પરુ નીકળે છે, આખો પંજો લાલ અને ગરમ, હળવો તાવ પણ છે. શુગર ત્રણસોની આસપાસ આવે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'Mari mummy ne kidney ni bimari che. Be divas thi peshab ma baltara, vaarvaar javu pade, aaje tav 101 ane kamar ma ek baju dukhavo. Jame che barabar, bhaan ma che.',
+  },
+  {
+    level: 'urgent',
+    text: 'બાપુજીને સ્ટેન્ટ છે, લોહી પાતળું કરવાની ગોળી લે છે. કાલે બાથરૂમમાં લપસીને ઘૂંટણ પર પડ્યા, હવે ઘૂંટણ બહુ સૂજી ગયો છે અને ભૂરો પડી ગયો છે, ચાલી શકે છે પણ દુખાવો ઘણો.',
+  },
+  {
+    level: 'urgent',
+    text: 'મને દમ છે. ત્રણ દિવસથી ખાંસી અને પીળો ગળફો, આજે તાવ 102 આવ્યો, પંપ થોડો વધારે લેવો પડે છે. શ્વાસ બરાબર ચાલે છે, બોલી શકું છું, પણ અશક્તિ ઘણી છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'સાત વર્ષની દીકરીને ખેંચની દવા ચાલે છે. બે દિવસથી ઊલટી થાય છે એટલે ગોળી પણ નીકળી જાય છે. ખેંચ નથી આવી પણ બીક લાગે છે.',
+  },
+  {
+    level: 'routine',
+    text: 'મને બાર વર્ષથી ડાયાબિટીસ છે. થોડા મહિનાથી વાંચતાં ઝાંખું દેખાય છે, ચશ્માં બદલ્યાં તો પણ ફેર નથી. આંખની ડાયાબિટીસવાળી તપાસ ક્યાં કરાવવી?',
+  },
+  {
+    level: 'routine',
+    text: 'Papa e BP mate Amlodipine sharu kari, ek mahino thayo. Have sanje pag na ghuntiya halka suji jay che, savare saru. Biji koi taklif nathi. Goli badalvi joie?',
+  },
+  {
+    level: 'routine',
+    text: 'મારું સિઝેરિયન થયાને બે વર્ષ થયાં. ટાંકાની જગ્યાએ ક્યારેક ખંજવાળ અને ખેંચાણ જેવું લાગે છે, બીજું કંઈ નથી. બતાવવું જોઈએ?',
+  },
+  {
+    level: 'routine',
+    text: 'જૂનો ટીબી મટ્યાને ચાર વર્ષ થયાં. હવે છ અઠવાડિયાથી સૂકી ખાંસી છે, તાવ નથી, વજન થોડું ઘટ્યું હોય એવું લાગે છે. તપાસ કરાવવી જોઈએ?',
+  },
+  {
+    level: 'routine',
+    text: 'Mara sasu ne thyroid che, aajkal vaal bahu khare che, thandi bahu lage che ane ungh bahu aave che. Goli roj le che. Report chh mahina thi nathi karavyo.',
+  },
+  {
+    level: 'routine',
+    text: 'મારું બીપી ઘરે 150/95 આવે છે, દવા ચાલે છે. કોઈ તકલીફ નથી પણ બે અઠવાડિયાથી આવું જ આવે છે. ડોઝ વધારવો પડશે?',
+  },
+  {
+    level: 'self_care',
+    text: 'મને ડાયાબિટીસ છે, ગોળી લઉં છું, શુગર કંટ્રોલમાં છે. કાલથી નાક વહે છે અને છીંકો આવે છે, ગળું થોડું ખરાબ. તાવ નથી. ખાંડ વગરનું કોઈ કફ સિરપ લઈ શકું?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mane BP che, thoda divas thi kabajiyat rahe che, pet saaf nathi thatu. Jamva ma shu badlav karu? Biji koi taklif nathi.',
+  },
+  {
+    level: 'self_care',
+    text: 'બાને બીપી છે, બે દિવસથી ઠંડીને લીધે ઘૂંટણ દુખે છે, પહેલાં પણ આવું થાય છે. શેક અને તેલની માલિશ ચાલે?',
+  },
+  {
+    level: 'self_care',
+    text: 'સ્ટેન્ટ મુકાવ્યાને પાંચ વર્ષ થયાં. રસોઈ કરતાં હાથ પર થોડું ગરમ તેલ પડ્યું, નાની લાલ જગ્યા છે, ફોલ્લો નથી. લોહી પાતળું કરવાની ગોળી લઉં છું, કંઈ ખાસ કરવું પડે?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mari dikri ne asthma che, 10 varas ni. Kale mela ma bahu taadko lagyo, aaje mathu dukhe che ane thodi thaki gayeli che, shwas ekdam barabar. Ghare shu karvu?',
+  },
 ];

@@ -1381,20 +1381,68 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     text: 'hostel mein machhar ke kaatne se haathon pe bahut khujli, koi cream batao',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'मेरे पापा शुगर के मरीज़ हैं। तीन दिन से पैर के अंगूठे पर छाला था, अब वो लाल होकर सूज गया है, मवाद निकल रहा है और हल्का बुखार भी है। शुगर 280 के आसपास आ रही है। क्या आज ही डॉक्टर को दिखाना चाहिए?' },
-  { level: 'urgent', text: 'Mujhe kidney ki bimari hai, nephrologist ko dikhata hoon. Do din se peshab mein jalan hai, baar baar jaana padta hai, aur aaj 101 bukhaar aur kamar ke ek side dard hai. Ulti nahi hai, khana-peena kar pa raha hoon.' },
-  { level: 'urgent', text: 'बेटे को दमा है, 9 साल का है। दो दिन से सर्दी-खाँसी है और रात में सांस में सीटी बज रही है, पंप दिन में 4 बार देना पड़ रहा है। बात ठीक से कर रहा है, खेल भी रहा है, पर पंप से पूरा आराम नहीं हो रहा।' },
-  { level: 'urgent', text: 'दस दिन पहले मेरा सिज़ेरियन हुआ था। टाँकों के पास लाली बढ़ गई है, वहाँ से बदबूदार पानी निकल रहा है और कल से बुखार 100-101 है। खून ज़्यादा नहीं आ रहा, बच्चा भी ठीक है।' },
-  { level: 'urgent', text: 'Mummy ko BP hai, aaj check kiya toh 180/105 aaya, do baar naapa. Sir mein halka bhaaripan hai bas, seene mein dard, kamzori ya bolne mein dikkat nahi hai. Subah ki goli li thi. Aaj doctor ko dikhana chahiye kya?' },
-  { level: 'routine', text: 'पाँच साल से थायराइड की गोली Thyronorm 50 ले रही हूँ। पिछले दो महीने से वज़न बढ़ रहा है, थकान रहती है और बाल झड़ रहे हैं। आखिरी TSH टेस्ट साल भर पहले हुआ था। क्या डोज़ बदलनी पड़ेगी?' },
-  { level: 'routine', text: 'Sugar 8 saal se hai, aajkal padhte waqt akshar thode dhundhle lagte hain, khaas kar raat ko. Achanak nahi hua, dheere dheere ho raha hai. Aankh ka checkup kaafi time se nahi karaya. Kis doctor ke paas jaun?' },
-  { level: 'routine', text: 'बीपी के लिए एम्लोडिपिन 10 चल रही है। एक महीने से शाम तक दोनों टखनों में हल्की सूजन आ जाती है, सुबह तक उतर जाती है। सांस ठीक है, कोई दर्द नहीं। क्या ये दवा का असर है?' },
-  { level: 'routine', text: 'बेटी 14 साल की है, मिर्गी के लिए सोडियम वैल्प्रोएट लेती है। दौरे तो बंद हैं पर पिछले छह महीने में उसका वज़न 8 किलो बढ़ गया और पीरियड्स अनियमित हो गए हैं। क्या दवा बदली जा सकती है?' },
-  { level: 'routine', text: 'तीन साल पहले हार्ट अटैक के बाद से दवाइयाँ चल रही हैं, दिल ठीक है। पिछले कुछ हफ्तों से घुटनों में दर्द रहता है, खासकर सीढ़ियाँ चढ़ते समय। दर्द की गोली लेने से डर लगता है कि दिल की दवा के साथ ठीक नहीं। किस डॉक्टर को दिखाएँ?' },
-  { level: 'routine', text: 'Dadi ko 2 saal pehle lakwa hua tha, ab walker se chalti hain. Pichle kuch mahino se raat ko neend nahi aati aur chidchidi rehti hain. Koi nayi kamzori ya takleef nahi hai. Kya unhe kisi doctor ko dikhana chahiye?' },
-  { level: 'self_care', text: 'शुगर है, मेटफॉर्मिन लेता हूँ। कल से ज़ुकाम और छींकें आ रही हैं, गले में हल्की खराश है, बुखार नहीं। शुगर 140 के आसपास है। कोई ऐसा कफ सिरप बताइए जिसमें चीनी न हो।' },
-  { level: 'self_care', text: 'BP ki dawai leta hoon, sab control mein hai. Kal shaadi mein bahut masaledaar khaana khaya, aaj pet mein gas aur khatti dakaar aa rahi hai. Seene mein dard nahi hai, bas pet bhara bhara lag raha hai. Ghar pe kya karun?' },
-  { level: 'self_care', text: 'माँ को थायराइड और बीपी है। कल से हल्के दस्त हैं, दिन में तीन-चार बार, बुखार या खून नहीं है, खाना-पीना ठीक कर रही हैं। ORS दे रहे हैं। बीपी की गोली चालू रखें या नहीं?' },
-  { level: 'self_care', text: 'रोज़ दमे का स्टेरॉयड वाला पंप लेता हूँ। दो-तीन दिन से मुँह में छाले और गले में हल्की खराश है, सांस बिल्कुल ठीक है। क्या पंप के बाद कुल्ला करने से फर्क पड़ेगा?' },
-  { level: 'self_care', text: 'दो साल पहले सिज़ेरियन हुआ था, अब सब ठीक है। कल घर की सफाई करते हुए भारी बाल्टी उठाई तो आज कमर के निचले हिस्से में हल्का दर्द है, पैरों में सुन्नपन या कमज़ोरी नहीं है। गरम सेक और आराम से ठीक हो जाएगा?' },
+  {
+    level: 'urgent',
+    text: 'मेरे पापा शुगर के मरीज़ हैं। तीन दिन से पैर के अंगूठे पर छाला था, अब वो लाल होकर सूज गया है, मवाद निकल रहा है और हल्का बुखार भी है। शुगर 280 के आसपास आ रही है। क्या आज ही डॉक्टर को दिखाना चाहिए?',
+  },
+  {
+    level: 'urgent',
+    text: 'Mujhe kidney ki bimari hai, nephrologist ko dikhata hoon. Do din se peshab mein jalan hai, baar baar jaana padta hai, aur aaj 101 bukhaar aur kamar ke ek side dard hai. Ulti nahi hai, khana-peena kar pa raha hoon.',
+  },
+  {
+    level: 'urgent',
+    text: 'बेटे को दमा है, 9 साल का है। दो दिन से सर्दी-खाँसी है और रात में सांस में सीटी बज रही है, पंप दिन में 4 बार देना पड़ रहा है। बात ठीक से कर रहा है, खेल भी रहा है, पर पंप से पूरा आराम नहीं हो रहा।',
+  },
+  {
+    level: 'urgent',
+    text: 'दस दिन पहले मेरा सिज़ेरियन हुआ था। टाँकों के पास लाली बढ़ गई है, वहाँ से बदबूदार पानी निकल रहा है और कल से बुखार 100-101 है। खून ज़्यादा नहीं आ रहा, बच्चा भी ठीक है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Mummy ko BP hai, aaj check kiya toh 180/105 aaya, do baar naapa. Sir mein halka bhaaripan hai bas, seene mein dard, kamzori ya bolne mein dikkat nahi hai. Subah ki goli li thi. Aaj doctor ko dikhana chahiye kya?',
+  },
+  {
+    level: 'routine',
+    text: 'पाँच साल से थायराइड की गोली Thyronorm 50 ले रही हूँ। पिछले दो महीने से वज़न बढ़ रहा है, थकान रहती है और बाल झड़ रहे हैं। आखिरी TSH टेस्ट साल भर पहले हुआ था। क्या डोज़ बदलनी पड़ेगी?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar 8 saal se hai, aajkal padhte waqt akshar thode dhundhle lagte hain, khaas kar raat ko. Achanak nahi hua, dheere dheere ho raha hai. Aankh ka checkup kaafi time se nahi karaya. Kis doctor ke paas jaun?',
+  },
+  {
+    level: 'routine',
+    text: 'बीपी के लिए एम्लोडिपिन 10 चल रही है। एक महीने से शाम तक दोनों टखनों में हल्की सूजन आ जाती है, सुबह तक उतर जाती है। सांस ठीक है, कोई दर्द नहीं। क्या ये दवा का असर है?',
+  },
+  {
+    level: 'routine',
+    text: 'बेटी 14 साल की है, मिर्गी के लिए सोडियम वैल्प्रोएट लेती है। दौरे तो बंद हैं पर पिछले छह महीने में उसका वज़न 8 किलो बढ़ गया और पीरियड्स अनियमित हो गए हैं। क्या दवा बदली जा सकती है?',
+  },
+  {
+    level: 'routine',
+    text: 'तीन साल पहले हार्ट अटैक के बाद से दवाइयाँ चल रही हैं, दिल ठीक है। पिछले कुछ हफ्तों से घुटनों में दर्द रहता है, खासकर सीढ़ियाँ चढ़ते समय। दर्द की गोली लेने से डर लगता है कि दिल की दवा के साथ ठीक नहीं। किस डॉक्टर को दिखाएँ?',
+  },
+  {
+    level: 'routine',
+    text: 'Dadi ko 2 saal pehle lakwa hua tha, ab walker se chalti hain. Pichle kuch mahino se raat ko neend nahi aati aur chidchidi rehti hain. Koi nayi kamzori ya takleef nahi hai. Kya unhe kisi doctor ko dikhana chahiye?',
+  },
+  {
+    level: 'self_care',
+    text: 'शुगर है, मेटफॉर्मिन लेता हूँ। कल से ज़ुकाम और छींकें आ रही हैं, गले में हल्की खराश है, बुखार नहीं। शुगर 140 के आसपास है। कोई ऐसा कफ सिरप बताइए जिसमें चीनी न हो।',
+  },
+  {
+    level: 'self_care',
+    text: 'BP ki dawai leta hoon, sab control mein hai. Kal shaadi mein bahut masaledaar khaana khaya, aaj pet mein gas aur khatti dakaar aa rahi hai. Seene mein dard nahi hai, bas pet bhara bhara lag raha hai. Ghar pe kya karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'माँ को थायराइड और बीपी है। कल से हल्के दस्त हैं, दिन में तीन-चार बार, बुखार या खून नहीं है, खाना-पीना ठीक कर रही हैं। ORS दे रहे हैं। बीपी की गोली चालू रखें या नहीं?',
+  },
+  {
+    level: 'self_care',
+    text: 'रोज़ दमे का स्टेरॉयड वाला पंप लेता हूँ। दो-तीन दिन से मुँह में छाले और गले में हल्की खराश है, सांस बिल्कुल ठीक है। क्या पंप के बाद कुल्ला करने से फर्क पड़ेगा?',
+  },
+  {
+    level: 'self_care',
+    text: 'दो साल पहले सिज़ेरियन हुआ था, अब सब ठीक है। कल घर की सफाई करते हुए भारी बाल्टी उठाई तो आज कमर के निचले हिस्से में हल्का दर्द है, पैरों में सुन्नपन या कमज़ोरी नहीं है। गरम सेक और आराम से ठीक हो जाएगा?',
+  },
 ];

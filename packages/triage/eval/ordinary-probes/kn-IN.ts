@@ -1363,20 +1363,68 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     text: 'ರಾತ್ರಿ ನಿದ್ದೆ ಬರ್ತಿಲ್ಲ, ಲೇಟ್ ನೈಟ್ reels ನೋಡ್ತೀನಿ, ಬೆಳಿಗ್ಗೆ ಸುಸ್ತು. ಬೇರೆ ಏನೂ problem ಇಲ್ಲ',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'ನನಗೆ ಹನ್ನೆರಡು ವರ್ಷದಿಂದ ಶುಗರ್. ಹೊಸ ಚಪ್ಪಲಿ ಕಚ್ಚಿ ಬಲಗಾಲ ಹೆಬ್ಬೆರಳ ಹತ್ತಿರ ಗಾಯ ಆಗಿತ್ತು. ಎರಡು ದಿನದಿಂದ ಸುತ್ತಲೂ ಕೆಂಪಾಗಿ ಊದಿದೆ, ಬಿಸಿ ಇದೆ, ಸ್ವಲ್ಪ ಕೀವು ಬರ್ತಿದೆ, ನಿನ್ನೆ ರಾತ್ರಿ ಸಣ್ಣ ಜ್ವರ ಇತ್ತು. ನಡೆಯೋಕೆ ಆಗ್ತಿದೆ. ಶುಗರ್ 260 ತೋರಿಸ್ತಿದೆ.' },
-  { level: 'urgent', text: 'ಅಪ್ಪನಿಗೆ ಎಪ್ಪತ್ತು ವರ್ಷ, ಶುಗರ್ ಮತ್ತು ಪ್ರಾಸ್ಟೇಟ್ ತೊಂದರೆ ಇದೆ. ನಿನ್ನೆಯಿಂದ ಮೂತ್ರ ಮಾಡುವಾಗ ಉರಿ, ಪದೇ ಪದೇ ಹೋಗಬೇಕು ಅನ್ನಿಸುತ್ತೆ, ಇವತ್ತು ಚಳಿ ಜ್ವರ 101. ಊಟ ಮಾಡ್ತಿದ್ದಾರೆ, ಮಾತಾಡ್ತಿದ್ದಾರೆ, ನಡೀತಿದ್ದಾರೆ. ಸಂಜೆ ಕ್ಲಿನಿಕ್‌ಗೆ ಕರ್ಕೊಂಡು ಹೋಗಬೇಕಾ?' },
-  { level: 'urgent', text: 'ನನ್ನ ಎಂಟು ವರ್ಷದ ಮಗಳಿಗೆ ಅಸ್ತಮಾ ಇದೆ. ಮೂರು ದಿನದಿಂದ ನೆಗಡಿ ಕೆಮ್ಮು, ರಾತ್ರಿ ಕೆಮ್ಮಿನಿಂದ ನಿದ್ದೆ ಇಲ್ಲ, ಎದೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ಸುಯ್ ಸುಯ್ ಶಬ್ದ. ಇನ್ಹೇಲರ್ ಕೊಟ್ರೆ ನಾಲ್ಕು ಗಂಟೆ ಸರಿ ಇರುತ್ತೆ, ಮತ್ತೆ ಶುರು. ಮಾತಾಡ್ತಾಳೆ, ಆಟ ಆಡ್ತಾಳೆ, ತುಟಿ ಬಣ್ಣ ಸರಿಯಾಗಿದೆ. ದಿನಕ್ಕೆ ಎಷ್ಟು ಸಲ ಇನ್ಹೇಲರ್ ಕೊಡಬಹುದು?' },
-  { level: 'urgent', text: 'ನನಗೆ ಎಂಟು ವರ್ಷದಿಂದ ಬಿಪಿ. ಮನೆಯಲ್ಲಿ ಮಷೀನ್‌ನಲ್ಲಿ ನೋಡಿದೆ, ಬೆಳಿಗ್ಗೆ 182/104, ಅರ್ಧ ಗಂಟೆ ಬಿಟ್ಟು ಮತ್ತೆ 178/100. ಹಿಂದಿನ ತಲೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ಭಾರ ಅಷ್ಟೇ, ಎದೆ ನೋವು, ಕೈಕಾಲು ಜೋಮು, ಕಣ್ಣು ಮಂಜು ಏನೂ ಇಲ್ಲ. ಮಾತ್ರೆ ಸರಿಯಾಗಿ ತಗೊಂಡಿದ್ದೀನಿ. ಇವತ್ತೇ ಡಾಕ್ಟರ್‌ನ ನೋಡಬೇಕಾ?' },
-  { level: 'urgent', text: 'Amma ge 15 varsha inda sugar, Glycomet mattu insulin. Eradu dina inda sugar 380-420 torisutide, tumba baayarike, urine jaasti hogtide, swalpa sustu. Maatadtaare, oodaadtaare, vaanti enu illa. Habbadalli sihi jaasti tindidru. Insulin dose jaasti maadbeka, illa doctor ge torisbeka?' },
-  { level: 'routine', text: 'ನನಗೆ ಒಂಬತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್, ಮಾತ್ರೆಯಲ್ಲಿ ಕಂಟ್ರೋಲ್ ಇದೆ. ಕೆಲವು ತಿಂಗಳಿಂದ ರಾತ್ರಿ ಎರಡೂ ಪಾದಗಳಲ್ಲಿ ಜುಮ್ ಜುಮ್, ಸೂಜಿ ಚುಚ್ಚಿದ ಹಾಗೆ. ಗಾಯ ಏನೂ ಇಲ್ಲ. ಕೊನೆಯ ಚೆಕಪ್ ಒಂದು ವರ್ಷ ಹಿಂದೆ ಆಗಿತ್ತು. ಇದಕ್ಕೆ ಯಾವ ಡಾಕ್ಟರ್‌ಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ತಗೋಬೇಕು?' },
-  { level: 'routine', text: 'ನನಗೆ ಐದು ವರ್ಷದಿಂದ ಥೈರಾಯ್ಡ್, ಥೈರೋನಾರ್ಮ್ 50 ತಗೋತೀನಿ. ಕೊನೆಯ ಟಿಎಸ್‌ಎಚ್ ಟೆಸ್ಟ್ ಒಂದು ವರ್ಷ ಹಿಂದೆ. ಈಚೆಗೆ ಕೂದಲು ತುಂಬಾ ಉದುರ್ತಿದೆ, ಮೂರು ಕೆಜಿ ತೂಕ ಜಾಸ್ತಿ ಆಗಿದೆ, ಚಳಿ ಜಾಸ್ತಿ ಅನ್ನಿಸುತ್ತೆ. ಡೋಸ್ ಬದಲಾಯಿಸಬೇಕಾ? ಟೆಸ್ಟ್ ಮಾಡಿಸಿಕೊಂಡು ಬರಲಾ?' },
-  { level: 'routine', text: 'Nanage BP ide, aaru vaarada hinde doctor Amlodipine 5 shuru maadidru. Aaga inda eradu kaalina paada sanje hottige swalpa ooduttade, beligge kammi aagirutte. Usiru, ede novu enu illa, BP eega 130/84. Tablet badlaayisbeka? Mundina vaara appointment sigutta?' },
-  { level: 'routine', text: 'ಅಪ್ಪನಿಗೆ ಒಂದೂವರೆ ವರ್ಷದ ಹಿಂದೆ ಸ್ಟ್ರೋಕ್ ಆಗಿ ಎಡಗೈ ಸ್ವಲ್ಪ ದುರ್ಬಲ ಆಗಿತ್ತು, ಈಗ ತುಂಬಾ ಸುಧಾರಿಸಿದೆ. ಕೆಲವು ವಾರದಿಂದ ಅದೇ ಭುಜ ಬಿಗಿದು ನೋವು, ಕೈ ಮೇಲಕ್ಕೆ ಎತ್ತೋಕೆ ಕಷ್ಟ. ಮತ್ತೆ ಫಿಸಿಯೋಥೆರಪಿ ಶುರು ಮಾಡಬೇಕಾ? ನ್ಯೂರಾಲಜಿಸ್ಟ್ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕಾ?' },
-  { level: 'routine', text: 'ಅಮ್ಮನಿಗೆ ಕಿಡ್ನಿ ಕಾಯಿಲೆ ಇದೆ, ಡಯಾಲಿಸಿಸ್ ಇಲ್ಲ, ನೆಫ್ರಾಲಜಿಸ್ಟ್ ಹತ್ರ ಮೂರು ತಿಂಗಳಿಗೊಮ್ಮೆ ಹೋಗ್ತೀವಿ. ಒಂದು ತಿಂಗಳಿಂದ ಮೈಯೆಲ್ಲಾ ತುರಿಕೆ, ರಾತ್ರಿ ಜಾಸ್ತಿ, ಕೆರೆದು ಕೆರೆದು ಚರ್ಮ ಒಣಗಿದೆ. ಬೇರೆ ತೊಂದರೆ ಇಲ್ಲ. ಮುಂದಿನ ಚೆಕಪ್ ಇನ್ನೂ ಒಂದೂವರೆ ತಿಂಗಳು ಇದೆ, ಮುಂಚೆ ಹೋಗಬೇಕಾ?' },
-  { level: 'routine', text: 'Nanage eradu sala C-section aagide, kone delivery ondu varsha hinde. Eega kelavu vaaradinda holige hattira sanna ubbu kaanisutte, kemmidaaga swalpa doddadaagutte, malagidaaga hogutte. Novu illa, jwara illa. Idu hernia na? Yaava doctor ge appointment tagobeku?' },
-  { level: 'self_care', text: 'ನನಗೆ ಶುಗರ್ ಇದೆ, ಮೆಟ್‌ಫಾರ್ಮಿನ್ ತಗೋತೀನಿ, ಶುಗರ್ ಕಂಟ್ರೋಲ್‌ನಲ್ಲಿದೆ. ನಿನ್ನೆಯಿಂದ ನೆಗಡಿ, ಸೀನು, ಗಂಟಲು ಸ್ವಲ್ಪ ಕೆರೆತ. ಜ್ವರ ಇಲ್ಲ. ಕೆಮ್ಮಿನ ಸಿರಪ್‌ನಲ್ಲಿ ಸಕ್ಕರೆ ಇರುತ್ತೆ ಅಂತ ಕೇಳಿದ್ದೀನಿ. ಮನೇಲಿ ಏನು ಮಾಡಬಹುದು? ಶುಂಠಿ ಕಷಾಯ ಕುಡಿಯಬಹುದಾ?' },
-  { level: 'self_care', text: 'Nanage asthma ide, inhaler inda control nalli ide. Ninne maduve oota, biriyani, holige ella jaasti tinde. Ivattu hotte ubbara, swalpa huli tega, oota aada mele gantalalli uri anisutte. Usiraata sari ide. Mane maddu enadru ideya, asthma ge tondare aagada haage?' },
-  { level: 'self_care', text: 'ನನ್ನ ತಮ್ಮನಿಗೆ ಎಪಿಲೆಪ್ಸಿ, ಸೋಡಿಯಂ ವಾಲ್ಪ್ರೊಯೇಟ್ ತಗೋತಾನೆ, ಎರಡು ವರ್ಷದಿಂದ ಫಿಟ್ಸ್ ಬಂದಿಲ್ಲ. ಹಾಸ್ಟೆಲ್ ಊಟದಿಂದ ಮೂರು ದಿನದಿಂದ ಮಲಬದ್ಧತೆ, ಹೊಟ್ಟೆ ಸ್ವಲ್ಪ ಭಾರ, ಬೇರೇನೂ ಇಲ್ಲ. ಇಸಬ್ಗೋಲ್ ತಗೋಬಹುದಾ? ಅವನ ಫಿಟ್ಸ್ ಮಾತ್ರೆ ಜೊತೆ ತೊಂದರೆ ಆಗುತ್ತಾ?' },
-  { level: 'self_care', text: 'ಅಮ್ಮನಿಗೆ ಬಿಪಿ ಇದೆ, ಟೆಲ್ಮಾ ತಗೋತಾರೆ. ಈಗ ತರಕಾರಿ ಹೆಚ್ಚುವಾಗ ಎಡಗೈ ಬೆರಳು ಸ್ವಲ್ಪ ಕೊಯ್ತು. ಬಟ್ಟೆಯಿಂದ ಐದು ನಿಮಿಷ ಒತ್ತಿ ಹಿಡಿದ ಮೇಲೆ ರಕ್ತ ನಿಂತಿದೆ, ಗಾಯ ಸಣ್ಣದು, ಆಳ ಇಲ್ಲ. ಟಿಟಿ ಇಂಜೆಕ್ಷನ್ ಆರು ತಿಂಗಳ ಹಿಂದೆ ಆಗಿತ್ತು. ಬ್ಯಾಂಡೇಜ್ ಹಾಕಿದ್ರೆ ಸಾಕಾ?' },
-  { level: 'self_care', text: 'Thaata ge 2015 alli heart attack aagittu, eega Ecosprin, statin tagotaare, aaraamaagiddaare. Eradu dina inda baayalli eradu sanna hunnu, khaara tindaaga uri, bere enu tondare illa. Jwara illa. Jenu athava tuppa haakbahuda? Avara heart tablet nilisbeka?' },
+  {
+    level: 'urgent',
+    text: 'ನನಗೆ ಹನ್ನೆರಡು ವರ್ಷದಿಂದ ಶುಗರ್. ಹೊಸ ಚಪ್ಪಲಿ ಕಚ್ಚಿ ಬಲಗಾಲ ಹೆಬ್ಬೆರಳ ಹತ್ತಿರ ಗಾಯ ಆಗಿತ್ತು. ಎರಡು ದಿನದಿಂದ ಸುತ್ತಲೂ ಕೆಂಪಾಗಿ ಊದಿದೆ, ಬಿಸಿ ಇದೆ, ಸ್ವಲ್ಪ ಕೀವು ಬರ್ತಿದೆ, ನಿನ್ನೆ ರಾತ್ರಿ ಸಣ್ಣ ಜ್ವರ ಇತ್ತು. ನಡೆಯೋಕೆ ಆಗ್ತಿದೆ. ಶುಗರ್ 260 ತೋರಿಸ್ತಿದೆ.',
+  },
+  {
+    level: 'urgent',
+    text: 'ಅಪ್ಪನಿಗೆ ಎಪ್ಪತ್ತು ವರ್ಷ, ಶುಗರ್ ಮತ್ತು ಪ್ರಾಸ್ಟೇಟ್ ತೊಂದರೆ ಇದೆ. ನಿನ್ನೆಯಿಂದ ಮೂತ್ರ ಮಾಡುವಾಗ ಉರಿ, ಪದೇ ಪದೇ ಹೋಗಬೇಕು ಅನ್ನಿಸುತ್ತೆ, ಇವತ್ತು ಚಳಿ ಜ್ವರ 101. ಊಟ ಮಾಡ್ತಿದ್ದಾರೆ, ಮಾತಾಡ್ತಿದ್ದಾರೆ, ನಡೀತಿದ್ದಾರೆ. ಸಂಜೆ ಕ್ಲಿನಿಕ್‌ಗೆ ಕರ್ಕೊಂಡು ಹೋಗಬೇಕಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ನನ್ನ ಎಂಟು ವರ್ಷದ ಮಗಳಿಗೆ ಅಸ್ತಮಾ ಇದೆ. ಮೂರು ದಿನದಿಂದ ನೆಗಡಿ ಕೆಮ್ಮು, ರಾತ್ರಿ ಕೆಮ್ಮಿನಿಂದ ನಿದ್ದೆ ಇಲ್ಲ, ಎದೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ಸುಯ್ ಸುಯ್ ಶಬ್ದ. ಇನ್ಹೇಲರ್ ಕೊಟ್ರೆ ನಾಲ್ಕು ಗಂಟೆ ಸರಿ ಇರುತ್ತೆ, ಮತ್ತೆ ಶುರು. ಮಾತಾಡ್ತಾಳೆ, ಆಟ ಆಡ್ತಾಳೆ, ತುಟಿ ಬಣ್ಣ ಸರಿಯಾಗಿದೆ. ದಿನಕ್ಕೆ ಎಷ್ಟು ಸಲ ಇನ್ಹೇಲರ್ ಕೊಡಬಹುದು?',
+  },
+  {
+    level: 'urgent',
+    text: 'ನನಗೆ ಎಂಟು ವರ್ಷದಿಂದ ಬಿಪಿ. ಮನೆಯಲ್ಲಿ ಮಷೀನ್‌ನಲ್ಲಿ ನೋಡಿದೆ, ಬೆಳಿಗ್ಗೆ 182/104, ಅರ್ಧ ಗಂಟೆ ಬಿಟ್ಟು ಮತ್ತೆ 178/100. ಹಿಂದಿನ ತಲೆಯಲ್ಲಿ ಸ್ವಲ್ಪ ಭಾರ ಅಷ್ಟೇ, ಎದೆ ನೋವು, ಕೈಕಾಲು ಜೋಮು, ಕಣ್ಣು ಮಂಜು ಏನೂ ಇಲ್ಲ. ಮಾತ್ರೆ ಸರಿಯಾಗಿ ತಗೊಂಡಿದ್ದೀನಿ. ಇವತ್ತೇ ಡಾಕ್ಟರ್‌ನ ನೋಡಬೇಕಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Amma ge 15 varsha inda sugar, Glycomet mattu insulin. Eradu dina inda sugar 380-420 torisutide, tumba baayarike, urine jaasti hogtide, swalpa sustu. Maatadtaare, oodaadtaare, vaanti enu illa. Habbadalli sihi jaasti tindidru. Insulin dose jaasti maadbeka, illa doctor ge torisbeka?',
+  },
+  {
+    level: 'routine',
+    text: 'ನನಗೆ ಒಂಬತ್ತು ವರ್ಷದಿಂದ ಶುಗರ್, ಮಾತ್ರೆಯಲ್ಲಿ ಕಂಟ್ರೋಲ್ ಇದೆ. ಕೆಲವು ತಿಂಗಳಿಂದ ರಾತ್ರಿ ಎರಡೂ ಪಾದಗಳಲ್ಲಿ ಜುಮ್ ಜುಮ್, ಸೂಜಿ ಚುಚ್ಚಿದ ಹಾಗೆ. ಗಾಯ ಏನೂ ಇಲ್ಲ. ಕೊನೆಯ ಚೆಕಪ್ ಒಂದು ವರ್ಷ ಹಿಂದೆ ಆಗಿತ್ತು. ಇದಕ್ಕೆ ಯಾವ ಡಾಕ್ಟರ್‌ಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ತಗೋಬೇಕು?',
+  },
+  {
+    level: 'routine',
+    text: 'ನನಗೆ ಐದು ವರ್ಷದಿಂದ ಥೈರಾಯ್ಡ್, ಥೈರೋನಾರ್ಮ್ 50 ತಗೋತೀನಿ. ಕೊನೆಯ ಟಿಎಸ್‌ಎಚ್ ಟೆಸ್ಟ್ ಒಂದು ವರ್ಷ ಹಿಂದೆ. ಈಚೆಗೆ ಕೂದಲು ತುಂಬಾ ಉದುರ್ತಿದೆ, ಮೂರು ಕೆಜಿ ತೂಕ ಜಾಸ್ತಿ ಆಗಿದೆ, ಚಳಿ ಜಾಸ್ತಿ ಅನ್ನಿಸುತ್ತೆ. ಡೋಸ್ ಬದಲಾಯಿಸಬೇಕಾ? ಟೆಸ್ಟ್ ಮಾಡಿಸಿಕೊಂಡು ಬರಲಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Nanage BP ide, aaru vaarada hinde doctor Amlodipine 5 shuru maadidru. Aaga inda eradu kaalina paada sanje hottige swalpa ooduttade, beligge kammi aagirutte. Usiru, ede novu enu illa, BP eega 130/84. Tablet badlaayisbeka? Mundina vaara appointment sigutta?',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನಿಗೆ ಒಂದೂವರೆ ವರ್ಷದ ಹಿಂದೆ ಸ್ಟ್ರೋಕ್ ಆಗಿ ಎಡಗೈ ಸ್ವಲ್ಪ ದುರ್ಬಲ ಆಗಿತ್ತು, ಈಗ ತುಂಬಾ ಸುಧಾರಿಸಿದೆ. ಕೆಲವು ವಾರದಿಂದ ಅದೇ ಭುಜ ಬಿಗಿದು ನೋವು, ಕೈ ಮೇಲಕ್ಕೆ ಎತ್ತೋಕೆ ಕಷ್ಟ. ಮತ್ತೆ ಫಿಸಿಯೋಥೆರಪಿ ಶುರು ಮಾಡಬೇಕಾ? ನ್ಯೂರಾಲಜಿಸ್ಟ್ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಮ್ಮನಿಗೆ ಕಿಡ್ನಿ ಕಾಯಿಲೆ ಇದೆ, ಡಯಾಲಿಸಿಸ್ ಇಲ್ಲ, ನೆಫ್ರಾಲಜಿಸ್ಟ್ ಹತ್ರ ಮೂರು ತಿಂಗಳಿಗೊಮ್ಮೆ ಹೋಗ್ತೀವಿ. ಒಂದು ತಿಂಗಳಿಂದ ಮೈಯೆಲ್ಲಾ ತುರಿಕೆ, ರಾತ್ರಿ ಜಾಸ್ತಿ, ಕೆರೆದು ಕೆರೆದು ಚರ್ಮ ಒಣಗಿದೆ. ಬೇರೆ ತೊಂದರೆ ಇಲ್ಲ. ಮುಂದಿನ ಚೆಕಪ್ ಇನ್ನೂ ಒಂದೂವರೆ ತಿಂಗಳು ಇದೆ, ಮುಂಚೆ ಹೋಗಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Nanage eradu sala C-section aagide, kone delivery ondu varsha hinde. Eega kelavu vaaradinda holige hattira sanna ubbu kaanisutte, kemmidaaga swalpa doddadaagutte, malagidaaga hogutte. Novu illa, jwara illa. Idu hernia na? Yaava doctor ge appointment tagobeku?',
+  },
+  {
+    level: 'self_care',
+    text: 'ನನಗೆ ಶುಗರ್ ಇದೆ, ಮೆಟ್‌ಫಾರ್ಮಿನ್ ತಗೋತೀನಿ, ಶುಗರ್ ಕಂಟ್ರೋಲ್‌ನಲ್ಲಿದೆ. ನಿನ್ನೆಯಿಂದ ನೆಗಡಿ, ಸೀನು, ಗಂಟಲು ಸ್ವಲ್ಪ ಕೆರೆತ. ಜ್ವರ ಇಲ್ಲ. ಕೆಮ್ಮಿನ ಸಿರಪ್‌ನಲ್ಲಿ ಸಕ್ಕರೆ ಇರುತ್ತೆ ಅಂತ ಕೇಳಿದ್ದೀನಿ. ಮನೇಲಿ ಏನು ಮಾಡಬಹುದು? ಶುಂಠಿ ಕಷಾಯ ಕುಡಿಯಬಹುದಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Nanage asthma ide, inhaler inda control nalli ide. Ninne maduve oota, biriyani, holige ella jaasti tinde. Ivattu hotte ubbara, swalpa huli tega, oota aada mele gantalalli uri anisutte. Usiraata sari ide. Mane maddu enadru ideya, asthma ge tondare aagada haage?',
+  },
+  {
+    level: 'self_care',
+    text: 'ನನ್ನ ತಮ್ಮನಿಗೆ ಎಪಿಲೆಪ್ಸಿ, ಸೋಡಿಯಂ ವಾಲ್ಪ್ರೊಯೇಟ್ ತಗೋತಾನೆ, ಎರಡು ವರ್ಷದಿಂದ ಫಿಟ್ಸ್ ಬಂದಿಲ್ಲ. ಹಾಸ್ಟೆಲ್ ಊಟದಿಂದ ಮೂರು ದಿನದಿಂದ ಮಲಬದ್ಧತೆ, ಹೊಟ್ಟೆ ಸ್ವಲ್ಪ ಭಾರ, ಬೇರೇನೂ ಇಲ್ಲ. ಇಸಬ್ಗೋಲ್ ತಗೋಬಹುದಾ? ಅವನ ಫಿಟ್ಸ್ ಮಾತ್ರೆ ಜೊತೆ ತೊಂದರೆ ಆಗುತ್ತಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಅಮ್ಮನಿಗೆ ಬಿಪಿ ಇದೆ, ಟೆಲ್ಮಾ ತಗೋತಾರೆ. ಈಗ ತರಕಾರಿ ಹೆಚ್ಚುವಾಗ ಎಡಗೈ ಬೆರಳು ಸ್ವಲ್ಪ ಕೊಯ್ತು. ಬಟ್ಟೆಯಿಂದ ಐದು ನಿಮಿಷ ಒತ್ತಿ ಹಿಡಿದ ಮೇಲೆ ರಕ್ತ ನಿಂತಿದೆ, ಗಾಯ ಸಣ್ಣದು, ಆಳ ಇಲ್ಲ. ಟಿಟಿ ಇಂಜೆಕ್ಷನ್ ಆರು ತಿಂಗಳ ಹಿಂದೆ ಆಗಿತ್ತು. ಬ್ಯಾಂಡೇಜ್ ಹಾಕಿದ್ರೆ ಸಾಕಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Thaata ge 2015 alli heart attack aagittu, eega Ecosprin, statin tagotaare, aaraamaagiddaare. Eradu dina inda baayalli eradu sanna hunnu, khaara tindaaga uri, bere enu tondare illa. Jwara illa. Jenu athava tuppa haakbahuda? Avara heart tablet nilisbeka?',
+  },
 ];

@@ -1417,20 +1417,68 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     text: 'ढोल-ताशा पथकाच्या practice नंतर खांदे आणि हात दुखतायत 😅 सूज नाही, फक्त थकवा. काय करू?',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'मला शुगर आहे. तीन दिवसांपासून पायाच्या अंगठ्याला जखम आहे, आता ती लाल होऊन सुजली आहे, त्यातून पू येतोय आणि थोडा तापही आहे.' },
-  { level: 'urgent', text: 'Maza mulga 8 varshacha, tyala asthma aahe. Don divas pasun tap 101-102 aahe, khokla vadhlay, pump ne thoda aaram milto pan ratri zopet khoklat rahto. Aaj doctor la dakhvava ka?' },
-  { level: 'urgent', text: 'आईला किडनीचा आजार आहे. दोन दिवसांपासून लघवीला जळजळ, थंडी वाजून ताप आणि कमरेत एका बाजूला दुखतंय. ती शुद्धीवर आहे, खाते-पिते.' },
-  { level: 'urgent', text: 'बाबांना थायरॉईड आणि बीपी आहे. काल ते घसरून पडले, मनगट खूप सुजलंय, हलवलं की दुखतं, हाड मोडलं असावं असं वाटतं. डोकं आपटलं नाही, बाकी ठीक आहेत.' },
-  { level: 'urgent', text: 'Mala 2 mahinyapurvi C-section jhala. Aata takyanchya jagi laal sujan aali aahe, garam lagta ani thoda paanyasarkha pu yetoy, halka tap pan aahe.' },
-  { level: 'routine', text: 'मला बीपी आहे, सहा महिने झाले रक्त तपासणी केली नाही. शुगर, कोलेस्टेरॉल, किडनीच्या टेस्ट करायच्या आहेत. कधी यावं, उपाशीपोटी यायचं का?' },
-  { level: 'routine', text: 'थायरॉईडची गोळी घेतेय, पण गेले दोन महिने केस खूप गळतायत आणि वजन वाढतंय. डोस बदलायला हवा का? डॉक्टरांची वेळ घ्यायची आहे.' },
-  { level: 'routine', text: 'Mala sugar aahe, gele kahi divas paayanchya talvyanna mungya chaltat tasa vatta, ratri jaast. Dukhat nahi. Nasanchya doctor kade jaava ki sugar doctor kade?' },
-  { level: 'routine', text: 'आजोबांना जुना पक्षाघात आहे, त्यांची फिजिओथेरपी परत सुरू करायची आहे, डावा हात थोडा कडक झालाय. पुढच्या आठवड्यात अपॉइंटमेंट मिळेल का?' },
-  { level: 'routine', text: 'मला दमा आहे. गेल्या महिनाभरापासून आठवड्यातून तीन-चार रात्री पंप घ्यावा लागतोय, आधी इतकं नव्हतं. बाकी ठीक आहे. डॉक्टरांना दाखवायचं आहे.' },
-  { level: 'routine', text: 'माझा टीबीचा उपचार तीन वर्षांपूर्वी पूर्ण झाला. आता दोन आठवड्यांपासून कोरडा खोकला आहे, ताप नाही, वजन कमी झालेलं नाही. तपासणी करून घ्यावी का?' },
-  { level: 'self_care', text: 'Mala BP aahe, goli niyamit ghete. Kal pasun sardi, naak galtay, ghasa khavkhavtoy. Konta sardi cha aushadh ghyava je BP la traas denar nahi?' },
-  { level: 'self_care', text: 'मला शुगर आहे. काल लग्नात जरा जास्त जेवण झालं, आज पोट फुगलंय आणि आंबट ढेकर येतायत. शुगर १६० आली. घरी काय करू?' },
-  { level: 'self_care', text: 'माझ्या मुलाच्या फिट्सच्या गोळ्या चालू आहेत. आज खेळताना गुडघा खरचटला, थोडं रक्त आलं. फक्त डेटॉल लावून पट्टी केली तर पुरेसं आहे का?' },
-  { level: 'self_care', text: 'Aai la thyroid aahe. Tila 2 divas pasun tikhat khallyamule acidity ani karpat dhekar yetayt. Baaki kahi nahi. Kahi gharguti upay sanga.' },
-  { level: 'self_care', text: 'स्टेंट टाकून तीन वर्षं झाली. काल जिममध्ये नवीन पायांचा व्यायाम केला, आज मांड्या आणि पोटऱ्या दुखतायत, जिना उतरताना जास्त. छातीत काही त्रास नाही. बाम लावू का?' },
+  {
+    level: 'urgent',
+    text: 'मला शुगर आहे. तीन दिवसांपासून पायाच्या अंगठ्याला जखम आहे, आता ती लाल होऊन सुजली आहे, त्यातून पू येतोय आणि थोडा तापही आहे.',
+  },
+  {
+    level: 'urgent',
+    text: 'Maza mulga 8 varshacha, tyala asthma aahe. Don divas pasun tap 101-102 aahe, khokla vadhlay, pump ne thoda aaram milto pan ratri zopet khoklat rahto. Aaj doctor la dakhvava ka?',
+  },
+  {
+    level: 'urgent',
+    text: 'आईला किडनीचा आजार आहे. दोन दिवसांपासून लघवीला जळजळ, थंडी वाजून ताप आणि कमरेत एका बाजूला दुखतंय. ती शुद्धीवर आहे, खाते-पिते.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबांना थायरॉईड आणि बीपी आहे. काल ते घसरून पडले, मनगट खूप सुजलंय, हलवलं की दुखतं, हाड मोडलं असावं असं वाटतं. डोकं आपटलं नाही, बाकी ठीक आहेत.',
+  },
+  {
+    level: 'urgent',
+    text: 'Mala 2 mahinyapurvi C-section jhala. Aata takyanchya jagi laal sujan aali aahe, garam lagta ani thoda paanyasarkha pu yetoy, halka tap pan aahe.',
+  },
+  {
+    level: 'routine',
+    text: 'मला बीपी आहे, सहा महिने झाले रक्त तपासणी केली नाही. शुगर, कोलेस्टेरॉल, किडनीच्या टेस्ट करायच्या आहेत. कधी यावं, उपाशीपोटी यायचं का?',
+  },
+  {
+    level: 'routine',
+    text: 'थायरॉईडची गोळी घेतेय, पण गेले दोन महिने केस खूप गळतायत आणि वजन वाढतंय. डोस बदलायला हवा का? डॉक्टरांची वेळ घ्यायची आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'Mala sugar aahe, gele kahi divas paayanchya talvyanna mungya chaltat tasa vatta, ratri jaast. Dukhat nahi. Nasanchya doctor kade jaava ki sugar doctor kade?',
+  },
+  {
+    level: 'routine',
+    text: 'आजोबांना जुना पक्षाघात आहे, त्यांची फिजिओथेरपी परत सुरू करायची आहे, डावा हात थोडा कडक झालाय. पुढच्या आठवड्यात अपॉइंटमेंट मिळेल का?',
+  },
+  {
+    level: 'routine',
+    text: 'मला दमा आहे. गेल्या महिनाभरापासून आठवड्यातून तीन-चार रात्री पंप घ्यावा लागतोय, आधी इतकं नव्हतं. बाकी ठीक आहे. डॉक्टरांना दाखवायचं आहे.',
+  },
+  {
+    level: 'routine',
+    text: 'माझा टीबीचा उपचार तीन वर्षांपूर्वी पूर्ण झाला. आता दोन आठवड्यांपासून कोरडा खोकला आहे, ताप नाही, वजन कमी झालेलं नाही. तपासणी करून घ्यावी का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mala BP aahe, goli niyamit ghete. Kal pasun sardi, naak galtay, ghasa khavkhavtoy. Konta sardi cha aushadh ghyava je BP la traas denar nahi?',
+  },
+  {
+    level: 'self_care',
+    text: 'मला शुगर आहे. काल लग्नात जरा जास्त जेवण झालं, आज पोट फुगलंय आणि आंबट ढेकर येतायत. शुगर १६० आली. घरी काय करू?',
+  },
+  {
+    level: 'self_care',
+    text: 'माझ्या मुलाच्या फिट्सच्या गोळ्या चालू आहेत. आज खेळताना गुडघा खरचटला, थोडं रक्त आलं. फक्त डेटॉल लावून पट्टी केली तर पुरेसं आहे का?',
+  },
+  {
+    level: 'self_care',
+    text: 'Aai la thyroid aahe. Tila 2 divas pasun tikhat khallyamule acidity ani karpat dhekar yetayt. Baaki kahi nahi. Kahi gharguti upay sanga.',
+  },
+  {
+    level: 'self_care',
+    text: 'स्टेंट टाकून तीन वर्षं झाली. काल जिममध्ये नवीन पायांचा व्यायाम केला, आज मांड्या आणि पोटऱ्या दुखतायत, जिना उतरताना जास्त. छातीत काही त्रास नाही. बाम लावू का?',
+  },
 ];

@@ -1351,20 +1351,68 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     text: 'लू में बारै गियो तो नाक सूं थोड़ो खून आयो, 5 मिनट नाक दबायो तो रुकग्यो, अबै ठीक हूं। 14 रो हूं, पैली भी गरमी में एक बार हुयो हो',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'म्हनै शुगर है, पग रै अंगूठा में एक हफ्ता पैलां छालो हुयो हो। अबै बठै सूं पीप आवै, पूरो पंजो लाल अर गरम, हल्को ताव भी है। शुगर तीन सौ रै आसपास आवै।' },
-  { level: 'urgent', text: 'Mhari maa ne kidney ri bimari hai. Do din su peshab ma jalan, baar baar jaano pade, aaj taav 101 ar kamar ma ek taraf dard. Khana theek kha ri hai, hosh ma hai.' },
-  { level: 'urgent', text: 'बापूजी रै स्टेंट पड़्योड़ो है, खून पतळो करण री गोळी लेवै। काल बाथरूम में फिसळ\'र गोडा पर गिरग्या, अबै गोडो घणो सूज्यो अर नीलो पड़ग्यो, चाल सकै पण दरद घणो।' },
-  { level: 'urgent', text: 'म्हनै दमो है। तीन दिन सूं खांसी अर पीळो बलगम, आज ताव 102 आयो, पंप थोड़ो बेसी लेवणो पड़ै। सांस ठीक चालै, बोल सकूं, पण कमजोरी घणी है।' },
-  { level: 'urgent', text: 'सात बरस री बेटी नै मिरगी री दवाई चालै। दो दिन सूं उल्टी हुवै जिणसूं गोळी भी निकळ जावै। दौरो कोनी पड़्यो पण डर लागै।' },
-  { level: 'routine', text: 'म्हनै बारा बरस सूं शुगर है। थोड़ा महीनां सूं पढ़तां आंख्यां धुंधली लागै, चश्मो बदळ्यो तो भी फरक कोनी। आंख्यां री शुगर आळी जांच कठै करावां?' },
-  { level: 'routine', text: 'Papa ne BP ri goli Amlodipine shuru kari, ek mahino hua. Ab saanjh ne pag ra takhna halka sooj jaave, subah theek. Koi aur takleef koni. Goli badalni chaahije kaai?' },
-  { level: 'routine', text: 'म्हारो टाबर ऑपरेशन सूं हुयां दो बरस हुयग्या। टांका री जगा कदे-कदे खुजली अर खिंचाव सो लागै, और कीं कोनी। कांई दिखावणो चाहीजै?' },
-  { level: 'routine', text: 'पुराणी टीबी ठीक हुयां चार बरस हुयग्या। अबै छव हफ्ता सूं सूखी खांसी है, ताव कोनी, वजन थोड़ो घट्यो लागै। जांच करावणी चाहीजै कांई?' },
-  { level: 'routine', text: 'Mhari saasu ne thyroid hai, aajkal baal ghana jharhe, thand ghani lage ar neend ghani aave. Goli roz leve. Report chh mahina su koni karaai.' },
-  { level: 'routine', text: 'म्हारो बीपी घरां 150/95 आवै, दवाई चालै। कोई तकलीफ कोनी पण दो हफ्ता सूं इयां ई आवै। डोज बढ़ावणो पड़सी कांई?' },
-  { level: 'self_care', text: 'म्हनै शुगर है, गोळी लेवूं, शुगर काबू में है। काल सूं नाक बहै अर छींका आवै, गळो थोड़ो खराब। ताव कोनी। खांसी री कोई इसी सिरप ले सकूं जिणमें खांड ना हुवै?' },
-  { level: 'self_care', text: 'Mhane BP hai, kuch din su kabz rehve, pet saaf koni hove. Khana ma kaai badlaav karun? Koi aur takleef koni.' },
-  { level: 'self_care', text: 'दादीसा नै बीपी है, दो दिन सूं ठंड री वजै सूं गोडा दुखै, पैलां भी इयां हुवै। सेक अर तेल री मालिस ठीक है कांई?' },
-  { level: 'self_care', text: 'स्टेंट पड़्यां पांच बरस हुया। रसोई में हाथ पर थोड़ो गरम तेल पड़ग्यो, छोटी सी लाल जगा, छालो कोनी। खून पतळो करण री गोळी लेवूं, कीं खास करणो पड़सी?' },
-  { level: 'self_care', text: 'Mhari chhori ne asthma hai, 10 baras ri. Kal mele ma ghani dhoop lagi, aaj sir dukhe ar thodi thaki hai, saans bilkul theek. Ghare kaai karaan?' },
+  {
+    level: 'urgent',
+    text: 'म्हनै शुगर है, पग रै अंगूठा में एक हफ्ता पैलां छालो हुयो हो। अबै बठै सूं पीप आवै, पूरो पंजो लाल अर गरम, हल्को ताव भी है। शुगर तीन सौ रै आसपास आवै।',
+  },
+  {
+    level: 'urgent',
+    text: 'Mhari maa ne kidney ri bimari hai. Do din su peshab ma jalan, baar baar jaano pade, aaj taav 101 ar kamar ma ek taraf dard. Khana theek kha ri hai, hosh ma hai.',
+  },
+  {
+    level: 'urgent',
+    text: "बापूजी रै स्टेंट पड़्योड़ो है, खून पतळो करण री गोळी लेवै। काल बाथरूम में फिसळ'र गोडा पर गिरग्या, अबै गोडो घणो सूज्यो अर नीलो पड़ग्यो, चाल सकै पण दरद घणो।",
+  },
+  {
+    level: 'urgent',
+    text: 'म्हनै दमो है। तीन दिन सूं खांसी अर पीळो बलगम, आज ताव 102 आयो, पंप थोड़ो बेसी लेवणो पड़ै। सांस ठीक चालै, बोल सकूं, पण कमजोरी घणी है।',
+  },
+  {
+    level: 'urgent',
+    text: 'सात बरस री बेटी नै मिरगी री दवाई चालै। दो दिन सूं उल्टी हुवै जिणसूं गोळी भी निकळ जावै। दौरो कोनी पड़्यो पण डर लागै।',
+  },
+  {
+    level: 'routine',
+    text: 'म्हनै बारा बरस सूं शुगर है। थोड़ा महीनां सूं पढ़तां आंख्यां धुंधली लागै, चश्मो बदळ्यो तो भी फरक कोनी। आंख्यां री शुगर आळी जांच कठै करावां?',
+  },
+  {
+    level: 'routine',
+    text: 'Papa ne BP ri goli Amlodipine shuru kari, ek mahino hua. Ab saanjh ne pag ra takhna halka sooj jaave, subah theek. Koi aur takleef koni. Goli badalni chaahije kaai?',
+  },
+  {
+    level: 'routine',
+    text: 'म्हारो टाबर ऑपरेशन सूं हुयां दो बरस हुयग्या। टांका री जगा कदे-कदे खुजली अर खिंचाव सो लागै, और कीं कोनी। कांई दिखावणो चाहीजै?',
+  },
+  {
+    level: 'routine',
+    text: 'पुराणी टीबी ठीक हुयां चार बरस हुयग्या। अबै छव हफ्ता सूं सूखी खांसी है, ताव कोनी, वजन थोड़ो घट्यो लागै। जांच करावणी चाहीजै कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'Mhari saasu ne thyroid hai, aajkal baal ghana jharhe, thand ghani lage ar neend ghani aave. Goli roz leve. Report chh mahina su koni karaai.',
+  },
+  {
+    level: 'routine',
+    text: 'म्हारो बीपी घरां 150/95 आवै, दवाई चालै। कोई तकलीफ कोनी पण दो हफ्ता सूं इयां ई आवै। डोज बढ़ावणो पड़सी कांई?',
+  },
+  {
+    level: 'self_care',
+    text: 'म्हनै शुगर है, गोळी लेवूं, शुगर काबू में है। काल सूं नाक बहै अर छींका आवै, गळो थोड़ो खराब। ताव कोनी। खांसी री कोई इसी सिरप ले सकूं जिणमें खांड ना हुवै?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mhane BP hai, kuch din su kabz rehve, pet saaf koni hove. Khana ma kaai badlaav karun? Koi aur takleef koni.',
+  },
+  {
+    level: 'self_care',
+    text: 'दादीसा नै बीपी है, दो दिन सूं ठंड री वजै सूं गोडा दुखै, पैलां भी इयां हुवै। सेक अर तेल री मालिस ठीक है कांई?',
+  },
+  {
+    level: 'self_care',
+    text: 'स्टेंट पड़्यां पांच बरस हुया। रसोई में हाथ पर थोड़ो गरम तेल पड़ग्यो, छोटी सी लाल जगा, छालो कोनी। खून पतळो करण री गोळी लेवूं, कीं खास करणो पड़सी?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mhari chhori ne asthma hai, 10 baras ri. Kal mele ma ghani dhoop lagi, aaj sir dukhe ar thodi thaki hai, saans bilkul theek. Ghare kaai karaan?',
+  },
 ];

@@ -1375,20 +1375,68 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     text: 'PG ch machharan de kattan naal bahaan te bahut khaarish, koi cream dasso',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'ਮੇਰੇ ਪਿਤਾ ਜੀ ਨੂੰ ਸ਼ੂਗਰ ਹੈ। ਚਾਰ ਦਿਨ ਪਹਿਲਾਂ ਨਵੀਂ ਜੁੱਤੀ ਨਾਲ ਅੰਗੂਠੇ \'ਤੇ ਛਾਲਾ ਪਿਆ, ਹੁਣ ਉਹ ਜ਼ਖ਼ਮ ਬਣ ਗਿਆ, ਆਲੇ-ਦੁਆਲੇ ਲਾਲੀ ਤੇ ਸੋਜ ਪੈਰ ਵੱਲ ਫੈਲ ਰਹੀ, ਪੀਕ ਵੀ ਨਿਕਲਦੀ ਅਤੇ ਹਲਕਾ ਬੁਖ਼ਾਰ ਹੈ। ਅੱਜ ਸ਼ੂਗਰ 300 ਆਈ।' },
-  { level: 'urgent', text: 'Main 5 mahine pregnant haan, pehla bachcha operation naal hoya si. Do din ton pishaab ch jalan, kal raat ton kamar de sajje paase dard te 101 bukhar, kamb ke thand lagdi hai. Bachcha hilda hai, khoon nahi aaya.' },
-  { level: 'urgent', text: 'ਮੇਰੀ ਧੀ ਨੂੰ ਮਿਰਗੀ ਦੀ ਦਵਾਈ ਚੱਲਦੀ ਹੈ। ਕੱਲ੍ਹ ਤੋਂ ਪੇਟ ਖਰਾਬ ਹੈ, ਹਰ ਚੀਜ਼ ਉਲਟੀ ਕਰ ਦਿੰਦੀ, ਸਵੇਰ ਵਾਲੀ ਦਵਾਈ ਵੀ ਦਸ ਮਿੰਟ ਬਾਅਦ ਨਿਕਲ ਗਈ। ਦੌਰਾ ਨਹੀਂ ਪਿਆ, ਗੱਲਬਾਤ ਠੀਕ ਕਰਦੀ ਹੈ। ਰਾਤ ਵਾਲੀ ਖੁਰਾਕ ਦਾ ਕੀ ਕਰੀਏ?' },
-  { level: 'urgent', text: 'ਮਾਤਾ ਜੀ ਦੀ ਸ਼ੂਗਰ ਦੋ ਦਿਨਾਂ ਤੋਂ ਮਸ਼ੀਨ \'ਤੇ 380 ਤੋਂ 420 ਆ ਰਹੀ ਹੈ, ਪਿਆਸ ਬਹੁਤ ਲੱਗਦੀ ਤੇ ਵਾਰ-ਵਾਰ ਪਿਸ਼ਾਬ ਆਉਂਦਾ। ਹੋਸ਼ ਵਿੱਚ ਨੇ, ਗੱਲ ਕਰਦੇ ਨੇ, ਉਲਟੀ ਨਹੀਂ। ਗੋਲੀਆਂ ਰੋਜ਼ ਖਾਂਦੇ ਨੇ। ਹੁਣ ਕੀ ਕਰੀਏ?' },
-  { level: 'urgent', text: 'Mere husband di dialysis hundi hai. Baanh wali fistula te laali te soja aa gaya, dukhda hai te halka bukhar 100 hai. Dialysis kal hai, par ki ajj hi dikhauna chahida?' },
-  { level: 'routine', text: 'ਮੈਨੂੰ ਛੇ ਸਾਲ ਤੋਂ ਸ਼ੂਗਰ ਹੈ। ਪਿਛਲੇ ਕੁਝ ਮਹੀਨਿਆਂ ਤੋਂ ਪੈਰਾਂ ਦੀਆਂ ਤਲੀਆਂ ਵਿੱਚ ਰਾਤ ਨੂੰ ਜਲਨ ਤੇ ਝਰਨਾਹਟ ਹੁੰਦੀ ਹੈ। ਕੋਈ ਜ਼ਖ਼ਮ ਨਹੀਂ। ਆਖਰੀ ਚੈੱਕਅੱਪ ਪਿਛਲੇ ਸਾਲ ਕਰਵਾਇਆ ਸੀ, ਹੁਣ ਕਦੋਂ ਕਰਵਾਵਾਂ?' },
-  { level: 'routine', text: 'Thyroid di goli 50 chal rahi hai. Pichhle do mahine ton vaal bahut jhad rahe, bhaar 4 kilo vadh gaya te thakaan rehndi hai. Aakhri TSH 8 mahine pehlan check karaya si. Dose badalni pau?' },
-  { level: 'routine', text: 'ਡਾਕਟਰ ਨੇ ਮਹੀਨਾ ਪਹਿਲਾਂ ਬੀਪੀ ਦੀ ਨਵੀਂ ਗੋਲੀ ਐਮਲੋਡੀਪੀਨ ਦਿੱਤੀ ਸੀ। ਉਦੋਂ ਤੋਂ ਸ਼ਾਮ ਨੂੰ ਗਿੱਟੇ ਸੁੱਜ ਜਾਂਦੇ ਨੇ, ਸਵੇਰੇ ਠੀਕ ਹੁੰਦੇ ਨੇ। ਸਾਹ ਠੀਕ ਹੈ, ਬੀਪੀ ਵੀ 130 ਦੇ ਆਸ-ਪਾਸ ਰਹਿੰਦਾ।' },
-  { level: 'routine', text: 'ਪਾਪਾ ਨੂੰ ਡੇਢ ਸਾਲ ਪਹਿਲਾਂ ਅਧਰੰਗ ਹੋਇਆ ਸੀ, ਸੱਜਾ ਪਾਸਾ ਹਾਲੇ ਥੋੜ੍ਹਾ ਕਮਜ਼ੋਰ ਹੈ। ਕੁਝ ਹਫ਼ਤਿਆਂ ਤੋਂ ਸੱਜਾ ਮੋਢਾ ਜਕੜਿਆ ਹੋਇਆ ਤੇ ਦੁਖਦਾ ਹੈ, ਬਾਂਹ ਉੱਪਰ ਨਹੀਂ ਜਾਂਦੀ। ਫ਼ਿਜ਼ੀਓਥੈਰੇਪੀ ਅਸੀਂ ਬੰਦ ਕਰ ਦਿੱਤੀ ਸੀ। ਕਿਸ ਨੂੰ ਦਿਖਾਈਏ?' },
-  { level: 'routine', text: 'Asthma hai mainu, pehlan mahine ch ikk-do vaar hi pump di lorh paindi si. Hun pichhle 3 hafte ton hafte ch 3-4 raatan khangh naal uthda haan te pump lainda haan, din ch theek rehnda. Doctor nu dikhavan ya aape dose vadha lavan?' },
-  { level: 'routine', text: 'ਮੈਨੂੰ ਚਾਰ ਸਾਲ ਪਹਿਲਾਂ ਗੁਰਦੇ ਵਿੱਚ ਪੱਥਰੀ ਹੋਈ ਸੀ। ਹੁਣ ਕਦੇ-ਕਦੇ ਕਮਰ ਦੇ ਖੱਬੇ ਪਾਸੇ ਹਲਕਾ ਦਰਦ ਹੁੰਦਾ, ਆਪੇ ਹਟ ਜਾਂਦਾ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ, ਪਿਸ਼ਾਬ ਵੀ ਠੀਕ ਆਉਂਦਾ। ਕੀ ਅਲਟਰਾਸਾਊਂਡ ਕਰਵਾ ਲਵਾਂ?' },
-  { level: 'self_care', text: 'ਮੈਨੂੰ ਸ਼ੂਗਰ ਹੈ, ਗੋਲੀਆਂ ਨਾਲ ਕਾਬੂ ਵਿੱਚ ਰਹਿੰਦੀ ਹੈ। ਦੋ ਦਿਨ ਤੋਂ ਨੱਕ ਵਗਦਾ ਤੇ ਛਿੱਕਾਂ ਆਉਂਦੀਆਂ, ਗਲੇ ਵਿੱਚ ਹਲਕੀ ਖਰਾਸ਼ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ। ਖੰਘ ਵਾਲਾ ਸਿਰਪ ਲਵਾਂ ਤਾਂ ਉਸ ਵਿੱਚ ਖੰਡ ਤਾਂ ਨਹੀਂ ਹੁੰਦੀ?' },
-  { level: 'self_care', text: 'Papa BP de mareez ne te aspirin vi khande ne. Ajj bagichi ch kamm karde ungal te chhota jeha kat lagg gaya, khoon do-teen minute dabaun naal band ho gaya. Dettol naal dho ke patti kar diti, hor kuch karna painda?' },
-  { level: 'self_care', text: 'ਮੈਂ 29 ਸਾਲ ਦੀ ਹਾਂ, ਥਾਇਰਾਇਡ ਦੀ ਗੋਲੀ ਸਵੇਰੇ ਖਾਂਦੀ ਹਾਂ। ਕੱਲ੍ਹ ਵਿਆਹ ਦਾ ਤਲਿਆ ਖਾਣਾ ਖਾਧਾ, ਉਦੋਂ ਤੋਂ ਛਾਤੀ ਵਿੱਚ ਹਲਕੀ ਜਲਨ ਤੇ ਖੱਟੇ ਡਕਾਰ ਆ ਰਹੇ ਨੇ, ਖਾਣ ਤੋਂ ਬਾਅਦ ਵੱਧ। ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ।' },
-  { level: 'self_care', text: 'ਮੇਰੇ ਅੱਠ ਸਾਲ ਦੇ ਬੇਟੇ ਨੂੰ ਦਮਾ ਹੈ ਪਰ ਇੱਕ ਸਾਲ ਤੋਂ ਕੋਈ ਦਿੱਕਤ ਨਹੀਂ ਆਈ। ਅੱਜ ਸਕੂਲ ਵਿੱਚ ਖੇਡਦਿਆਂ ਗੋਡਾ ਛਿੱਲਿਆ ਗਿਆ, ਥੋੜ੍ਹਾ ਖੂਨ ਨਿਕਲਿਆ ਸੀ ਹੁਣ ਬੰਦ ਹੈ, ਤੁਰਦਾ ਭੱਜਦਾ ਠੀਕ ਹੈ। ਧੋ ਕੇ ਕੀ ਲਾਈਏ?' },
-  { level: 'self_care', text: 'Main mirgi di dawai khaandi haan, 3 saal ton koi daura nahi pya. Kal raat vyah ch der tak jaagi, ajj halka sir dard te thakaan hai. Dawai time te lai layi si. Paracetamol lai sakdi haan?' },
+  {
+    level: 'urgent',
+    text: "ਮੇਰੇ ਪਿਤਾ ਜੀ ਨੂੰ ਸ਼ੂਗਰ ਹੈ। ਚਾਰ ਦਿਨ ਪਹਿਲਾਂ ਨਵੀਂ ਜੁੱਤੀ ਨਾਲ ਅੰਗੂਠੇ 'ਤੇ ਛਾਲਾ ਪਿਆ, ਹੁਣ ਉਹ ਜ਼ਖ਼ਮ ਬਣ ਗਿਆ, ਆਲੇ-ਦੁਆਲੇ ਲਾਲੀ ਤੇ ਸੋਜ ਪੈਰ ਵੱਲ ਫੈਲ ਰਹੀ, ਪੀਕ ਵੀ ਨਿਕਲਦੀ ਅਤੇ ਹਲਕਾ ਬੁਖ਼ਾਰ ਹੈ। ਅੱਜ ਸ਼ੂਗਰ 300 ਆਈ।",
+  },
+  {
+    level: 'urgent',
+    text: 'Main 5 mahine pregnant haan, pehla bachcha operation naal hoya si. Do din ton pishaab ch jalan, kal raat ton kamar de sajje paase dard te 101 bukhar, kamb ke thand lagdi hai. Bachcha hilda hai, khoon nahi aaya.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੀ ਧੀ ਨੂੰ ਮਿਰਗੀ ਦੀ ਦਵਾਈ ਚੱਲਦੀ ਹੈ। ਕੱਲ੍ਹ ਤੋਂ ਪੇਟ ਖਰਾਬ ਹੈ, ਹਰ ਚੀਜ਼ ਉਲਟੀ ਕਰ ਦਿੰਦੀ, ਸਵੇਰ ਵਾਲੀ ਦਵਾਈ ਵੀ ਦਸ ਮਿੰਟ ਬਾਅਦ ਨਿਕਲ ਗਈ। ਦੌਰਾ ਨਹੀਂ ਪਿਆ, ਗੱਲਬਾਤ ਠੀਕ ਕਰਦੀ ਹੈ। ਰਾਤ ਵਾਲੀ ਖੁਰਾਕ ਦਾ ਕੀ ਕਰੀਏ?',
+  },
+  {
+    level: 'urgent',
+    text: "ਮਾਤਾ ਜੀ ਦੀ ਸ਼ੂਗਰ ਦੋ ਦਿਨਾਂ ਤੋਂ ਮਸ਼ੀਨ 'ਤੇ 380 ਤੋਂ 420 ਆ ਰਹੀ ਹੈ, ਪਿਆਸ ਬਹੁਤ ਲੱਗਦੀ ਤੇ ਵਾਰ-ਵਾਰ ਪਿਸ਼ਾਬ ਆਉਂਦਾ। ਹੋਸ਼ ਵਿੱਚ ਨੇ, ਗੱਲ ਕਰਦੇ ਨੇ, ਉਲਟੀ ਨਹੀਂ। ਗੋਲੀਆਂ ਰੋਜ਼ ਖਾਂਦੇ ਨੇ। ਹੁਣ ਕੀ ਕਰੀਏ?",
+  },
+  {
+    level: 'urgent',
+    text: 'Mere husband di dialysis hundi hai. Baanh wali fistula te laali te soja aa gaya, dukhda hai te halka bukhar 100 hai. Dialysis kal hai, par ki ajj hi dikhauna chahida?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਨੂੰ ਛੇ ਸਾਲ ਤੋਂ ਸ਼ੂਗਰ ਹੈ। ਪਿਛਲੇ ਕੁਝ ਮਹੀਨਿਆਂ ਤੋਂ ਪੈਰਾਂ ਦੀਆਂ ਤਲੀਆਂ ਵਿੱਚ ਰਾਤ ਨੂੰ ਜਲਨ ਤੇ ਝਰਨਾਹਟ ਹੁੰਦੀ ਹੈ। ਕੋਈ ਜ਼ਖ਼ਮ ਨਹੀਂ। ਆਖਰੀ ਚੈੱਕਅੱਪ ਪਿਛਲੇ ਸਾਲ ਕਰਵਾਇਆ ਸੀ, ਹੁਣ ਕਦੋਂ ਕਰਵਾਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'Thyroid di goli 50 chal rahi hai. Pichhle do mahine ton vaal bahut jhad rahe, bhaar 4 kilo vadh gaya te thakaan rehndi hai. Aakhri TSH 8 mahine pehlan check karaya si. Dose badalni pau?',
+  },
+  {
+    level: 'routine',
+    text: 'ਡਾਕਟਰ ਨੇ ਮਹੀਨਾ ਪਹਿਲਾਂ ਬੀਪੀ ਦੀ ਨਵੀਂ ਗੋਲੀ ਐਮਲੋਡੀਪੀਨ ਦਿੱਤੀ ਸੀ। ਉਦੋਂ ਤੋਂ ਸ਼ਾਮ ਨੂੰ ਗਿੱਟੇ ਸੁੱਜ ਜਾਂਦੇ ਨੇ, ਸਵੇਰੇ ਠੀਕ ਹੁੰਦੇ ਨੇ। ਸਾਹ ਠੀਕ ਹੈ, ਬੀਪੀ ਵੀ 130 ਦੇ ਆਸ-ਪਾਸ ਰਹਿੰਦਾ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਪਾਪਾ ਨੂੰ ਡੇਢ ਸਾਲ ਪਹਿਲਾਂ ਅਧਰੰਗ ਹੋਇਆ ਸੀ, ਸੱਜਾ ਪਾਸਾ ਹਾਲੇ ਥੋੜ੍ਹਾ ਕਮਜ਼ੋਰ ਹੈ। ਕੁਝ ਹਫ਼ਤਿਆਂ ਤੋਂ ਸੱਜਾ ਮੋਢਾ ਜਕੜਿਆ ਹੋਇਆ ਤੇ ਦੁਖਦਾ ਹੈ, ਬਾਂਹ ਉੱਪਰ ਨਹੀਂ ਜਾਂਦੀ। ਫ਼ਿਜ਼ੀਓਥੈਰੇਪੀ ਅਸੀਂ ਬੰਦ ਕਰ ਦਿੱਤੀ ਸੀ। ਕਿਸ ਨੂੰ ਦਿਖਾਈਏ?',
+  },
+  {
+    level: 'routine',
+    text: 'Asthma hai mainu, pehlan mahine ch ikk-do vaar hi pump di lorh paindi si. Hun pichhle 3 hafte ton hafte ch 3-4 raatan khangh naal uthda haan te pump lainda haan, din ch theek rehnda. Doctor nu dikhavan ya aape dose vadha lavan?',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਨੂੰ ਚਾਰ ਸਾਲ ਪਹਿਲਾਂ ਗੁਰਦੇ ਵਿੱਚ ਪੱਥਰੀ ਹੋਈ ਸੀ। ਹੁਣ ਕਦੇ-ਕਦੇ ਕਮਰ ਦੇ ਖੱਬੇ ਪਾਸੇ ਹਲਕਾ ਦਰਦ ਹੁੰਦਾ, ਆਪੇ ਹਟ ਜਾਂਦਾ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ, ਪਿਸ਼ਾਬ ਵੀ ਠੀਕ ਆਉਂਦਾ। ਕੀ ਅਲਟਰਾਸਾਊਂਡ ਕਰਵਾ ਲਵਾਂ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਨੂੰ ਸ਼ੂਗਰ ਹੈ, ਗੋਲੀਆਂ ਨਾਲ ਕਾਬੂ ਵਿੱਚ ਰਹਿੰਦੀ ਹੈ। ਦੋ ਦਿਨ ਤੋਂ ਨੱਕ ਵਗਦਾ ਤੇ ਛਿੱਕਾਂ ਆਉਂਦੀਆਂ, ਗਲੇ ਵਿੱਚ ਹਲਕੀ ਖਰਾਸ਼ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ। ਖੰਘ ਵਾਲਾ ਸਿਰਪ ਲਵਾਂ ਤਾਂ ਉਸ ਵਿੱਚ ਖੰਡ ਤਾਂ ਨਹੀਂ ਹੁੰਦੀ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Papa BP de mareez ne te aspirin vi khande ne. Ajj bagichi ch kamm karde ungal te chhota jeha kat lagg gaya, khoon do-teen minute dabaun naal band ho gaya. Dettol naal dho ke patti kar diti, hor kuch karna painda?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੈਂ 29 ਸਾਲ ਦੀ ਹਾਂ, ਥਾਇਰਾਇਡ ਦੀ ਗੋਲੀ ਸਵੇਰੇ ਖਾਂਦੀ ਹਾਂ। ਕੱਲ੍ਹ ਵਿਆਹ ਦਾ ਤਲਿਆ ਖਾਣਾ ਖਾਧਾ, ਉਦੋਂ ਤੋਂ ਛਾਤੀ ਵਿੱਚ ਹਲਕੀ ਜਲਨ ਤੇ ਖੱਟੇ ਡਕਾਰ ਆ ਰਹੇ ਨੇ, ਖਾਣ ਤੋਂ ਬਾਅਦ ਵੱਧ। ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੇਰੇ ਅੱਠ ਸਾਲ ਦੇ ਬੇਟੇ ਨੂੰ ਦਮਾ ਹੈ ਪਰ ਇੱਕ ਸਾਲ ਤੋਂ ਕੋਈ ਦਿੱਕਤ ਨਹੀਂ ਆਈ। ਅੱਜ ਸਕੂਲ ਵਿੱਚ ਖੇਡਦਿਆਂ ਗੋਡਾ ਛਿੱਲਿਆ ਗਿਆ, ਥੋੜ੍ਹਾ ਖੂਨ ਨਿਕਲਿਆ ਸੀ ਹੁਣ ਬੰਦ ਹੈ, ਤੁਰਦਾ ਭੱਜਦਾ ਠੀਕ ਹੈ। ਧੋ ਕੇ ਕੀ ਲਾਈਏ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Main mirgi di dawai khaandi haan, 3 saal ton koi daura nahi pya. Kal raat vyah ch der tak jaagi, ajj halka sir dard te thakaan hai. Dawai time te lai layi si. Paracetamol lai sakdi haan?',
+  },
 ];

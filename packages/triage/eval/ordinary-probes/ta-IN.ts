@@ -1540,20 +1540,68 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     text: 'வாயில ரெண்டு புண், exam stress ல தான்னு நினைக்கிறேன், சாப்பிடும்போது எரியுது',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'எனக்கு சுகர் 15 வருஷமா. ரெண்டு நாளா கால் பெருவிரல்ல ஒரு புண்ணு, சுத்தி சிவந்து வீங்கி சீழ் வருது, லேசா காய்ச்சல் அடிக்குது. சுகர் 280 காட்டுது. நடக்க முடியுது.' },
-  { level: 'urgent', text: 'Enaku BP um sugar um irukku. Nethulendhu urine pogumbodhu erichal, adikadi pogudhu, ippo kulir kaaychal 101, muthugu oru pakkam valikudhu. Vaandhi illa, saapda mudiyudhu, nadakka mudiyudhu.' },
-  { level: 'urgent', text: 'பத்து நாள் முன்னாடி சிசேரியன் ஆச்சு. தையல் போட்ட இடத்துல சிவந்து, தொட்டா வலிக்குது, கொஞ்சம் மஞ்சள் நீர் கசியுது, லேசா ஜுரம் இருக்கு. ரத்தப்போக்கு சாதாரணமா தான் இருக்கு.' },
-  { level: 'urgent', text: 'என் பொண்ணுக்கு 7 வயசு, ஆஸ்துமா இருக்கு. மூணு நாளா சளி, இருமல், இன்னைக்கு காய்ச்சல் 102. இன்ஹேலர் அடிச்சா வீசிங் குறையுது, ஆனா நாலு மணி நேரத்துல மறுபடியும் வருது. நல்லா பேசுறா, விளையாடுறா.' },
-  { level: 'urgent', text: 'Appa ku valve replacement aagi warfarin saapdraaru. Rendu naala pallu theikkumbodhu eeru la ratham, kaila neela thadippu pulli pulli ya varudhu. Vera onnum illa, nalla pesuraaru, nadakkuraaru. Last INR check panni 2 maasam aachu.' },
-  { level: 'routine', text: 'எனக்கு தைராய்டு, தைராக்சின் 50 போடுறேன். சமீபமா முடி அதிகமா கொட்டுது, எடை கூடிட்டே வருது, சோம்பலா இருக்கு. கடைசியா TSH டெஸ்ட் எடுத்து ஒரு வருஷம் ஆச்சு.' },
-  { level: 'routine', text: 'Enaku BP ku Telmisartan 40 saapduren. Veetla check pannumbodhu last one week ah 150/95 nu kaatudhu, thalaivali, vera edhuvum illa. Dose maathanumaa? Doctor appointment eppo vaangalaam?' },
-  { level: 'routine', text: 'பத்து வருஷமா சுகர். கொஞ்ச மாசமா ராத்திரி ரெண்டு பாதமும் கூசுற மாதிரி, எரியுற மாதிரி இருக்கு. நடக்க முடியுது, புண்ணு எதுவும் இல்ல. நரம்பு டெஸ்ட் பண்ணணுமா?' },
-  { level: 'routine', text: 'அப்பாவுக்கு ஆறு மாசம் முன்னாடி ஸ்ட்ரோக் வந்துச்சு, இப்போ இடது கை கொஞ்சம் பலவீனமா இருக்கு, அப்படியே தான் இருக்கு, மோசமாகல. பிசியோதெரபி இன்னும் தொடரணுமா, எந்த டாக்டர பார்க்கலாம்?' },
-  { level: 'routine', text: 'En thambi ku fits ku Eptoin tablet 4 varushama kudukkarom. Ippo pallu eeru veengi valarudhu, mugathula mudi jaasthi aagudhu. Fits control la thaan irukku. Vera tablet maathalaamaa nu doctor kitta kekkanum.' },
-  { level: 'routine', text: 'எனக்கு கிட்னி பிரச்சனை இருக்கு, டயாலிசிஸ் இன்னும் ஆரம்பிக்கல. ஒரு மாசமா உடம்பு முழுக்க அரிப்பு, ராத்திரி தூக்கம் வரல. வேற எந்த பிரச்சனையும் இல்ல.' },
-  { level: 'self_care', text: 'எனக்கு சுகர் இருக்கு, மாத்திரையில கண்ட்ரோல்ல இருக்கு. ரெண்டு நாளா மூக்கடைப்பு, தும்மல், லேசான தொண்டை கரகரப்பு. ஜுரம் இல்ல, சுகர் 140. வீட்டுலயே ஆவி பிடிச்சா போதுமா?' },
-  { level: 'self_care', text: 'Thaatha ku BP, sugar tablet ellam irukku. Rendu naala motion sariya pogala, vayiru konjam uppusam. Vali illa, vaandhi illa, nalla saapdraaru. Veetla enna kudukkalaam, kadukkai podi ok va?' },
-  { level: 'self_care', text: 'எனக்கு ஆஸ்துமா இருக்கு, ஆனா இப்போ கண்ட்ரோல்ல இருக்கு. நேத்து ஜிம்ல முதல் நாளே அதிகமா வெயிட் தூக்கிட்டேன், இன்னைக்கு ரெண்டு தொடையும் வலிக்குது, படி இறங்கும்போது கஷ்டமா இருக்கு.' },
-  { level: 'self_care', text: 'தைராய்டு மாத்திரை சாப்பிடுறேன். மூணு நாளா வாயில ஒரு சின்ன புண்ணு, காரம் சாப்பிட்டா எரியுது. வேற ஒண்ணும் இல்ல, நல்லா சாப்பிட முடியுது.' },
-  { level: 'self_care', text: 'Enaku 2 varusham munnadi stent pottaanga, ippo nalla irukken, blood thinner saapduren. Nethu thottathula vela senjappo kai la chinna keeral, ratham udane ninnuduchu. Dettol pottu band-aid pottaa podhumaa?' },
+  {
+    level: 'urgent',
+    text: 'எனக்கு சுகர் 15 வருஷமா. ரெண்டு நாளா கால் பெருவிரல்ல ஒரு புண்ணு, சுத்தி சிவந்து வீங்கி சீழ் வருது, லேசா காய்ச்சல் அடிக்குது. சுகர் 280 காட்டுது. நடக்க முடியுது.',
+  },
+  {
+    level: 'urgent',
+    text: 'Enaku BP um sugar um irukku. Nethulendhu urine pogumbodhu erichal, adikadi pogudhu, ippo kulir kaaychal 101, muthugu oru pakkam valikudhu. Vaandhi illa, saapda mudiyudhu, nadakka mudiyudhu.',
+  },
+  {
+    level: 'urgent',
+    text: 'பத்து நாள் முன்னாடி சிசேரியன் ஆச்சு. தையல் போட்ட இடத்துல சிவந்து, தொட்டா வலிக்குது, கொஞ்சம் மஞ்சள் நீர் கசியுது, லேசா ஜுரம் இருக்கு. ரத்தப்போக்கு சாதாரணமா தான் இருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'என் பொண்ணுக்கு 7 வயசு, ஆஸ்துமா இருக்கு. மூணு நாளா சளி, இருமல், இன்னைக்கு காய்ச்சல் 102. இன்ஹேலர் அடிச்சா வீசிங் குறையுது, ஆனா நாலு மணி நேரத்துல மறுபடியும் வருது. நல்லா பேசுறா, விளையாடுறா.',
+  },
+  {
+    level: 'urgent',
+    text: 'Appa ku valve replacement aagi warfarin saapdraaru. Rendu naala pallu theikkumbodhu eeru la ratham, kaila neela thadippu pulli pulli ya varudhu. Vera onnum illa, nalla pesuraaru, nadakkuraaru. Last INR check panni 2 maasam aachu.',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு தைராய்டு, தைராக்சின் 50 போடுறேன். சமீபமா முடி அதிகமா கொட்டுது, எடை கூடிட்டே வருது, சோம்பலா இருக்கு. கடைசியா TSH டெஸ்ட் எடுத்து ஒரு வருஷம் ஆச்சு.',
+  },
+  {
+    level: 'routine',
+    text: 'Enaku BP ku Telmisartan 40 saapduren. Veetla check pannumbodhu last one week ah 150/95 nu kaatudhu, thalaivali, vera edhuvum illa. Dose maathanumaa? Doctor appointment eppo vaangalaam?',
+  },
+  {
+    level: 'routine',
+    text: 'பத்து வருஷமா சுகர். கொஞ்ச மாசமா ராத்திரி ரெண்டு பாதமும் கூசுற மாதிரி, எரியுற மாதிரி இருக்கு. நடக்க முடியுது, புண்ணு எதுவும் இல்ல. நரம்பு டெஸ்ட் பண்ணணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'அப்பாவுக்கு ஆறு மாசம் முன்னாடி ஸ்ட்ரோக் வந்துச்சு, இப்போ இடது கை கொஞ்சம் பலவீனமா இருக்கு, அப்படியே தான் இருக்கு, மோசமாகல. பிசியோதெரபி இன்னும் தொடரணுமா, எந்த டாக்டர பார்க்கலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'En thambi ku fits ku Eptoin tablet 4 varushama kudukkarom. Ippo pallu eeru veengi valarudhu, mugathula mudi jaasthi aagudhu. Fits control la thaan irukku. Vera tablet maathalaamaa nu doctor kitta kekkanum.',
+  },
+  {
+    level: 'routine',
+    text: 'எனக்கு கிட்னி பிரச்சனை இருக்கு, டயாலிசிஸ் இன்னும் ஆரம்பிக்கல. ஒரு மாசமா உடம்பு முழுக்க அரிப்பு, ராத்திரி தூக்கம் வரல. வேற எந்த பிரச்சனையும் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'எனக்கு சுகர் இருக்கு, மாத்திரையில கண்ட்ரோல்ல இருக்கு. ரெண்டு நாளா மூக்கடைப்பு, தும்மல், லேசான தொண்டை கரகரப்பு. ஜுரம் இல்ல, சுகர் 140. வீட்டுலயே ஆவி பிடிச்சா போதுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'Thaatha ku BP, sugar tablet ellam irukku. Rendu naala motion sariya pogala, vayiru konjam uppusam. Vali illa, vaandhi illa, nalla saapdraaru. Veetla enna kudukkalaam, kadukkai podi ok va?',
+  },
+  {
+    level: 'self_care',
+    text: 'எனக்கு ஆஸ்துமா இருக்கு, ஆனா இப்போ கண்ட்ரோல்ல இருக்கு. நேத்து ஜிம்ல முதல் நாளே அதிகமா வெயிட் தூக்கிட்டேன், இன்னைக்கு ரெண்டு தொடையும் வலிக்குது, படி இறங்கும்போது கஷ்டமா இருக்கு.',
+  },
+  {
+    level: 'self_care',
+    text: 'தைராய்டு மாத்திரை சாப்பிடுறேன். மூணு நாளா வாயில ஒரு சின்ன புண்ணு, காரம் சாப்பிட்டா எரியுது. வேற ஒண்ணும் இல்ல, நல்லா சாப்பிட முடியுது.',
+  },
+  {
+    level: 'self_care',
+    text: 'Enaku 2 varusham munnadi stent pottaanga, ippo nalla irukken, blood thinner saapduren. Nethu thottathula vela senjappo kai la chinna keeral, ratham udane ninnuduchu. Dettol pottu band-aid pottaa podhumaa?',
+  },
 ];

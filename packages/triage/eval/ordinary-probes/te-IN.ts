@@ -1405,20 +1405,68 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     text: 'Period cramps మొదటి రెండు రోజులు ఎక్కువ, ప్రతి నెలా ఇలాగే ఉంటుంది, hot water bag పెడితే తగ్గుతుంది. ఈసారి college fest ఉంది, ఇంకేం చేయొచ్చు?',
   },
   // Round 36: people with a long-standing illness or a known history (diabetes, BP, asthma, epilepsy, an old stroke or heart attack, a stent, kidney disease, a past miscarriage or C-section, old TB) write about something new; measured blind against rules and the detector of round 35 (rules 90.9 %, with the detector 96.3 %).
-  { level: 'urgent', text: 'పన్నెండేళ్లుగా షుగర్ ఉంది. మూడు రోజుల క్రితం కొత్త చెప్పు కరిచి బొటనవేలు దగ్గర పుండు అయింది. ఇప్పుడు ఆ చుట్టూ ఎర్రగా వాచింది, చీము వస్తోంది, కొంచెం జ్వరం కూడా ఉంది. నడవగలుగుతున్నా, నొప్పి పెద్దగా తెలియట్లేదు.' },
-  { level: 'urgent', text: 'Naaku kidney problem undi, creatinine 3 daggara untundi. Rendu rojula nunchi moothram chala takkuva vastundi, kaalla vaapu perigindi, kani oopiri baagane undi. Ivala doctor ni kalavala leka next week appointment varaku aagocha?' },
-  { level: 'urgent', text: 'ఐదో నెల నడుస్తోంది, మొదటి కాన్పు సిజేరియన్ అయింది. రెండు రోజులుగా మూత్రంలో మంట, నడుము పక్కన నొప్పి, జ్వరం 101, వణుకు. రక్తస్రావం ఏమీ లేదు, బిడ్డ బాగానే కదులుతోంది.' },
-  { level: 'urgent', text: 'ఆస్తమా ఉన్న మా అబ్బాయికి పదేళ్లు. మూడు రోజులుగా జ్వరం, దగ్గు బాగా పెరిగింది, రాత్రి ఇన్‌హేలర్ రెండు సార్లు వాడాల్సి వచ్చింది. ఇప్పుడు మామూలుగా మాట్లాడుతున్నాడు, టీవీ చూస్తున్నాడు కానీ దగ్గు, జ్వరం తగ్గట్లేదు.' },
-  { level: 'urgent', text: 'Sugar patient ni, 60 years. Ninna nunchi jwaram 102, chali, moothram lo manta. Sugar 280 vastundi, maamulu ga 150 lopu untundi. Tinagalugutunna, nadustunna, vomiting ledu.' },
-  { level: 'routine', text: 'థైరాయిడ్ కోసం థైరాక్సిన్ 50 వేసుకుంటున్నా. ఈ మధ్య జుట్టు బాగా రాలుతోంది, ఎప్పుడూ అలసటగా ఉంటోంది, మూడు కిలోలు బరువు పెరిగా. ఆరు నెలల నుంచి టెస్ట్ చేయించుకోలేదు.' },
-  { level: 'routine', text: 'BP ki amlodipine start chesi rendu nelalu ayyindi. Appati nunchi sayantram ki cheelamandalu konchem vaachutunnayi, podduna lechesariki taggipothundi. Inka emi ibbandi ledu. Tablet maarchala?' },
-  { level: 'routine', text: 'నాన్నకి రెండేళ్ల క్రితం పక్షవాతం వచ్చి చాలా వరకు కోలుకున్నారు. ఈ మధ్య ఆ వైపు భుజం నొప్పి, చేయి పైకి ఎత్తలేకపోతున్నారు. ఫిజియోథెరపీ మానేసి ఆరు నెలలైంది. ఏ డాక్టర్‌కి చూపించాలి?' },
-  { level: 'routine', text: 'ఏడేళ్ల క్రితం టీబీ వచ్చి మందులతో తగ్గింది. మూడు వారాలుగా పొడి దగ్గు వస్తూనే ఉంది, జ్వరం లేదు, బరువు తగ్గలేదు, ఆకలి బాగానే ఉంది. కఫం పరీక్ష చేయించుకోవాలా?' },
-  { level: 'routine', text: 'Sugar 8 years nunchi undi. Ee madhya paper chaduvuthunte aksharaalu konchem masaka ga kanipistunnayi, slow ga. Intha varaku eye checkup eppudu cheyinchaledu. Eye doctor ki appointment teesukovala?' },
-  { level: 'routine', text: 'మూర్ఛ వ్యాధికి మందులు వాడుతున్నా, డాక్టర్ నెల క్రితం టాబ్లెట్ డోస్ పెంచారు. అప్పటి నుంచి పగలు బాగా నిద్ర వస్తోంది, ఆఫీస్‌లో ఏకాగ్రత కుదరట్లేదు. ఫిట్స్ మాత్రం మళ్లీ రాలేదు.' },
-  { level: 'self_care', text: 'నాకు షుగర్ ఉంది, మాత్రలతో కంట్రోల్‌లో ఉంది. నిన్నటి నుంచి జలుబు, ముక్కు కారడం, కొంచెం గొంతు గరగర. జ్వరం లేదు. ఆవిరి పట్టొచ్చా? దగ్గు సిరప్‌లో చక్కెర ఉంటుందా?' },
-  { level: 'self_care', text: 'BP patient ni. Moodu rojula nunchi malabaddakam, kadupu baruvu ga undi. Noppi ledu, vomiting ledu, gas bayataki potundi. Intlo emi cheyyochu? Isabgol teesukovachha?' },
-  { level: 'self_care', text: 'నిన్న పెళ్లిలో బిర్యానీ, మసాలా కూరలు ఎక్కువ తిన్నా, ఇవాళ కడుపులో కొంచెం ఉబ్బరం, పుల్లటి తేన్పులు. నొప్పి లేదు. థైరాయిడ్ మాత్రలు వాడుతున్నా. ఏం తాగితే తగ్గుతుంది?' },
-  { level: 'self_care', text: 'నిన్న జిమ్‌లో కొత్త ఎక్సర్‌సైజ్ చేశా, ఇవాళ తొడ కండరాలు పట్టేశాయి, మెట్లు దిగుతుంటే నొప్పి. వాపు లేదు. నాకు ఆస్తమా ఉంది కానీ కంట్రోల్‌లో ఉంది. ఆస్తమా ఉన్నవాళ్లు ఏ నొప్పి మాత్ర వేసుకోవచ్చు?' },
-  { level: 'self_care', text: 'Naaku rendu saarlu C-section ayyindi, chinna babu ki 2 years. Ninna nunchi notlo chinna chinna pundlu, karam tinettappudu manta. Jwaram ledu, migatha antha baagundi. Emi raasukovali?' },
+  {
+    level: 'urgent',
+    text: 'పన్నెండేళ్లుగా షుగర్ ఉంది. మూడు రోజుల క్రితం కొత్త చెప్పు కరిచి బొటనవేలు దగ్గర పుండు అయింది. ఇప్పుడు ఆ చుట్టూ ఎర్రగా వాచింది, చీము వస్తోంది, కొంచెం జ్వరం కూడా ఉంది. నడవగలుగుతున్నా, నొప్పి పెద్దగా తెలియట్లేదు.',
+  },
+  {
+    level: 'urgent',
+    text: 'Naaku kidney problem undi, creatinine 3 daggara untundi. Rendu rojula nunchi moothram chala takkuva vastundi, kaalla vaapu perigindi, kani oopiri baagane undi. Ivala doctor ni kalavala leka next week appointment varaku aagocha?',
+  },
+  {
+    level: 'urgent',
+    text: 'ఐదో నెల నడుస్తోంది, మొదటి కాన్పు సిజేరియన్ అయింది. రెండు రోజులుగా మూత్రంలో మంట, నడుము పక్కన నొప్పి, జ్వరం 101, వణుకు. రక్తస్రావం ఏమీ లేదు, బిడ్డ బాగానే కదులుతోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'ఆస్తమా ఉన్న మా అబ్బాయికి పదేళ్లు. మూడు రోజులుగా జ్వరం, దగ్గు బాగా పెరిగింది, రాత్రి ఇన్‌హేలర్ రెండు సార్లు వాడాల్సి వచ్చింది. ఇప్పుడు మామూలుగా మాట్లాడుతున్నాడు, టీవీ చూస్తున్నాడు కానీ దగ్గు, జ్వరం తగ్గట్లేదు.',
+  },
+  {
+    level: 'urgent',
+    text: 'Sugar patient ni, 60 years. Ninna nunchi jwaram 102, chali, moothram lo manta. Sugar 280 vastundi, maamulu ga 150 lopu untundi. Tinagalugutunna, nadustunna, vomiting ledu.',
+  },
+  {
+    level: 'routine',
+    text: 'థైరాయిడ్ కోసం థైరాక్సిన్ 50 వేసుకుంటున్నా. ఈ మధ్య జుట్టు బాగా రాలుతోంది, ఎప్పుడూ అలసటగా ఉంటోంది, మూడు కిలోలు బరువు పెరిగా. ఆరు నెలల నుంచి టెస్ట్ చేయించుకోలేదు.',
+  },
+  {
+    level: 'routine',
+    text: 'BP ki amlodipine start chesi rendu nelalu ayyindi. Appati nunchi sayantram ki cheelamandalu konchem vaachutunnayi, podduna lechesariki taggipothundi. Inka emi ibbandi ledu. Tablet maarchala?',
+  },
+  {
+    level: 'routine',
+    text: 'నాన్నకి రెండేళ్ల క్రితం పక్షవాతం వచ్చి చాలా వరకు కోలుకున్నారు. ఈ మధ్య ఆ వైపు భుజం నొప్పి, చేయి పైకి ఎత్తలేకపోతున్నారు. ఫిజియోథెరపీ మానేసి ఆరు నెలలైంది. ఏ డాక్టర్‌కి చూపించాలి?',
+  },
+  {
+    level: 'routine',
+    text: 'ఏడేళ్ల క్రితం టీబీ వచ్చి మందులతో తగ్గింది. మూడు వారాలుగా పొడి దగ్గు వస్తూనే ఉంది, జ్వరం లేదు, బరువు తగ్గలేదు, ఆకలి బాగానే ఉంది. కఫం పరీక్ష చేయించుకోవాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'Sugar 8 years nunchi undi. Ee madhya paper chaduvuthunte aksharaalu konchem masaka ga kanipistunnayi, slow ga. Intha varaku eye checkup eppudu cheyinchaledu. Eye doctor ki appointment teesukovala?',
+  },
+  {
+    level: 'routine',
+    text: 'మూర్ఛ వ్యాధికి మందులు వాడుతున్నా, డాక్టర్ నెల క్రితం టాబ్లెట్ డోస్ పెంచారు. అప్పటి నుంచి పగలు బాగా నిద్ర వస్తోంది, ఆఫీస్‌లో ఏకాగ్రత కుదరట్లేదు. ఫిట్స్ మాత్రం మళ్లీ రాలేదు.',
+  },
+  {
+    level: 'self_care',
+    text: 'నాకు షుగర్ ఉంది, మాత్రలతో కంట్రోల్‌లో ఉంది. నిన్నటి నుంచి జలుబు, ముక్కు కారడం, కొంచెం గొంతు గరగర. జ్వరం లేదు. ఆవిరి పట్టొచ్చా? దగ్గు సిరప్‌లో చక్కెర ఉంటుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'BP patient ni. Moodu rojula nunchi malabaddakam, kadupu baruvu ga undi. Noppi ledu, vomiting ledu, gas bayataki potundi. Intlo emi cheyyochu? Isabgol teesukovachha?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న పెళ్లిలో బిర్యానీ, మసాలా కూరలు ఎక్కువ తిన్నా, ఇవాళ కడుపులో కొంచెం ఉబ్బరం, పుల్లటి తేన్పులు. నొప్పి లేదు. థైరాయిడ్ మాత్రలు వాడుతున్నా. ఏం తాగితే తగ్గుతుంది?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న జిమ్‌లో కొత్త ఎక్సర్‌సైజ్ చేశా, ఇవాళ తొడ కండరాలు పట్టేశాయి, మెట్లు దిగుతుంటే నొప్పి. వాపు లేదు. నాకు ఆస్తమా ఉంది కానీ కంట్రోల్‌లో ఉంది. ఆస్తమా ఉన్నవాళ్లు ఏ నొప్పి మాత్ర వేసుకోవచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'Naaku rendu saarlu C-section ayyindi, chinna babu ki 2 years. Ninna nunchi notlo chinna chinna pundlu, karam tinettappudu manta. Jwaram ledu, migatha antha baagundi. Emi raasukovali?',
+  },
 ];

@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 5,324 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 484 per
+ * Ordinary probes: 5,500 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 500 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–36, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–37, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176 and 24 of round 36's 176 (these nine with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176, 24 of round 36's 176 and 2 of round 37's 176 (these ten with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,10 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'म्हारो छोरो च्यार बरस रो है, काल सूं उल्टी-दस्त होवै, आठ-दस बार होग्या। पाणी पीवै, पेसाब करै है पण थोड़ो, अर दिन में सुस्त सो है। खेलतां बरसात रो भरियोड़ो पाणी पी लियो हो।':
+    "[mr-IN] Round 37 (work and seasons), written blind in the thirteenth session's last hours; this over-triage was not yet worked on; the safe side.",
+  'Uttarayan ma aakho divas agashi par patang chagavi, have gardan ane khabho akdai gaya chhe ane aangli par dori na naana kaapa chhe. Biji koi taklif nathi. Ghare shu lagavu?':
+    "[gu-IN] Round 37 (work and seasons), written blind in the thirteenth session's last hours; this over-triage was not yet worked on; the safe side.",
   'बेटे को दमा है, 9 साल का है। दो दिन से सर्दी-खाँसी है और रात में सांस में सीटी बज रही है, पंप दिन में 4 बार देना पड़ रहा है। बात ठीक से कर रहा है, खेल भी रहा है, पर पंप से पूरा आराम नहीं हो रहा।':
     "[hi-IN] Round 36: an asthmatic child whose pump 'does not give full relief' is kept as an inhaler that does not help (severe breathing difficulty); the safe side.",
   'दस दिन पहले मेरा सिज़ेरियन हुआ था। टाँकों के पास लाली बढ़ गई है, वहाँ से बदबूदार पानी निकल रहा है और कल से बुखार 100-101 है। खून ज़्यादा नहीं आ रहा, बच्चा भी ठीक है।':

@@ -4029,4 +4029,133 @@ export const PROBES_KN_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Nam magu premature, huttidaaga 2 tingalu NICU alli ittu. Eega 8 tingalu, hallu barta ide. Ninne inda bedhi, ivattu hattu sala neerinante, eradu sala vaanti. Kannu olage hogide, tale mele mrudu jaaga kuggide, 10 gante inda uchche maadilla, tumba sappagide, ettikondaroo alodilla. Hallu baruvaaga bedhi saamanya anta pakkada mane aunty heltaare. ORS kodtaa irona?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'ನಮ್ಮ ಅಪ್ಪ ಹೊಲದಲ್ಲಿ ಕಬ್ಬು ಕಡಿಯುತ್ತಿದ್ದಾಗ ಎದೆ ಮಧ್ಯೆ ಕಲ್ಲು ಇಟ್ಟ ಹಾಗೆ ಭಾರ ಅಂತ ಕುಸಿದು ಕುಳಿತರು. ನೋವು ಎಡಗೈಗೆ ಹರಡ್ತಿದೆ, ಮೈಯೆಲ್ಲ ತಣ್ಣನೆ ಬೆವರು. ಅರ್ಧ ಗಂಟೆ ಆದರೂ ಕಡಿಮೆ ಆಗಿಲ್ಲ. ಅವರಿಗೆ 58 ವರ್ಷ, ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇದೆ. ಏನು ಮಾಡಲಿ?',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Lorry odsta iddini Hubli highway alli, 2 ganteyinda edhe olage ottida haage novu. Gas irbeku antha Eno kudde, aadru kadime aagilla. Mai tumba bevaru, vaakarike bartide, left bhuja kooda novu. Dhaba hatra nilsiddini, swalpa hottu malagidre sari hogutta?',
+  },
+  {
+    kind: 'heart_attack',
+    text: "ಶಿವರಾತ್ರಿ ಉಪವಾಸ ಮಾಡ್ತಿದ್ದ ನನ್ನ ಅತ್ತೆ ಬೆಳಿಗ್ಗೆಯಿಂದ ಎದೆ ಹಿಂಡಿದ ಹಾಗೆ ಆಗ್ತಿದೆ, ದವಡೆಗೂ ನೋವು ಹೋಗ್ತಿದೆ ಅಂತಿದ್ದಾರೆ. ಏದುಸಿರು ಬಿಡ್ತಿದ್ದಾರೆ, ಮುಖ ಬಿಳಿಚಿಕೊಂಡಿದೆ, ಬೆವರು ಸುರಿಯುತ್ತಿದೆ. ಅವರು 'ಉಪವಾಸದಿಂದ ಪಿತ್ತ ಆಗಿದೆ, ಆಸ್ಪತ್ರೆ ಬೇಡ' ಅಂತಾರೆ. ನಿಂಬೆ ಪಾನಕ ಕೊಟ್ಟರೆ ಸಾಕಾ?",
+  },
+  {
+    kind: 'heart_attack',
+    text: "Naanu Bengaluru construction site alli kelsa maadtini. Namma jothe iro Ramesh anna (52 varsha) bisilalli cement chila hottu bandmele edhe novu, usiru kattide antha nela mele malagidaare, mai tumba bevaru, mukha bili aagide. Supervisor 'heat aagide, neeru kudi sari hogutte' antaare. Avrige BP maatre ide.",
+  },
+  {
+    kind: 'stroke',
+    text: 'ನನ್ನ ಗಂಡ ರಾತ್ರಿ ಮೀನುಗಾರಿಕೆ ಮುಗಿಸಿ ದೋಣಿಯಿಂದ ಬಂದು ಮಾತಾಡ್ತಾ ಇರುವಾಗಲೇ ಮಾತು ತೊದಲೋಕೆ ಶುರುವಾಯ್ತು. ಬಾಯಿ ಒಂದು ಕಡೆ ಸೊಟ್ಟಗಾಗಿದೆ, ಬಲಗೈ ಎತ್ತೋಕೆ ಆಗ್ತಿಲ್ಲ. ಹತ್ತು ನಿಮಿಷದ ಹಿಂದೆ ಶುರುವಾಯ್ತು. ಸುಸ್ತಾಗಿರಬೇಕು ಅಂತ ಮಲಗಿಸಿದ್ದೀನಿ.',
+  },
+  {
+    kind: 'stroke',
+    text: 'Amma ge bisilu hodetha aagide anstide. Ragi hola dalli kale kittu bandmele left kai kaalu jom hidide, kai inda lota jaari bittu, maathu sariyagi baratilla, baayi ondu kade vaare aagide. Tale ge tanneer haakidini. Malagidre sari hogutta?',
+  },
+  {
+    kind: 'stroke',
+    text: 'ಚಳಿ ಅಂತ ಬೆಳಿಗ್ಗೆ ಅಜ್ಜ ಬೆಂಕಿ ಕಾಯಿಸಿಕೊಳ್ತಿದ್ರು, ಎದ್ದು ನಿಂತಾಗ ಇದ್ದಕ್ಕಿದ್ದಂತೆ ಕುಸಿದು ಬಿದ್ದರು. ಈಗ ಎಡಗೈ ಎಡಗಾಲು ಸ್ವಾಧೀನ ಇಲ್ಲ, ನಾವು ಹೇಳಿದ್ದು ಅರ್ಥ ಆಗ್ತಿಲ್ಲ, ಮಾತು ಅಸ್ಪಷ್ಟ. ಚಳಿಗೆ ಮರಗಟ್ಟಿದೆ ಅಂತ ಅಪ್ಪ ಎಣ್ಣೆ ಹಚ್ಚಿ ಉಜ್ಜುತ್ತಿದ್ದಾರೆ. ಇದು ಇಪ್ಪತ್ತು ನಿಮಿಷದ ಹಿಂದೆ ಆಯ್ತು.',
+  },
+  {
+    kind: 'stroke',
+    text: 'Maduve mantapadalli nanna chikkappa oota maadtiddaga achanak kai inda spoon bittu, maathu thodalthide, mukha ondu kade jaari hogide, balagaalu eLeyakke aagthilla. Jana jaasti, gaali illa, adakke suttu bantu antha ellaru heltidaare. 15 nimisha aaytu. Yen maadbeku?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಮಳೆಗಾಲ, ಮನೆಯೊಳಗೆ ನೀರು ನುಗ್ಗಿದೆ. ರಾತ್ರಿ ನನ್ನ 8 ವರ್ಷದ ಮಗನ ಕಾಲಿಗೆ ಏನೋ ಕಚ್ಚಿತು, ಎರಡು ಸಣ್ಣ ಗಾಯದ ಗುರುತು ಇದೆ. ಕಪ್ಪು ಹಾವು ಬಾಗಿಲ ಕಡೆ ಹೋಗಿದ್ದು ನೋಡಿದ್ವಿ. ಈಗ ಕಾಲು ಊದಿಕೊಳ್ತಿದೆ, ಕಣ್ಣು ರೆಪ್ಪೆ ಬೀಳ್ತಿವೆ, ನಿದ್ದೆ ಬರ್ತಿದೆ ಅಂತಾನೆ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Gadde alli naati haakuvaaga kaalige enu chuchchitu, mullu irbeku antha bitbitte. Eega ondu ganteyaaytu, paadadinda mandi vargu ooditha ide, kappu aagtide, gaayadinda rakta nilthilla, vasadinalli kooda rakta. Arishina haaki batte kattidini. Naale hospital ge hogbahuda?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ಇಟ್ಟಿಗೆ ಗೂಡಿನಲ್ಲಿ ಇಟ್ಟಿಗೆ ಎತ್ತುವಾಗ ನನ್ನ ಕೈಗೆ ಹಾವು ಕಚ್ಚಿತು. ಕೈ ಮೊಣಕೈವರೆಗೆ ಊದಿಕೊಂಡಿದೆ, ತುಂಬಾ ಉರಿ. ಮಾಲೀಕರು ಊರಿನ ನಾಟಿ ವೈದ್ಯರ ಹತ್ರ ಹೋಗು ಅಂತಿದ್ದಾರೆ. ಈಗ ತಲೆ ಸುತ್ತುತ್ತಿದೆ, ಉಸಿರು ಭಾರ ಅನ್ನಿಸ್ತಿದೆ.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ರಾತ್ರಿ ನೆಲದ ಮೇಲೆ ಚಾಪೆ ಹಾಸಿ ಮಲಗಿದ್ದ ನನ್ನ ತಮ್ಮ ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಹೊಟ್ಟೆ ನೋವು, ಕಣ್ಣು ತೆರೆಯೋಕೆ ಆಗ್ತಿಲ್ಲ, ನುಂಗೋಕೆ ಕಷ್ಟ ಅಂತಿದ್ದಾನೆ. ಕೈ ಮೇಲೆ ಎರಡು ಸಣ್ಣ ಚುಕ್ಕೆ ಇದೆ, ಇರುವೆ ಕಚ್ಚಿರಬೇಕು ಅಂತ ಅಮ್ಮ ಹೇಳ್ತಿದ್ದಾರೆ. ಮಳೆಗಾಲದಲ್ಲಿ ನಮ್ಮ ಮನೆ ಸುತ್ತ ಹಾವುಗಳು ಓಡಾಡ್ತವೆ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನನ್ನ ಹೆಂಡತಿ ಏಳು ತಿಂಗಳ ಗರ್ಭಿಣಿ. ಹತ್ತಿ ಬಿಡಿಸೋಕೆ ಹೊಲಕ್ಕೆ ಹೋಗಿದ್ದಳು, ಅಲ್ಲೇ ರಕ್ತ ಹೋಗೋಕೆ ಶುರುವಾಯ್ತು. ಸೀರೆ ಎಲ್ಲ ನೆನೆದಿದೆ, ಹೊಟ್ಟೆ ಗಟ್ಟಿಯಾಗಿ ನೋವು. ನಮ್ಮ ಹಳ್ಳಿಗೆ ಸಂಜೆ ತನಕ ಬಸ್ ಇಲ್ಲ, ಏನು ಮಾಡೋದು?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Nanna akka ge 5 dina hinde maneyalle hergi aaytu. Ivattu tumba rakta hogtide, ondu ganteyalli eradu batte nenedu hogtive, dodda dodda gadde bartide. Tale suttutte, kannu kappagatte antha heltaale. Baanantige idella saamanya antha ajji heltaare, Navaratri habba mugidmele nodona antidaare.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಾವು ರಾಯಚೂರಿನಿಂದ ಗೋವಾಕ್ಕೆ ಕಟ್ಟಡ ಕೆಲಸಕ್ಕೆ ಬಂದಿದ್ದೀವಿ. ನನ್ನ ಹೆಂಡತಿ ಎಂಟು ತಿಂಗಳ ಗರ್ಭಿಣಿ. ಬೆಳಿಗ್ಗೆಯಿಂದ ರಕ್ತಸ್ರಾವ ಆಗ್ತಿದೆ, ನೋವಿಲ್ಲ ಆದರೆ ರಕ್ತ ತುಂಬ ಹೋಗ್ತಿದೆ. ಮಗು ಅಲ್ಲಾಡ್ತಿಲ್ಲ ಅಂತಾಳೆ. ಇಲ್ಲಿ ಯಾವ ಆಸ್ಪತ್ರೆ ಅಂತ ಗೊತ್ತಿಲ್ಲ, ಭಾಷೆ ಬರಲ್ಲ.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ನಾನು ಮೂರು ತಿಂಗಳ ಗರ್ಭಿಣಿ, ಶ್ರಾವಣ ಶುಕ್ರವಾರ ಅಂತ ಉಪವಾಸ ಇದ್ದೆ. ಮಧ್ಯಾಹ್ನದಿಂದ ರಕ್ತ ಜಾಸ್ತಿ ಹೋಗ್ತಿದೆ, ಒಂದು ಗಂಟೆಗೆ ಒಂದು ಪ್ಯಾಡ್ ನೆನೆಯುತ್ತೆ, ಹೊಟ್ಟೆಯಲ್ಲಿ ಹಿಂಡುವ ನೋವು, ಎದ್ದು ನಿಂತರೆ ತಲೆ ಸುತ್ತಿ ಬೀಳೋ ಹಾಗಾಗುತ್ತೆ. ಉಪವಾಸದಿಂದ ಉಷ್ಣ ಆಗಿದೆ ಅಷ್ಟೇ ಅಂತ ಅಮ್ಮ ಹೇಳ್ತಾರೆ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Factory alli boiler hatra kelsa maadtidda nanna friend achanak biddu kai kaalu otthi otthi hodkotha idaane, baayalli nore. 10 nimisha aadru nilltilla, kannu mele hogive, kareddru uttara illa. Shaakha jaasti aagi hige aagide antha supervisor neeru chimukistidaare.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ನನ್ನ ಮಗಳು (6 ವರ್ಷ) ಎರಡು ದಿನದಿಂದ ಜ್ವರದಲ್ಲಿದ್ದಳು. ಇವತ್ತು ಮಧ್ಯಾಹ್ನ ಫಿಟ್ಸ್ ಬಂತು, ಅದರ ನಂತರ ಎಚ್ಚರ ಆಗೋಕೆ ಮುಂಚೆನೇ ಮತ್ತೆ ಎರಡನೇ ಸಲ ಬಂತು. ಈಗ ಕರೆದರೂ ಸ್ಪಂದಿಸುತ್ತಿಲ್ಲ. ಮಳೆಗಾಲದಲ್ಲಿ ಊರಲ್ಲಿ ಡೆಂಗ್ಯೂ, ಮಲೇರಿಯಾ ಹರಡಿದೆ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ಹತ್ತಿ ಹೊಲಕ್ಕೆ ಕ್ರಿಮಿನಾಶಕ ಸಿಂಪಡಿಸಿ ಬಂದ ನನ್ನ ಅಣ್ಣ ಮೊದಲು ವಾಂತಿ ಮಾಡಿದ. ಈಗ ನೆಲಕ್ಕೆ ಬಿದ್ದು ಮೈಯೆಲ್ಲ ಸೆಟೆದುಕೊಂಡು ಕೈಕಾಲು ಒದರುತ್ತಿದ್ದಾನೆ, ಬಾಯಲ್ಲಿ ಜೊಲ್ಲು ಸುರಿಯುತ್ತಿದೆ, ಮಾತಾಡ್ತಿಲ್ಲ. ಬಿಸಿಲಲ್ಲಿ ದಿನವಿಡೀ ಕೆಲಸ ಮಾಡಿ ಸುಸ್ತಾಗಿದ್ದಾನೆ ಅಂತ ಅಪ್ಪ ಹೇಳ್ತಿದ್ದಾರೆ.',
+  },
+  {
+    kind: 'seizure',
+    text: 'Dharmasthala paadayaatre alli nanna maava ge fits bantu. Ondu sala nintu, swalpa hottalle matte bantu, eega ushaaru illa, gorak gorak antha usiru. Avrige fits maatre ide aadre yaatre gadibidi alli 3 dina inda tagondilla. Kai ge keys kottidivi, sari aagutta?',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಚಳಿಗಾಲದಲ್ಲಿ ಊರ ತುಂಬಾ ಕಬ್ಬಿನ ಸೋಗೆ ಸುಡೋ ಹೊಗೆ. ನನ್ನ ಅಜ್ಜಿಗೆ ಅಸ್ತಮಾ ಇದೆ. ಇವತ್ತು ಇನ್ಹೇಲರ್ ಮೂರು ಸಲ ತಗೊಂಡರೂ ಉಸಿರು ಸಿಗ್ತಿಲ್ಲ, ಒಂದು ವಾಕ್ಯ ಪೂರ್ತಿ ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ತುಟಿ ನೀಲಿ ಆಗ್ತಿವೆ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಅಕ್ಕಿ ಗಿರಣಿಯಲ್ಲಿ ಧೂಳು ಜಾಸ್ತಿ. ನನ್ನ ಅಪ್ಪನಿಗೆ ಎರಡು ದಿನದಿಂದ ಕೆಮ್ಮು, ಇವತ್ತು ಉಸಿರೇ ತಗೊಳ್ಳೋಕೆ ಆಗ್ತಿಲ್ಲ, ಕೂತುಕೊಂಡರೆ ಮಾತ್ರ ಸ್ವಲ್ಪ ಪರವಾಗಿಲ್ಲ, ಮಾತಾಡೋಕೆ ಆಗ್ತಿಲ್ಲ, ಉಗುರುಗಳು ನೀಲಿ ಆಗಿವೆ. ಧೂಳಿನ ಅಲರ್ಜಿ ಅಷ್ಟೇ, ಹಬೆ ತಗೊಂಡರೆ ಸರಿ ಹೋಗುತ್ತೆ ಅಂತಾರೆ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ಪ್ರವಾಹದ ನೀರಲ್ಲಿ ಮುಳುಗಿದ್ದ ನನ್ನ 12 ವರ್ಷದ ಮಗನನ್ನ ಊರಿನವರು ಮೇಲೆತ್ತಿದರು. ಮೊದಲು ಸರಿ ಇದ್ದ, ಆದರೆ ಒಂದು ಗಂಟೆಯಿಂದ ಉಸಿರು ಜೋರಾಗಿ ಬಿಡ್ತಿದ್ದಾನೆ, ಕೆಮ್ಮು ನಿಲ್ತಿಲ್ಲ, ಉಸಿರಾಡುವಾಗ ಪಕ್ಕೆಲುಬು ಒಳಗೆ ಹೋಗ್ತಿದೆ, ಮಂಪರು ಬರ್ತಿದೆ.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Maavina thota alli hejjenu kachchi 20 nimisha aaytu. Mukha, tuti ooditha ide, gantalu kattida haage ide, usiru bidovaaga seeti sound bartide, mai tumba daddu. Munche kooda jenu kachchittu, aaga enu aagirlilla, adakke kashaya kottu nodtidivi.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ಈ ವರ್ಷ ಮಳೆ ಬರದೆ ಬೆಳೆ ಎಲ್ಲ ಒಣಗಿ ಹೋಯ್ತು, ಸಾಲ ಕೊಟ್ಟವರು ದಿನಾ ಮನೆಗೆ ಬರ್ತಿದ್ದಾರೆ. ಕ್ರಿಮಿನಾಶಕದ ಬಾಟಲಿ ನನ್ನ ಕೋಣೆಯಲ್ಲೇ ಇಟ್ಟುಕೊಂಡಿದ್ದೀನಿ. ಇವತ್ತು ರಾತ್ರಿ ಎಲ್ಲಾ ಮುಗಿಸಿಬಿಡ್ತೀನಿ ಅನ್ನಿಸ್ತಿದೆ. ಹೆಂಡತಿ ಮಕ್ಕಳಿಗೆ ನಾನು ಭಾರ ಅಷ್ಟೇ.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Ooru bittu Mumbai ge bandu 2 varsha aaytu, kelsa hoytu, contractor sambala kodlilla. Manege duddu kalsakke aagthilla, amma ge mukha torisakke aagalla. Ivattu railway track hatra kootidini, ide kone dina antha anstide. Yaarigu heLbedi.',
+  },
+  {
+    kind: 'suicidal',
+    text: "ನಮ್ಮ ಹುಡುಗ ಪರೀಕ್ಷೆ ಫೇಲ್ ಆದ ಮೇಲೆ ಹೋಟೆಲ್ ಕೆಲಸಕ್ಕೆ ಸೇರಿದ. ಇವತ್ತು ಸಂಜೆ 'ನಾನು ಇಲ್ಲದಿದ್ರೆ ನೀವೆಲ್ಲ ಖುಷಿಯಾಗಿರ್ತೀರಿ' ಅಂತ ಮೆಸೇಜ್ ಮಾಡಿ, ಹಗ್ಗ ತಗೊಂಡು ಕೋಣೆಯ ಬಾಗಿಲು ಹಾಕಿಕೊಂಡಿದ್ದಾನೆ. ಕರೆದರೂ ಉತ್ತರ ಕೊಡ್ತಿಲ್ಲ. ಅವನ ಅಪ್ಪ 'ಇದೆಲ್ಲ ನಾಟಕ, ಬಿಡು' ಅಂತಾರೆ.",
+  },
+  {
+    kind: 'suicidal',
+    text: "ಪ್ರವಾಹದಲ್ಲಿ ಮನೆ, ದನಕರು ಎಲ್ಲ ಕೊಚ್ಚಿ ಹೋಯ್ತು. ನನ್ನ ಅಮ್ಮ ಮೂರು ದಿನದಿಂದ ಊಟ ಮಾಡಿಲ್ಲ. ಇವತ್ತು ತನ್ನ ಬಳೆ, ಸೀರೆ ಎಲ್ಲ ಹಂಚಿ 'ನಾನು ಹೊಳೆಗೆ ಹೋಗ್ತೀನಿ, ನನ್ನ ಹುಡುಕಬೇಡಿ' ಅಂದ್ರು. ಸುಸ್ತಾಗಿದ್ದಾರೆ, ಮಲಗಿದ್ರೆ ಸರಿ ಹೋಗುತ್ತೆ ಅಂತ ಅಪ್ಪ ಅಂತಾರೆ.",
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನನ್ನ 3 ತಿಂಗಳ ಮಗು ಈ ಬಿಸಿಲಿನ ಧಗೆಯಲ್ಲಿ ಬೆಳಿಗ್ಗೆಯಿಂದ ಹಾಲು ಕುಡಿಯುತ್ತಿಲ್ಲ. ಎಂಟು ಗಂಟೆಯಿಂದ ಉಚ್ಚೆ ಮಾಡಿಲ್ಲ, ನೆತ್ತಿ ಕುಳಿ ಬಿದ್ದಿದೆ, ಅಳುವಾಗ ಕಣ್ಣೀರು ಬರ್ತಿಲ್ಲ, ತುಂಬಾ ಮಂಕಾಗಿ ಮಲಗಿದೆ. ನಾವು ಇಟ್ಟಿಗೆ ಗೂಡಿನಲ್ಲಿ ಕೆಲಸ ಮಾಡ್ತೀವಿ, ಇಲ್ಲೇ ಗುಡಿಸಲಲ್ಲಿ ಇದ್ದೀವಿ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Chali jaasti ide, nanna 1 tingala magu ge jwara, haalu kudithilla. Usiru bega bega bidtide, usiru eLeyuvaaga edhe olage hogtide, kirguttide. Hola kelsa mugsi naale doctor hatra hogona antha idivi, ivattu raatri bechhage hodsidre saaka?',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ಹಬ್ಬದ ಗಡಿಬಿಡಿಯಲ್ಲಿ ನನ್ನ 7 ತಿಂಗಳ ಮಗನಿಗೆ ಬೆಳಿಗ್ಗೆಯಿಂದ ವಾಂತಿ ಭೇದಿ, ಹತ್ತು ಸಲ ಆಯ್ತು. ಈಗ ಎಬ್ಬಿಸಿದರೂ ಸರಿಯಾಗಿ ಏಳುತ್ತಿಲ್ಲ, ಕೈಕಾಲು ತಣ್ಣಗಿವೆ, ಕಣ್ಣು ಗುಳಿ ಬಿದ್ದಿವೆ. ದೃಷ್ಟಿ ಆಗಿದೆ ಅಂತ ಅತ್ತೆ ನಿವಾಳಿಸಿ ತೆಗೆಯುತ್ತಿದ್ದಾರೆ.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ನನ್ನ 5 ತಿಂಗಳ ಮಗಳಿಗೆ ಮೂರು ದಿನದಿಂದ ಜ್ವರ. ಇವತ್ತು ಮೈ ಮೇಲೆ ಕೆಂಪು ಚುಕ್ಕೆಗಳು ಎದ್ದಿವೆ, ಮೂಗಿನಿಂದ ರಕ್ತ ಬಂತು, ತುಂಬಾ ನಿದ್ದೆ ಮಾಡ್ತಿದೆ, ಅಳೋದೂ ಇಲ್ಲ. ಊರಲ್ಲಿ ಎಲ್ಲರಿಗೂ ಡೆಂಗ್ಯೂ, ಪ್ಯಾರಾಸಿಟಮಾಲ್ ಕೊಟ್ಟಿದ್ದೀನಿ.',
+  },
 ];

@@ -4112,4 +4112,133 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'ਸਾਡੀ ਡੇਢ ਮਹੀਨੇ ਦੀ ਬੱਚੀ ਨੂੰ ਕੱਲ੍ਹ ਰਾਤ ਤੋਂ ਤੇਜ਼ ਬੁਖ਼ਾਰ ਹੈ, ਸਿਰ ਦਾ ਤਾਲੂ ਉੱਭਰਿਆ ਹੋਇਆ, ਲਗਾਤਾਰ ਚੀਕਾਂ ਮਾਰ ਕੇ ਰੋਂਦੀ ਹੈ ਅਤੇ ਦੁੱਧ ਉਲਟ ਦਿੰਦੀ ਹੈ। ਮੇਰਾ ਵੱਡਾ ਅਪਰੇਸ਼ਨ ਹੋਇਆ ਸੀ, ਮੈਂ ਆਪ ਹਾਲੇ ਤੁਰ ਨਹੀਂ ਸਕਦੀ। ਕੱਲ੍ਹ ਨੂੰ ਡਾਕਟਰ ਕੋਲ ਲੈ ਜਾਈਏ?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੇ ਪਿਤਾ ਜੀ (58 ਸਾਲ, ਸ਼ੂਗਰ ਦੇ ਮਰੀਜ਼) ਕਣਕ ਦੀ ਵਾਢੀ ਕਰ ਰਹੇ ਸੀ, ਅਚਾਨਕ ਛਾਤੀ ਵਿੱਚ ਭਾਰੀ ਦਬਾਅ ਹੋਇਆ ਜੋ ਖੱਬੀ ਬਾਂਹ ਤੇ ਜਬਾੜੇ ਤੱਕ ਜਾ ਰਿਹਾ। ਪਸੀਨੇ ਨਾਲ ਭਿੱਜੇ ਪਏ ਨੇ, ਇੱਕ ਵਾਰ ਉਲਟੀ ਵੀ ਆਈ। ਛਾਂ ਹੇਠਾਂ ਬਿਠਾਇਆ ਪਰ ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਦਰਦ ਘਟਿਆ ਨਹੀਂ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Main truck driver haan, Ludhiana ton Delhi ja reha si. Dhabe te roti khaan ton baad chhati ch inj lagda jive koi bhaari patthar rakh ditta hove, khabbi baanh sunn ho rahi te thanda paseena aa reha. Shayad gas hi hai, Eno vi pee leya par 40 minute ho gaye koi fark nahi. Truck side te laa leya.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੇ ਘਰਵਾਲੇ ਭੱਠੇ ਤੇ ਇੱਟਾਂ ਢੋਂਦੇ ਨੇ। ਦੁਪਹਿਰੇ ਛਾਤੀ ਘੁੱਟਣ ਲੱਗ ਪਈ, ਕਹਿੰਦੇ ਗਰਮੀ ਚੜ੍ਹ ਗਈ, ਪਾਣੀ ਪੀ ਕੇ ਠੀਕ ਹੋ ਜਾਊ। ਪਰ ਹੁਣ ਸਾਹ ਵੀ ਔਖਾ, ਰੰਗ ਪੀਲਾ ਪੈ ਗਿਆ, ਠੰਢੇ ਪਸੀਨੇ ਆ ਰਹੇ ਤੇ ਦਰਦ ਪਿੱਠ ਤੱਕ ਜਾਂਦਾ। ਉਮਰ 52, ਬੀੜੀ ਬਹੁਤ ਪੀਂਦੇ ਨੇ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Mummy ne Karva Chauth da vrat rakheya, umar 61. Shaam nu kehnde chhati ch jakdan jehi te jabaada dukhda, ji kachcha ho reha. Ohna da kehna vrat karke kamzori hai, chann nikalan tak udeek lavaange. Par mathe te paseena hi paseena te saah vi phulleya hoya, ikk ghante ton. BP di dawai vi khaande ne.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਦਾਦਾ ਜੀ ਖੇਤ ਵਿੱਚ ਨਰਮੇ ਤੇ ਸਪਰੇਅ ਕਰਕੇ ਆਏ, ਰੋਟੀ ਖਾਂਦਿਆਂ ਅਚਾਨਕ ਮੂੰਹ ਇੱਕ ਪਾਸੇ ਨੂੰ ਟੇਢਾ ਹੋ ਗਿਆ, ਸੱਜੀ ਬਾਂਹ ਚੁੱਕੀ ਨਹੀਂ ਜਾਂਦੀ ਤੇ ਬੋਲੀ ਥਥਲਾ ਰਹੇ ਨੇ, ਗੱਲ ਸਮਝ ਨਹੀਂ ਆਉਂਦੀ। ਵੀਹ ਕੁ ਮਿੰਟ ਹੋਏ ਨੇ। ਕੀ ਇਹ ਦਵਾਈ ਦਾ ਅਸਰ ਹੈ?',
+  },
+  {
+    kind: 'stroke',
+    text: 'Bebe ji 72 saal de ne. Ajj savere uthe taan khabba paasa kamzor si, chaa da glass hath chon dig gaya te gal vi saaf nahi kar paunde, munh chon laar vagdi. Papa kehnde raat nu thand lag gayi, rajaai ch paa ke sek devo. Eh subah 7 vaje ton hai, hun 9 vaj gaye.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮੈਂ ਮਿੱਲ ਵਿੱਚ ਡਬਲ ਸ਼ਿਫਟ ਲਾਈ ਸੀ। ਘੰਟਾ ਪਹਿਲਾਂ ਅਚਾਨਕ ਸਿਰ ਵਿੱਚ ਇੰਨਾ ਤੇਜ਼ ਦਰਦ ਹੋਇਆ ਜਿਵੇਂ ਕਿਸੇ ਨੇ ਹਥੌੜਾ ਮਾਰਿਆ ਹੋਵੇ, ਜ਼ਿੰਦਗੀ ਚ ਕਦੇ ਨਹੀਂ ਹੋਇਆ। ਖੱਬੇ ਪਾਸੇ ਦਿਸਣਾ ਬੰਦ ਹੋ ਗਿਆ ਤੇ ਤੁਰਦਿਆਂ ਇੱਕ ਪਾਸੇ ਨੂੰ ਡਿੱਗਦਾ ਹਾਂ। ਸਾਥੀ ਕਹਿੰਦੇ ਨੀਂਦ ਪੂਰੀ ਕਰ ਲੈ, ਠੀਕ ਹੋ ਜਾਏਂਗਾ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਅਸੀਂ ਹੋਲੇ ਮਹੱਲੇ ਤੇ ਸ੍ਰੀ ਅਨੰਦਪੁਰ ਸਾਹਿਬ ਆਏ ਹਾਂ। ਭੀੜ ਵਿੱਚ ਮਾਮਾ ਜੀ ਬੋਲਦੇ ਬੋਲਦੇ ਅਚਾਨਕ ਚੁੱਪ ਹੋ ਗਏ, ਹੁਣ ਬੋਲਿਆ ਨਹੀਂ ਜਾਂਦਾ ਤੇ ਖੱਬੀ ਲੱਤ ਤੇ ਬਾਂਹ ਢਿੱਲੀ ਪੈ ਗਈ। ਮਾਮੀ ਕਹਿੰਦੀ ਥਕਾਵਟ ਹੈ, ਲੰਗਰ ਛਕ ਕੇ ਆਰਾਮ ਕਰ ਲੈਣਗੇ। ਪੰਦਰਾਂ ਮਿੰਟ ਹੋਏ ਨੇ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਬਰਸਾਤ ਕਰਕੇ ਘਰ ਵਿੱਚ ਪਾਣੀ ਵੜ ਗਿਆ ਸੀ। ਰਾਤੀਂ ਮੇਰੇ 8 ਸਾਲ ਦੇ ਪੁੱਤ ਦੇ ਪੈਰ ਤੇ ਸੱਪ ਨੇ ਡੰਗ ਮਾਰਿਆ, ਅਸੀਂ ਆਪ ਸੱਪ ਨੂੰ ਭੱਜਦਾ ਦੇਖਿਆ। ਦੋ ਨਿਸ਼ਾਨ ਨੇ, ਪੈਰ ਗੋਡੇ ਤੱਕ ਸੁੱਜ ਗਿਆ ਤੇ ਬੱਚਾ ਸੁਸਤ ਹੁੰਦਾ ਜਾਂਦਾ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Jhone ch paani laande hoye mere pair te kujh lad gya, saathi kehnde chooha ya keeda hona. Do chhote nishaan ne. Hun do ghante baad pair sujj gya, akhaan diyan palkaan bhaariyan ho rahiyan te thuk nigalan ch aukha lagda. Haldi laa layi hai, hor ki karaan?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਮੈਂ ਬਿਹਾਰ ਤੋਂ ਆਇਆ ਮਜ਼ਦੂਰ ਹਾਂ, ਝੋਨੇ ਦੇ ਸੀਜ਼ਨ ਲਈ ਪੰਜਾਬ ਵਿੱਚ ਹਾਂ। ਮੇਰਾ ਸਾਥੀ ਡੇਰੇ ਵਿੱਚ ਭੁੰਜੇ ਸੁੱਤਾ ਸੀ, ਤੜਕੇ ਉੱਠਿਆ ਤਾਂ ਪੇਟ ਦਰਦ, ਅੱਖਾਂ ਪੂਰੀਆਂ ਖੁੱਲ੍ਹਦੀਆਂ ਨਹੀਂ, ਬੋਲੀ ਭਾਰੀ ਤੇ ਲੱਤਾਂ ਚ ਜਾਨ ਨਹੀਂ। ਬਿਸਤਰੇ ਹੇਠੋਂ ਕਾਲਾ ਚਿੱਟੀਆਂ ਧਾਰੀਆਂ ਵਾਲਾ ਸੱਪ ਨਿਕਲਿਆ। ਬਾਕੀ ਕਹਿੰਦੇ ਬਾਸੀ ਦਾਲ ਕਰਕੇ ਹੈ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਹੜ੍ਹ ਦੇ ਪਾਣੀ ਵਿੱਚੋਂ ਡੰਗਰ ਕੱਢਦਿਆਂ ਕੱਲ੍ਹ ਮੇਰੇ ਭਰਾ ਦੇ ਗਿੱਟੇ ਤੇ ਸੱਪ ਲੜ ਗਿਆ। ਬਾਬੇ ਤੋਂ ਝਾੜਾ ਕਰਵਾ ਲਿਆ, ਘਰਦੇ ਕਹਿੰਦੇ ਹੁਣ ਜ਼ਹਿਰ ਉੱਤਰ ਗਿਆ। ਪਰ ਅੱਜ ਮਸੂੜਿਆਂ ਚੋਂ ਖੂਨ ਆ ਰਿਹਾ, ਪਿਸ਼ਾਬ ਲਾਲ ਹੈ ਤੇ ਲੱਤ ਕਾਲੀ ਜਿਹੀ ਹੋ ਕੇ ਸੁੱਜਦੀ ਜਾਂਦੀ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਭਰਜਾਈ ਦੀ ਦੋ ਘੰਟੇ ਪਹਿਲਾਂ ਘਰੇ ਦਾਈ ਨੇ ਡਿਲੀਵਰੀ ਕਰਵਾਈ। ਉਦੋਂ ਤੋਂ ਖੂਨ ਰੁਕ ਨਹੀਂ ਰਿਹਾ, ਚਾਰ ਕੱਪੜੇ ਪੂਰੇ ਭਿੱਜ ਗਏ, ਵੱਡੇ ਵੱਡੇ ਥੱਕੇ ਆ ਰਹੇ। ਹੁਣ ਕਹਿੰਦੀ ਚੱਕਰ ਆਉਂਦੇ ਤੇ ਹੱਥ ਪੈਰ ਠੰਢੇ ਹੋ ਰਹੇ ਨੇ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Main 7 mahine pregnant haan, narma chugan gayi si. Dupehar nu socheya thakaavat karke thoda khoon aaya, par hun bahut zyada aa reha, salwar poori laal ho gayi te thakke vi ne. Dhidd ch dard vi aa-ja reha. Saas kehndi let ja, aape theek ho jaauga.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਭਤੀਜੇ ਦੇ ਵਿਆਹ ਤੇ ਮੇਰੀ ਨੂੰਹ (8 ਮਹੀਨੇ ਦੀ ਗਰਭਵਤੀ) ਥੋੜ੍ਹਾ ਨੱਚੀ ਸੀ। ਹੁਣ ਅਚਾਨਕ ਚਮਕਦਾ ਲਾਲ ਖੂਨ ਬਹੁਤ ਵਗ ਰਿਹਾ ਤੇ ਕਹਿੰਦੀ ਦੋ ਘੰਟਿਆਂ ਤੋਂ ਬੱਚਾ ਹਿੱਲਿਆ ਨਹੀਂ। ਅਸੀਂ ਮੈਰਿਜ ਪੈਲੇਸ ਵਿੱਚ ਹਾਂ, ਕੀ ਕਰੀਏ?',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Meri wife di 10 din pehlan delivery hoyi si, sab theek si. Ajj achanak bahut khoon aaun lag pya, bistar bhij gya, te bathroom ch behosh ho ke dig payi. Mummy kehndi delivery ton baad eh aam gall hai, ghabraao na. Hun vi rang chitta pya hoya te saah tez chal reha.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਸਾਈਟ ਤੇ ਲੈਂਟਰ ਪਾਉਂਦਿਆਂ ਇੱਕ ਮਿਸਤਰੀ ਧੁੱਪ ਵਿੱਚ ਡਿੱਗ ਪਿਆ ਤੇ ਸਾਰਾ ਸਰੀਰ ਝਟਕੇ ਖਾਣ ਲੱਗਾ। ਸੱਤ ਅੱਠ ਮਿੰਟ ਹੋ ਗਏ, ਹਾਲੇ ਵੀ ਕੰਬ ਰਿਹਾ ਤੇ ਹੋਸ਼ ਨਹੀਂ। ਠੇਕੇਦਾਰ ਕਹਿੰਦਾ ਲੂ ਲੱਗੀ ਹੈ, ਪਾਣੀ ਛਿੜਕੋ ਆਪੇ ਉੱਠ ਜਾਊ।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Mere 3 saal de munde nu do din ton tez bukhaar, mohalle ch dengue bahut hai. Hune achanak akhaan upar chadh gaiyan te hath pair akad ke jhatke maar reha, das minute ho gaye ruk nahi reha, bullh neele pai gaye. Please jaldi dasso.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਚਾਚਾ ਜੀ ਨੇ ਬਿਨਾਂ ਮਾਸਕ ਦੇ ਝੋਨੇ ਤੇ ਕੀੜੇਮਾਰ ਸਪਰੇਅ ਕੀਤੀ। ਘਰ ਆ ਕੇ ਦੌਰਾ ਪਿਆ, ਮੂੰਹ ਚੋਂ ਝੱਗ, ਫਿਰ ਹੋਸ਼ ਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਹੀ ਦੂਜਾ ਦੌਰਾ ਪੈ ਗਿਆ। ਪਸੀਨਾ ਤੇ ਲਾਰਾਂ ਬਹੁਤ ਵਗ ਰਹੀਆਂ।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Meri maasi ne Navratre de vrat rakhe ne, 9 din ton sirf phal. Ajj mandir ch dig payi te saara sareer jhatke khaan lagga, jeebh vi katti gayi. Thodi der ruki par hosh aaun ton pehlan hi fer jhatke shuru. Ghar vaale kehnde vrat di kamzori hai, glucose pila deo.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਪਰਾਲੀ ਦੇ ਧੂੰਏਂ ਕਰਕੇ ਪਿਤਾ ਜੀ ਦਾ ਦਮਾ ਬਹੁਤ ਵਧ ਗਿਆ। ਪੰਪ ਚਾਰ ਵਾਰ ਲੈ ਲਿਆ ਪਰ ਕੋਈ ਫ਼ਰਕ ਨਹੀਂ। ਹੁਣ ਪੂਰਾ ਵਾਕ ਨਹੀਂ ਬੋਲ ਸਕਦੇ, ਬੈਠ ਕੇ ਅੱਗੇ ਨੂੰ ਝੁਕੇ ਹੋਏ ਨੇ, ਬੁੱਲ੍ਹ ਨੀਲੇ ਜਿਹੇ ਤੇ ਬਹੁਤ ਘਬਰਾਏ ਹੋਏ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Atta chakki te kamm karda mera bhra achanak khangan lagga, hun saah bilkul nahi aa reha. Seene chon seeti di awaaz, gall nahi kar sakda, bas gala fad ke ishaara karda, bullh neele ho rahe ne. Pehlan kade aida nahi hoya.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਵਾਢੀ ਵੇਲੇ ਮੇਰੇ ਮੁੰਡੇ ਨੂੰ ਭੂੰਡ ਲੜ ਗਏ, ਕਹਿੰਦਾ ਕੋਈ ਗੱਲ ਨਹੀਂ ਬੱਸ ਭੂੰਡ ਹੀ ਸੀ। ਪਰ ਪੰਦਰਾਂ ਮਿੰਟਾਂ ਵਿੱਚ ਮੂੰਹ ਤੇ ਬੁੱਲ੍ਹ ਸੁੱਜ ਗਏ, ਸਾਰੇ ਸਰੀਰ ਤੇ ਧੱਫੜ, ਕਹਿੰਦਾ ਗਲਾ ਬੰਦ ਹੁੰਦਾ ਜਾਂਦਾ ਤੇ ਸਾਹ ਖਿੱਚ ਖਿੱਚ ਕੇ ਆਉਂਦਾ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Sardiyan ch daadi nu khansi si, asin kaadha de rahe haan, sab keh rahe si thand hai. Par ajj saah bahut tez, pasliyan andar dhans rahiyan, bolan lagi haaf jaandi, bullh te nahun neele jehe te neend vich gallan karn lag payi. Umar 78.',
+  },
+  {
+    kind: 'suicidal',
+    text: "ਹੜ੍ਹ ਨੇ ਸਾਡੀ ਸਾਰੀ ਫ਼ਸਲ ਤਬਾਹ ਕਰ ਦਿੱਤੀ, ਬੈਂਕ ਦਾ ਕਰਜ਼ਾ ਸਿਰ ਤੇ ਹੈ। ਅੱਜ ਮੈਂ ਪਿਤਾ ਜੀ ਨੂੰ ਕੀੜੇਮਾਰ ਦਵਾਈ ਦੀ ਬੋਤਲ ਲੁਕਾਉਂਦੇ ਦੇਖਿਆ, ਕਹਿੰਦੇ ਸੀ 'ਅੱਜ ਰਾਤ ਸਾਰਾ ਝੰਜਟ ਮੁੱਕ ਜਾਊ'। ਚੁੱਪ ਚੁੱਪ ਨੇ, ਕਿਸੇ ਨਾਲ ਗੱਲ ਨਹੀਂ ਕਰਦੇ। ਮੈਂ ਬਹੁਤ ਡਰਿਆ ਹਾਂ।",
+  },
+  {
+    kind: 'suicidal',
+    text: 'Ghar ton door Mumbai ch kamm karda haan, teen mahine ton tankhah nahi mili, ghar paise nahi bhej sakeya. Hun koi faida nahi jeen da. Rassi le aaya haan, ajj raat kamre ch sab khatam kar devanga. Bas kise nu dasna si.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਕੋਈ ਵੱਡੀ ਗੱਲ ਨਹੀਂ, ਬੱਸ ਐਵੇਂ ਪੁੱਛ ਰਿਹਾ। ਕਰਜ਼ਾ ਮੋੜ ਨਹੀਂ ਹੁੰਦਾ, ਘਰਦਿਆਂ ਤੇ ਬੋਝ ਬਣ ਗਿਆ ਹਾਂ। ਗੋਦਾਮ ਵਿੱਚ ਸਲਫਾਸ ਦੀਆਂ ਗੋਲੀਆਂ ਪਈਆਂ ਨੇ। ਕਿੰਨੀਆਂ ਖਾਧਿਆਂ ਬੰਦਾ ਛੇਤੀ ਮੁੱਕ ਜਾਂਦਾ? ਅੱਜ ਹੀ ਕਰਨਾ, ਕਿਸੇ ਨੂੰ ਨਾ ਦੱਸਿਓ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਮੇਰੀ ਧੀ ਦਾ ਵਿਆਹ ਉਹਦੀ ਮਰਜ਼ੀ ਤੋਂ ਬਿਨਾਂ ਤੈਅ ਹੋ ਗਿਆ। ਹੁਣੇ ਉਹਨੇ ਕਮਰੇ ਦਾ ਦਰਵਾਜ਼ਾ ਅੰਦਰੋਂ ਬੰਦ ਕਰ ਲਿਆ, ਕਹਿੰਦੀ ਮੈਂ ਜੀਣਾ ਨਹੀਂ ਚਾਹੁੰਦੀ, ਤੇ ਅੰਦਰੋਂ ਪੱਖੇ ਨਾਲ ਚੁੰਨੀ ਬੰਨ੍ਹਣ ਦੀ ਆਵਾਜ਼ ਆ ਰਹੀ। ਦਰਵਾਜ਼ਾ ਨਹੀਂ ਖੋਲ੍ਹਦੀ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਲੂ ਵਾਲੀ ਗਰਮੀ ਵਿੱਚ ਮੇਰਾ 2 ਮਹੀਨੇ ਦਾ ਪੁੱਤ ਕੱਲ੍ਹ ਤੋਂ ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦਾ, ਬਹੁਤ ਸੁਸਤ ਪਿਆ, ਜਗਾਉਣ ਤੇ ਵੀ ਮਸਾਂ ਅੱਖਾਂ ਖੋਲ੍ਹਦਾ। ਸਿਰ ਦਾ ਤਾਲੂ ਅੰਦਰ ਧਸਿਆ ਹੋਇਆ ਤੇ ਦਸ ਘੰਟਿਆਂ ਤੋਂ ਪਿਸ਼ਾਬ ਨਹੀਂ ਕੀਤਾ। ਪਤਲੇ ਦਸਤ ਵੀ ਲੱਗੇ ਹੋਏ ਨੇ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Saadi 3 hafte di kudi, bahar bahut thand hai. Kal ton dudh nahi peendi, sareer thanda jeha te saah bahut tez, pasliyan andar jaandiyan. Rondi vi nahi, bas chupchaap pai rehndi. Daadi kehndi thand lagi hai, ajwain di potli naal sek de deo, theek ho jaugi.',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਮੇਰੀ 5 ਮਹੀਨੇ ਦੀ ਧੀ ਨੂੰ ਸਵੇਰ ਤੋਂ 104 ਬੁਖ਼ਾਰ, ਹੁਣ ਬਿਲਕੁਲ ਢਿੱਲੀ ਪੈ ਗਈ, ਚੁੱਕੋ ਤਾਂ ਸਿਰ ਲਟਕ ਜਾਂਦਾ। ਹੱਥ ਪੈਰ ਨੀਲੇ ਤੇ ਠੰਢੇ, ਤੇ ਲੱਤਾਂ ਤੇ ਜਾਮਣੀ ਦਾਗ਼ ਜੋ ਗਲਾਸ ਦਬਾਉਣ ਤੇ ਵੀ ਨਹੀਂ ਮਿਟਦੇ। ਸਾਡੀ ਗਲੀ ਚ ਡੇਂਗੂ ਫੈਲਿਆ ਹੋਇਆ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Main construction site te rehndi haan, mera munda 10 din da hai. Saara peela ho gya, hun hatheliyan te pairan de talve vi peele. Dudh nahi chunghda, bas sutta rehnda, jagaao taan vi nahi jaagda. Saathi auratan kehndiyan dhupp lawao, peeliya aape utar jaanda.',
+  },
 ];

@@ -1484,4 +1484,69 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'स्टेंट लगले तीन साल हो गइल। काल्ह जिम में गोड़ के नया कसरत कइनी, आज जाँघ आ पिंडली में दरद बा, सीढ़ी उतरत घरी जादे। छाती में कुछ नइखे। बाम लगा लीं?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'Hamar beta 9 saal ke ba, teen din se bukhar ba, roj dupahar me kaanp ke bukhar chadhela aur sar me dard rahela. Khana kam khaat ba bakir khelat ba. Gaon me malaria ke kes bhail ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'भट्ठा पर कोयला झोंकत बेरा हाथ पर गरम राख गिर गइल। हथेली के बराबर जलल बा, फफोला पड़ गइल बा आ बहुत जलन बा। बाकी हम ठीक बानी।',
+  },
+  {
+    level: 'urgent',
+    text: 'खेत में हँसुआ से गोड़ कट गइल रहे तीन दिन पहिले। अब ओहिजा लाल, सूजल आ पीब भरल बा, लाली ऊपर ओर फइलत बा आ हल्का बुखार भी बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'Papa ke pesaab ruk-ruk ke aawat ba, bahut jor lagawe pe thoda-thoda hota, pet ke niche phoolal ba aur dard ba. Kaal se ihe haal ba. Umir 67 ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाढ़ के पानी में दू दिन आवत-जात रहनी, अब पेट में मरोड़ आ पानी जइसन दस्त दिन में आठ-दस बेर होत बा, हल्का बुखार बा। पानी पी पावत बानी आ पेशाब होत बा।',
+  },
+  {
+    level: 'routine',
+    text: 'हम मछुआरा बानी, बरिसन से धूप में रहिला। गाल पर एगो तिल धीरे-धीरे बड़ होत बा आ रंग बदलत बा। दरद नइखे। डॉक्टर के कब देखावल जाव?',
+  },
+  {
+    level: 'routine',
+    text: 'Mai ke do mahina se raat me haath ke ungli sunn ho jaala, khaas kar sil-batta chalawe ke baad. Kamjori naikhe. Kaun doctor ke dikhai?',
+  },
+  {
+    level: 'routine',
+    text: 'ट्रक चलावत-चलावत बवासीर हो गइल बा, पखाना में कबो-कबो थोड़ा खून आ दरद होला। छह महीना से बा। ऑपरेशन के जरूरत बा कि ना, देखावे के बा।',
+  },
+  {
+    level: 'routine',
+    text: 'हम बिल्डिंग में पेंट के काम करीला, साल भर से हाथ में खुजली बा आ चमड़ी फटत बा। घरेलू उपाय से फायदा ना भइल। चमड़ी के डॉक्टर से मिले के बा।',
+  },
+  {
+    level: 'routine',
+    text: 'बाबूजी के सुगर के दवाई चलत बा, तीन महीना से जाँच ना भइल। गाँव से आके जाँच करवावे के बा आ दवाई के मात्रा ठीक करावे के बा।',
+  },
+  {
+    level: 'routine',
+    text: 'गेहूँ के कटाई में धूल से हर साल नाक बंद आ छींक बहुत आवेला, महीना भर चलेला। अबकी पहिले से इलाज करावे के बा।',
+  },
+  {
+    level: 'self_care',
+    text: 'Chhath ke baad se goda me thoda dard aur thakaan ba, ghaat pe der tak khada rahni. Baaki sab theek ba. Ka kari?',
+  },
+  {
+    level: 'self_care',
+    text: 'जाड़ा में ओठ आ एड़ी फट गइल बा, हल्का दरद बा, खून नइखे आवत। घर पर का लगाईं?',
+  },
+  {
+    level: 'self_care',
+    text: 'बियाह के दावत में तीन दिन से तला-भुना खा के पेट भारी बा, खट्टा डकार आवत बा। बुखार भा उल्टी नइखे।',
+  },
+  {
+    level: 'self_care',
+    text: 'Garmi me pith aur gardan pe ghamauri nikal gail ba, khujli bahut hota, bukhar naikhe. Ghar pe ka laga li?',
+  },
+  {
+    level: 'self_care',
+    text: 'मच्छर काटला से लइका के हाथ पर दू-चार गो लाल दाना बा, खुजली करत बा, बाकिर बुखार नइखे आ खेलत-कूदत बा।',
+  },
 ];

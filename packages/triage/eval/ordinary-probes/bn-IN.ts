@@ -1514,4 +1514,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: "সিজারের পর ছ'মাস হল, সব ঠিক আছে, বাচ্চাকে বুকের দুধ খাওয়াই। আজকাল কোষ্ঠকাঠিন্য হচ্ছে, পায়খানা শক্ত। খাবারে কী বদল আনলে ভালো হবে?",
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'বর্ষা নামার পর থেকে তিন দিন ধরে জ্বর ১০৩ পর্যন্ত উঠছে, গা-হাত-পায়ে অসহ্য ব্যথা, চোখের পেছনে টনটন করছে। পাড়ায় অনেকের ডেঙ্গু হয়েছে। খেতে পারছি, জলও খাচ্ছি, কোথাও রক্ত পড়া বা পেটব্যথা নেই। আজই কি রক্ত পরীক্ষা করিয়ে নেব?',
+  },
+  {
+    level: 'urgent',
+    text: 'Dhaner khete kaj korte giye payer talu te ekta jong dhora perek dhuke gechilo porshu. Ekhon jaygata lal, fule gache, gorom, pus jomeche mone hoy, kal raat theke halka jor. Tetanus er tika shesh kobe niyechi mone nei.',
+  },
+  {
+    level: 'urgent',
+    text: 'রাজমিস্ত্রির কাজের সময় সকালে চোখে সিমেন্টের গুঁড়ো ঢুকে গিয়েছিল। কল থেকে অনেকক্ষণ জল দিয়ে ধুয়েছি, কিন্তু এখনও চোখ টকটকে লাল, জ্বালা করছে, ঝাপসা দেখছি, আলোর দিকে তাকাতে পারছি না।',
+  },
+  {
+    level: 'urgent',
+    text: 'আমার সাত বছরের মেয়ে, বন্যার জল নামার পর থেকে দিনে ছ-সাত বার পাতলা পায়খানা, সঙ্গে মোচড়ানো পেটব্যথা আর জ্বর, আজ পায়খানায় আম আর একটু রক্ত দেখলাম। জল খাচ্ছে, প্রস্রাবও হচ্ছে, ওআরএস দিচ্ছি।',
+  },
+  {
+    level: 'urgent',
+    text: 'Ami auto chalai, gorome sara din jol kom khawa hoy. Kal theke prosrab korte khub jala, bar bar pacche, aaj sokal theke komorer dan dike byatha r kapuni diye jor esheche. Bomi hoyni, khete parchi.',
+  },
+  {
+    level: 'routine',
+    text: 'প্রতি বছর ধান ঝাড়াইয়ের সময় থেকে নাক দিয়ে জল পড়ে, হাঁচি থামে না, চোখ চুলকায়। এবারও শুরু হয়েছে। শ্বাসকষ্ট বা জ্বর নেই। ভাবছি এবার একবার অ্যালার্জির ডাক্তার দেখিয়ে নেব, কোন বিভাগে যাব?',
+  },
+  {
+    level: 'routine',
+    text: 'Tanter kaj kori, dine dosh ghonta bose thaki. Chhe mash dhore komore byatha, sokale uthle shokto lage, kaj shuru korle ektu kome jay. Paye jhinjhi ba durbolota nei. Ekbar bhalo kore doctor dekhate chai.',
+  },
+  {
+    level: 'routine',
+    text: 'জুটমিলের মেশিনের শব্দে পনেরো বছর কাজ করছি। ইদানীং মনে হচ্ছে বাঁ কানে কম শুনি, বাড়ির লোক বলে টিভির আওয়াজ বেশি দিই। কোনো ব্যথা বা পুঁজ নেই। কানের ডাক্তার দেখানো দরকার কি?',
+  },
+  {
+    level: 'routine',
+    text: 'মা চল্লিশ বছর ধরে মাটির উনুনে রান্না করছেন। শীতে কাশি বাড়ে, সকালে কফ ওঠে, সিঁড়ি ভাঙলে একটু হাঁপ ধরে। এখন আগের মতোই আছেন, নতুন করে বাড়েনি। ফুসফুসের একটা পরীক্ষা করাতে চাই।',
+  },
+  {
+    level: 'routine',
+    text: 'আমি জেলে, সারাদিন রোদে নৌকায় থাকি। গালে একটা তিলের মতো কালো দাগ গত কয়েক মাসে একটু বড় হয়েছে, ধারগুলো এবড়োখেবড়ো লাগে। ব্যথা বা রক্ত পড়া নেই। চামড়ার ডাক্তার দেখাতে চাই।',
+  },
+  {
+    level: 'routine',
+    text: 'Baba r bayesh shat, ekhono tractor chalan. Kichu mash dhore bolchen raate dui-tin bar prosrab korte uthte hoy, dhara ta durbol, shesh hoteo deri lage. Kono jala ba jor nei. Ekta appointment nite chai.',
+  },
+  {
+    level: 'self_care',
+    text: 'ঘাম আর গরমে পিঠে, গলায় লাল লাল ঘামাচি বেরিয়েছে, খুব চুলকায়। রাজমিস্ত্রির কাজ, রোদে থাকতেই হয়। জ্বর নেই, পুঁজও হয়নি। বাড়িতে কী করলে কমবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'ভাইয়ের বিয়েতে তিন দিন ধরে টানা ভুরিভোজ চলছে, এখন একটু অম্বল, চোঁয়া ঢেকুর আর পেট ফাঁপা। বমি বা তেমন ব্যথা নেই। কী খেলে বা কী না খেলে আরাম পাব?',
+  },
+  {
+    level: 'self_care',
+    text: 'ধান কাটতে কাটতে দু হাতের তালুতে ফোসকা পড়েছে, দুটো ফেটেও গেছে। চারপাশ লাল হয়নি, পুঁজ নেই, জ্বরও নেই। কীভাবে যত্ন নিলে কাজ চালিয়ে যেতে পারব?',
+  },
+  {
+    level: 'self_care',
+    text: 'শীতে ঠোঁট আর পায়ের গোড়ালি ফেটে গেছে, হাঁটলে একটু জ্বালা করে। ভোর চারটেয় মাছের আড়তে যেতে হয়, জলে পা ভেজে। ঘরোয়া কী লাগালে তাড়াতাড়ি সারবে?',
+  },
+  {
+    level: 'self_care',
+    text: 'জন্মাষ্টমীর উপোস ভাঙার পর থেকে মাথাটা একটু ধরে আছে, গা ম্যাজম্যাজ করছে। এখন খাওয়াদাওয়া করেছি, আর কোনো অসুবিধা নেই। জল আর বিশ্রামেই কি চলবে?',
+  },
 ];

@@ -1613,4 +1613,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: "I'm epileptic on levetiracetam, well controlled for years. I have a mild headache after a long day staring at the laptop. Is it okay to take a paracetamol along with my fits medicine?",
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: "Dengue season here. I've had fever of 102 for 3 days with body ache and pain behind the eyes. No bleeding and I'm drinking fluids, but I haven't had a platelet test yet. I work at a garment factory.",
+  },
+  {
+    level: 'urgent',
+    text: 'Khet me kaam karte hue 2 din pehle haath me jang lagi keel chubh gayi thi, ab haath laal, garam aur sooja hua hai, ek laal lakeer upar ki taraf ja rahi hai aur halka bukhar bhi hai. Tetanus ka injection nahi liya.',
+  },
+  {
+    level: 'urgent',
+    text: "Truck driver. Since yesterday burning urine, fever with chills and pain in my right lower back. I'm on the highway but can stop at the next town.",
+  },
+  {
+    level: 'urgent',
+    text: 'My 4-year-old played in the flood water a week ago and now has fever with pain in his calves and red eyes. Neighbours say leptospirosis is going around the colony.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal welding bina chashme ke ki, ab raat se dono aankhon me bahut dard hai, paani aa raha hai, roshni chubh rahi hai, jaise ret pad gayi ho.',
+  },
+  {
+    level: 'routine',
+    text: "I've worked in a cotton mill for 15 years and have had a dry cough for two months, a bit worse at work. No fever, no weight loss. Should I get a check-up?",
+  },
+  {
+    level: 'routine',
+    text: 'Bhaiya kamar me 3 mahine se dard hai, eent bhatte me eent uthata hu. Raat ko aaram se kam ho jata hai, pair me koi sunnpan nahi. Doctor ko dikhana chahiye kya?',
+  },
+  {
+    level: 'routine',
+    text: 'My mother (58) does fieldwork. For a few months her knees ache when climbing the bund and squatting for weeding. No swelling, no fever. Who should we show her to?',
+  },
+  {
+    level: 'routine',
+    text: "I spray pesticides on the farm. My hands have had dry, cracked, itchy patches for six weeks, not spreading much. I'd like to get them checked.",
+  },
+  {
+    level: 'routine',
+    text: 'Pichle kuch mahino se paas ka padhne me dikkat ho rahi hai, sewing machine me dhaaga daalna mushkil ho gaya. 44 saal ki hu. Chashma banwana hai.',
+  },
+  {
+    level: 'routine',
+    text: "I'm an auto driver. My BP was 150/95 at a free camp during the Ganesh festival. I feel fine. What should I do next?",
+  },
+  {
+    level: 'self_care',
+    text: 'Working in the field in this heat wave I got a prickly heat rash on my back and neck. Itchy but I feel fine otherwise. Any home remedy?',
+  },
+  {
+    level: 'self_care',
+    text: 'Sardi me subah subah doodh dene jaata hu, 2 din se naak beh rahi hai aur gale me halki kharash hai, bukhar nahi. Garam paani ke garare kaafi hain?',
+  },
+  {
+    level: 'self_care',
+    text: "After a 12-hour train journey to a wedding my ankles are a bit swollen by evening, they go down overnight. I'm 35 and healthy. Anything I should do?",
+  },
+  {
+    level: 'self_care',
+    text: 'First day of wheat harvesting done and my shoulders and back are sore, the usual muscle pain, no injury. How do I relax them?',
+  },
+  {
+    level: 'self_care',
+    text: 'Navratri ke vrat me thodi acidity aur kabz ho rahi hai, baaki sab theek hai. Kya khaun ki pet theek rahe?',
+  },
 ];

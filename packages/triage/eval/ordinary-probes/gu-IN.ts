@@ -1457,4 +1457,69 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Mari dikri ne asthma che, 10 varas ni. Kale mela ma bahu taadko lagyo, aaje mathu dukhe che ane thodi thaki gayeli che, shwas ekdam barabar. Ghare shu karvu?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'Alang ma kaam karta haath ma patra thi uundo kaapo padyo, lohi to bandh thai gayu pan ghaav khullo chhe ane aangli barabar vaali shakato nathi. Tetanus nu injection kyare lidhu yaad nathi.',
+  },
+  {
+    level: 'urgent',
+    text: 'ચાર દિવસથી ઝાડા-ઊલટી અને તાવ છે, પૂર પછી ગામમાં ઘણાને થયું છે. પાણી પી શકું છું પણ ખૂબ નબળાઈ લાગે છે અને પેશાબ ઓછો આવે છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'પૂરના પાણીમાં ચાલીને રોજ ખેતરે જતો હતો. ત્રણ દિવસથી સખત તાવ, પીંડીઓમાં ખૂબ દુખાવો અને આંખો લાલ છે. ચાલી શકું છું, ખાઈ શકું છું, પણ ગામમાં બે જણને લેપ્ટો થયો હતો.',
+  },
+  {
+    level: 'urgent',
+    text: 'મારી સાત વર્ષની દીકરીને ગઈકાલથી કાનમાં સખત દુખાવો, તાવ ૧૦૨ અને આજે કાનમાંથી પીળું પાણી નીકળે છે. વરસાદમાં તળાવમાં નાહ્યા હતા.',
+  },
+  {
+    level: 'urgent',
+    text: 'ટ્રક ચલાવું છું. બે દિવસથી પેશાબમાં બળતરા, વારંવાર જવું પડે, અને આજે કમરમાં એક બાજુ દુખાવો અને ધ્રુજારી સાથે તાવ આવ્યો. સફરમાં પાણી ઓછું પીવાય છે.',
+  },
+  {
+    level: 'routine',
+    text: 'Hira ghasvanu kaam karu chhu, das varas thi. Have najdik nu jhaankhu dekhay chhe, saanj padye aankh thaki jaay ane maathu dukhe. Chashma ni jarur hase? Aankh na doctor ni appointment levi chhe.',
+  },
+  {
+    level: 'routine',
+    text: 'ખેતરમાં વર્ષોથી તમાકુ ઉગાડું છું અને ચાવું પણ છું. ગાલની અંદર એક સફેદ ડાઘ છે, બે મહિનાથી છે, દુખતો નથી. તપાસ કરાવવી છે.',
+  },
+  {
+    level: 'routine',
+    text: 'મીઠાના અગરમાં કામ કરતાં પગમાં ચીરા પડે છે અને ચામડી જાડી થઈ ગઈ છે, ક્યારેક ફોલ્લા થાય. વર્ષોથી આવું છે. ચામડીના ડૉક્ટરને બતાવવું છે.',
+  },
+  {
+    level: 'routine',
+    text: 'મમ્મી ૫૮ વર્ષનાં છે, ઘરે પાપડ વણવાનું કામ કરે છે. છેલ્લા છ મહિનાથી વારંવાર તરસ લાગે, રાતે ત્રણ-ચાર વાર પેશાબ જવું પડે અને થાક રહે. ડાયાબિટીસની તપાસ કરાવવી છે.',
+  },
+  {
+    level: 'routine',
+    text: 'ઘરથી દૂર સુરતમાં રહું છું, આખો દિવસ ઊભા રહીને કાપડ કાપું છું. છ મહિનાથી સવારે ઊઠતાં જ એડી અને તળિયામાં દુખાવો થાય, થોડું ચાલું પછી ઓછો થાય. કોને બતાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'મારો દીકરો ચાર વર્ષનો છે, રાત્રે નસકોરાં બોલાવે છે અને મોઢું ખુલ્લું રાખીને સૂએ છે, વારંવાર શરદી થાય. ડૉક્ટરે કાકડા કહ્યા હતા, હવે કાન-નાક-ગળાના ડૉક્ટરને બતાવવું છે.',
+  },
+  {
+    level: 'self_care',
+    text: 'Uttarayan ma aakho divas agashi par patang chagavi, have gardan ane khabho akdai gaya chhe ane aangli par dori na naana kaapa chhe. Biji koi taklif nathi. Ghare shu lagavu?',
+  },
+  {
+    level: 'self_care',
+    text: 'લગ્નમાં ત્રણ દિવસ સતત તળેલું ને મીઠાઈ ખાધી, હવે પેટ ભારે લાગે છે અને ખાટા ઓડકાર આવે છે. બીજી કોઈ તકલીફ નથી. ઘરગથ્થુ શું કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'ચોમાસામાં આખો દિવસ ખેતરમાં પગ ભીના રહે છે, એટલે પગની આંગળીઓ વચ્ચે ચામડી સફેદ થઈ ગઈ છે અને ખંજવાળ આવે છે. બીજું કંઈ નથી. ઘરે શું કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'પાંચ વર્ષના દીકરાને મચ્છર કરડવાથી પગ પર લાલ ઢીમડાં થયાં છે, ખંજવાળે છે. તાવ નથી, રમે છે. શું લગાવું અને મચ્છરથી કેમ બચાવું?',
+  },
+  {
+    level: 'self_care',
+    text: 'Janmashtami no upvas hato, aaje savaar thi halku maathu dukhe chhe ane thodi nablai lage chhe. Chaa nathi pidhi etle pan hoy. Upvas chhodya pachhi shu khavu?',
+  },
 ];

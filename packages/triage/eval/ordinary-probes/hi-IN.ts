@@ -1445,4 +1445,69 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'दो साल पहले सिज़ेरियन हुआ था, अब सब ठीक है। कल घर की सफाई करते हुए भारी बाल्टी उठाई तो आज कमर के निचले हिस्से में हल्का दर्द है, पैरों में सुन्नपन या कमज़ोरी नहीं है। गरम सेक और आराम से ठीक हो जाएगा?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'बाढ़ के पानी में तीन दिन काम किया, अब चार दिन से तेज़ बुखार है, पिंडलियों में बहुत दर्द है और आँखें लाल हैं। पेशाब ठीक आ रहा है, होश में हूँ, चल-फिर रहा हूँ। क्या आज ही दिखाना चाहिए?',
+  },
+  {
+    level: 'urgent',
+    text: 'Beti 6 saal ki hai, 3 din se bukhar 102-103 reh raha hai, aaj body pe laal daane aaye hain aur pet me halka dard hai. Khana-peena kar rahi hai. Mohalle me dengue chal raha hai, test karwana chahiye?',
+  },
+  {
+    level: 'urgent',
+    text: 'लोहे की चादर काटते हुए बाएँ हाथ पर करीब तीन सेंटीमीटर गहरा कट लग गया। कपड़ा दबाने से खून रुक गया है पर घाव खुला हुआ है और चादर पर जंग लगी थी। उँगलियाँ ठीक हिल रही हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'पिताजी को पेशाब में जलन है और दो दिन से कंपकंपी के साथ बुखार है, कमर के एक तरफ़ दर्द भी है। वो ट्रक चलाते हैं और पानी कम पीते हैं। उल्टी नहीं है, खाना खा रहे हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kheton me spray karte waqt dawa aankh me chali gayi. Paani se 15 minute dho liya, par ab bhi aankh laal hai, jalan hai aur thoda dhundhla dikh raha hai. Baaki sab theek hai.',
+  },
+  {
+    level: 'routine',
+    text: 'मैं ऑटो चलाता हूँ, छह महीने से कमर में दर्द रहता है, ख़ासकर दिन ख़त्म होने पर। पैरों में कोई कमज़ोरी या सुन्नपन नहीं है। किसी हड्डी के डॉक्टर को दिखाना चाहता हूँ।',
+  },
+  {
+    level: 'routine',
+    text: 'मम्मी को सर्दी आते ही घुटनों में दर्द बढ़ जाता है, सीढ़ी चढ़ने में दिक्कत होती है। साल भर से है, अब थोड़ा ज़्यादा हो गया है। किसी अच्छे डॉक्टर का अपॉइंटमेंट लेना है।',
+  },
+  {
+    level: 'routine',
+    text: 'ईंट भट्ठे पर काम करने से दो महीने से सूखी खाँसी है, बुखार नहीं, वज़न नहीं घटा और साँस ठीक है। जाँच करवानी है कि फेफड़ों में कुछ गड़बड़ तो नहीं।',
+  },
+  {
+    level: 'routine',
+    text: 'पिछले कुछ महीनों से प्यास ज़्यादा लगती है और रात में तीन-चार बार पेशाब जाना पड़ता है। मेरे पिताजी को शुगर थी। मैं मिल में काम करता हूँ, छुट्टी शनिवार को होती है।',
+  },
+  {
+    level: 'routine',
+    text: 'मछली पकड़ने का काम करता हूँ, धूप और पानी की चमक से आँख के कोने में सफ़ेद सी झिल्ली बढ़ रही है, कभी-कभी चुभन होती है। नज़र ठीक है। आँख के डॉक्टर को कब दिखाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'हमारी बहू की शादी को दो साल हो गए, माहवारी अनियमित रहती है और बच्चा नहीं ठहर रहा। वो ठीक है, कोई दर्द नहीं। किसी महिला डॉक्टर से मिलना है।',
+  },
+  {
+    level: 'self_care',
+    text: 'Garmi me dhoop me kaam karke aaya hu, halka sar dard aur thakaan hai, paseena bahut aaya tha. Koi chakkar ya ulti nahi. Kya nimbu paani aur aaram kaafi hai?',
+  },
+  {
+    level: 'self_care',
+    text: 'सर्दी के मौसम में दो दिन से नाक बह रही है, गले में हल्की खराश है, बुखार नहीं है। काम पर जा रहा हूँ। कोई घरेलू उपाय बताइए।',
+  },
+  {
+    level: 'self_care',
+    text: 'बरसात में खेत में नंगे पैर काम करने से पैरों की उँगलियों के बीच खुजली और सफ़ेद गलन हो गई है। कोई दर्द या सूजन नहीं है।',
+  },
+  {
+    level: 'self_care',
+    text: 'Shaadi me teen din se bhaari khana kha raha hu, ab pet me gas aur khatti dakar aa rahi hai. Bukhar ya ulti nahi hai. Ghar pe kya karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'धान रोपाई के बाद से कंधों और पीठ की मांसपेशियों में अकड़न और दर्द है, आराम करने से कुछ कम होता है। कोई चोट नहीं लगी।',
+  },
 ];

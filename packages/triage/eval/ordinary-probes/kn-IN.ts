@@ -1427,4 +1427,69 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Thaata ge 2015 alli heart attack aagittu, eega Ecosprin, statin tagotaare, aaraamaagiddaare. Eradu dina inda baayalli eradu sanna hunnu, khaara tindaaga uri, bere enu tondare illa. Jwara illa. Jenu athava tuppa haakbahuda? Avara heart tablet nilisbeka?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'ಮೂರು ದಿನದಿಂದ ಜೋರು ಜ್ವರ, ಮೈಕೈ ನೋವು, ಕಣ್ಣಿನ ಹಿಂದೆ ನೋವು. ನಮ್ಮ ಬೀದಿಯಲ್ಲಿ ಇಬ್ಬರಿಗೆ ಡೆಂಗ್ಯೂ ಬಂದಿದೆ. ಊಟ ಸೇರ್ತಿಲ್ಲ, ಆದರೆ ನೀರು ಕುಡೀತಿದ್ದೀನಿ, ಓಡಾಡ್ತಿದ್ದೀನಿ, ರಕ್ತಸ್ರಾವ ಏನೂ ಇಲ್ಲ. ರಕ್ತ ಪರೀಕ್ಷೆ ಮಾಡಿಸಬೇಕಾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Grinding kelsa maadtaaga kannige kabbinada chooru haarbittu. Kannu kempagide, neeru suritha ide, belaku nodakke aagthilla, kannu muchhidru chuchchida haage. Tanneerinda tolediddini, innu hogilla. Drishti sariyaagi ide.',
+  },
+  {
+    level: 'urgent',
+    text: 'ಮೀನು ಬಲೆ ಬಿಡಿಸುವಾಗ ಮೀನಿನ ಮುಳ್ಳು ಚುಚ್ಚಿ ಎರಡು ದಿನದಿಂದ ನನ್ನ ಕೈ ಊದಿಕೊಂಡಿದೆ. ಕೆಂಪಗಾಗಿ ಬಿಸಿಯಾಗಿದೆ, ಗಾಯದಿಂದ ಕೀವು ಬರ್ತಿದೆ, ನಿನ್ನೆ ರಾತ್ರಿಯಿಂದ ಸ್ವಲ್ಪ ಜ್ವರ ಇದೆ. ಕೆಂಪು ಮೊಣಕೈ ಕಡೆ ಹರಡ್ತಿದೆ.',
+  },
+  {
+    level: 'urgent',
+    text: 'ದೀಪಾವಳಿ ಪಟಾಕಿ ಹಚ್ಚುವಾಗ ನನ್ನ 10 ವರ್ಷದ ಮಗನ ಅಂಗೈ ಸುಟ್ಟಿದೆ. ಅಂಗೈ ತುಂಬಾ ಬೊಬ್ಬೆ ಎದ್ದಿದೆ, ತಣ್ಣೀರಿನಲ್ಲಿ ಇಟ್ಟಿದ್ದೀವಿ. ಮುಖಕ್ಕೆ, ಕಣ್ಣಿಗೆ ಏನೂ ಆಗಿಲ್ಲ, ಆದರೆ ನೋವಿನಿಂದ ಅಳ್ತಿದ್ದಾನೆ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Male neeralli gadde kelsa maadi 4 dina aaytu. Ninne inda jwara, kaalina meenakhanda tumba novu, kannu swalpa kempu. Usiru, urine ella sari ide, nadiyakke aagutte. Ivattu doctor hatra hogbeka athava naale nodona?',
+  },
+  {
+    level: 'routine',
+    text: 'ಕಬ್ಬು ಹೊರುವ ಕೆಲಸದಿಂದ ಎರಡು ತಿಂಗಳಿಂದ ಸೊಂಟ ನೋವು, ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಜಾಸ್ತಿ ಇರುತ್ತೆ. ಕಾಲಿಗೆ ಜುಮ್ಮೆನ್ನುವುದು, ಮರಗಟ್ಟುವುದು ಏನೂ ಇಲ್ಲ. ಕೆಲಸ ಮಾಡ್ತೀನಿ ಆದರೆ ಕಷ್ಟ ಆಗುತ್ತೆ. ಯಾವ ಡಾಕ್ಟರನ್ನು ನೋಡಬೇಕು?',
+  },
+  {
+    level: 'routine',
+    text: 'Raatri lorry odsuvaaga edurinda baro light inda kannu jaasti kukkutte, doorada board odakke kashta aagtide. Nanage 45 varsha, sugar illa. Kannina test maadisbeku antha anstide, elli appointment sigutte?',
+  },
+  {
+    level: 'routine',
+    text: 'ಜವಳಿ ಮಿಲ್‌ನಲ್ಲಿ ಹತ್ತು ವರ್ಷದಿಂದ ಕೆಲಸ ಮಾಡ್ತಿದ್ದೀನಿ. ಕೆಲವು ತಿಂಗಳಿಂದ ಕಿವಿ ಸರಿಯಾಗಿ ಕೇಳ್ತಿಲ್ಲ, ಟಿವಿ ಜೋರು ಇಡ್ತೀನಿ ಅಂತ ಮನೆಯವರು ಬೈಯ್ತಾರೆ. ಕಿವಿ ನೋವು, ಕೀವು ಏನೂ ಇಲ್ಲ. ಪರೀಕ್ಷೆ ಮಾಡಿಸಬೇಕು ಅಂತಿದ್ದೀನಿ.',
+  },
+  {
+    level: 'routine',
+    text: 'ನನ್ನ ಅಮ್ಮನಿಗೆ ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇದೆ, ದಿನಾ ಮಾತ್ರೆ ತಗೋತಾರೆ. ಈ ಸಲ ನವರಾತ್ರಿ ಒಂಬತ್ತು ದಿನ ಉಪವಾಸ ಮಾಡ್ತೀನಿ ಅಂತಿದ್ದಾರೆ. ಮಾತ್ರೆ ಹೇಗೆ ಬದಲಾಯಿಸಬೇಕು ಅಂತ ಡಾಕ್ಟರ್ ಹತ್ರ ಕೇಳೋಕೆ ಮುಂದಿನ ವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕು. ಈಗ ಯಾವ ತೊಂದರೆಯೂ ಇಲ್ಲ.',
+  },
+  {
+    level: 'routine',
+    text: 'ಮಳೆಗಾಲದಲ್ಲಿ ದಿನಾ ಗದ್ದೆ ನೀರಲ್ಲಿ ನಿಂತು ಕಾಲಿನ ಬೆರಳುಗಳ ಮಧ್ಯೆ ತುರಿಕೆ, ಚರ್ಮ ಬಿಳಿಯಾಗಿ ಸೀಳಿದೆ. ಒಂದು ತಿಂಗಳಿಂದ ಅರಿಶಿನ, ಬೇವಿನ ಎಣ್ಣೆ ಹಚ್ಚಿದರೂ ಕಡಿಮೆ ಆಗ್ತಿಲ್ಲ. ನೋವು, ಜ್ವರ ಇಲ್ಲ. ಚರ್ಮದ ಡಾಕ್ಟರ್ ನೋಡಬೇಕಾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Naanu Hyderabad alli security guard, 38 varsha, ooru Bidar. Company medical camp alli BP 150/95 ide antha heLidru. Tale novu, edhe novu enu illa, aaraamaagiddini. Doctor na nodbeka? Yaavaga hogbeku?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಬಿಸಿಲಲ್ಲಿ ಗಾರೆ ಕೆಲಸ ಮಾಡಿ ಬೆನ್ನು, ಕುತ್ತಿಗೆ ಮೇಲೆ ಬೆವರುಸಾಲೆ ಎದ್ದಿದೆ, ರಾತ್ರಿ ತುಂಬಾ ತುರಿಕೆ. ಜ್ವರ ಇಲ್ಲ, ಬೇರೆ ತೊಂದರೆ ಇಲ್ಲ. ಮನೆಯಲ್ಲೇ ಏನು ಮಾಡಬಹುದು?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಚಳಿಗೆ ನನ್ನ 6 ವರ್ಷದ ಮಗಳಿಗೆ ಎರಡು ದಿನದಿಂದ ನೆಗಡಿ, ಸ್ವಲ್ಪ ಒಣ ಕೆಮ್ಮು. ಆಟ ಆಡ್ತಾಳೆ, ಊಟ ಮಾಡ್ತಾಳೆ, ಜ್ವರ ಇಲ್ಲ, ಉಸಿರಾಟ ಸರಿ ಇದೆ. ಶಾಲೆಗೆ ಕಳಿಸಬಹುದಾ, ಮನೆಯಲ್ಲಿ ಏನು ಕೊಡಲಿ?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಭತ್ತ ಕೊಯ್ಲು ಮುಗಿಸಿ ಎರಡು ದಿನ ಆಯ್ತು, ಭುಜ, ತೋಳು ಎಲ್ಲ ನೋವು. ಒಂದು ವಾರ ಬಗ್ಗಿ ಕೆಲಸ ಮಾಡಿದ್ದಕ್ಕೆ ಅನ್ನಿಸುತ್ತೆ. ಬೇರೆ ಏನೂ ತೊಂದರೆ ಇಲ್ಲ. ಬಿಸಿ ನೀರಿನ ಸ್ನಾನ, ಮುಲಾಮು ಸಾಕಾ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Maduve oota jaasti aagi ninne raatri inda hotte ubbara, huLi tegu bartide. Vaanti illa, novu jaasti illa, ivattu beLigge toilet sari aaytu. Majjige kudidre saaka?',
+  },
+  {
+    level: 'self_care',
+    text: 'ಪಂಢರಪುರ ಪಾದಯಾತ್ರೆ ಮುಗಿಸಿ ಬಂದೆ. ಹಿಮ್ಮಡಿಯಲ್ಲಿ ಎರಡು ಸಣ್ಣ ಬೊಬ್ಬೆಗಳು ಎದ್ದಿವೆ, ನಡೆದಾಗ ಸ್ವಲ್ಪ ನೋವು. ಕೆಂಪು, ಕೀವು, ಜ್ವರ ಏನೂ ಇಲ್ಲ. ನನಗೆ ಸಕ್ಕರೆ ಕಾಯಿಲೆ ಇಲ್ಲ. ಮನೆಯಲ್ಲೇ ಹೇಗೆ ನೋಡಿಕೊಳ್ಳಲಿ?',
+  },
 ];

@@ -1481,4 +1481,69 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'स्टेंट टाकून तीन वर्षं झाली. काल जिममध्ये नवीन पायांचा व्यायाम केला, आज मांड्या आणि पोटऱ्या दुखतायत, जिना उतरताना जास्त. छातीत काही त्रास नाही. बाम लावू का?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'आमच्या वस्तीत डेंग्यूचे रुग्ण आहेत. मला तीन दिवसांपासून १०२ ताप आहे, अंग आणि डोळ्यांमागे खूप दुखतंय. उलटी, रक्त येणं, चक्कर असं काही नाही आणि पाणी नीट पितोय. आजच रक्त तपासणी करावी का?',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaal vitbhattyavar kaam kartana payat ganjlela khila ghusla. Aaj tithe laal hoon suj aali aahe, thoda puu disto ani halka taap aahe. Chalu shakto pan dukhtay. Dhanurvatache injection ghetle nahi.',
+  },
+  {
+    level: 'urgent',
+    text: 'कारखान्यात वेल्डिंग करताना कालपासून डोळ्यात काहीतरी गेल्यासारखं वाटतंय. डोळा लाल झालाय, सतत पाणी येतंय, उजेड सहन होत नाही आणि थोडं धूसर दिसतंय. डोळे चोळले तर जास्त दुखतं.',
+  },
+  {
+    level: 'urgent',
+    text: 'उन्हाळ्यात पाणी कमी पिल्यामुळे असेल, माझ्या ६५ वर्षांच्या आईला दोन दिवसांपासून लघवीला जळजळ होतेय, १०१ ताप आहे आणि कंबरेच्या एका बाजूला दुखतंय. ती जेवते आहे, बोलते आहे, पण अशक्त वाटतेय.',
+  },
+  {
+    level: 'urgent',
+    text: 'Maza paach varshancha mulga pavsat bhijun aala. Kal ratripasun tyacha kaan khup dukhtay, taap 101 aahe ani aaj sakali kaanatun pivla pani aala. To radtoy pan khelto ani jevto pan.',
+  },
+  {
+    level: 'routine',
+    text: 'गेली दोन वर्षं कापसावर फवारणी करतोय, हातमोजे वापरत नव्हतो. आता हातांची त्वचा कोरडी पडलीय, खाज येते आणि भेगा पडल्यात. बाकी काही त्रास नाही. त्वचेच्या डॉक्टरांकडे दाखवायचंय.',
+  },
+  {
+    level: 'routine',
+    text: 'Mi truck driver aahe, saha mahinyapasun kambar dukhte, lamb pravasanantar jast dukhte. Payat mungya yet nahit, laghvi-sandas normal aahe. Kuthlya doctorla dakhvu ani appointment kadhi gheu?',
+  },
+  {
+    level: 'routine',
+    text: 'शेतीच्या कामात कधी बीपी तपासलंच नाही. आता वय पन्नास झालं आणि वडिलांना साखरेचा आजार होता. मला सध्या काही त्रास नाही, पण एकदा पूर्ण तपासणी करून घ्यायची आहे. कोणत्या तपासण्या कराव्यात?',
+  },
+  {
+    level: 'routine',
+    text: 'गिरणीत पंधरा वर्षं मशीनच्या आवाजात काम करतोय. हळूहळू ऐकायला कमी येतंय आणि कानात सतत गुणगुण होते. दुखत नाही, पू येत नाही. कानाची तपासणी कुठे आणि कशी करून घ्यावी?',
+  },
+  {
+    level: 'routine',
+    text: 'Pandharpur vaari nantar mazya aaichya gudghyat dukhna vadhla aahe, jina chadhtana jast dukhta. Sujan nahi, taap nahi, ti chalte pan halu. Ortho doctor la dakhvayla appointment ghyaychi aahe.',
+  },
+  {
+    level: 'routine',
+    text: 'मी मासेमार आहे, दिवसभर उन्हात बोटीवर असतो. नाकावर तीन महिन्यांपासून एक छोटी गाठ आली आहे, अधूनमधून त्यावर खपली येते आणि पुन्हा निघते. दुखत नाही. डॉक्टरांना दाखवावं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'दिवाळीचा फराळ जरा जास्तच झाला. कालपासून पोट जड वाटतंय आणि थोडी आम्लपित्ताची जळजळ आहे. ताप, उलटी, जुलाब काही नाही. घरी काय उपाय करू?',
+  },
+  {
+    level: 'self_care',
+    text: 'Thandit majhe otha phutle aahet ani shetat kaam karun tachanna bhegaa padlyat. Dukhat nahi fakt thodi khaj ani korda vatta. Ghari kay lavaycha, tel ki vaseline?',
+  },
+  {
+    level: 'self_care',
+    text: 'उपवासाच्या दिवशी संध्याकाळी थोडं डोकं दुखतं आणि थकवा येतो, उपवास सोडल्यावर लगेच बरं वाटतं. बाकी काही त्रास नाही, साखर-बीपी नाही. उपवासात काय काळजी घ्यावी?',
+  },
+  {
+    level: 'self_care',
+    text: 'पावसात भिजल्यामुळे माझ्या दहा वर्षांच्या मुलीला सर्दी, शिंका आणि घसा खवखवतोय. ताप नाही, ती खेळतेय, जेवतेय आणि शाळेतही गेली. घरगुती उपाय सांगा.',
+  },
+  {
+    level: 'self_care',
+    text: 'बांधकामावर भर उन्हात काम करून माझ्या पाठीवर आणि मानेवर बारीक घामोळं आलंय, रात्री खाज जास्त येते. ताप नाही, बाकी तब्येत ठीक आहे. कोणती पावडर लावू आणि काय काळजी घेऊ?',
+  },
 ];

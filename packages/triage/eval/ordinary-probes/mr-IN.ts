@@ -1415,4 +1415,69 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Mhari chhori ne asthma hai, 10 baras ri. Kal mele ma ghani dhoop lagi, aaj sir dukhe ar thodi thaki hai, saans bilkul theek. Ghare kaai karaan?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'तीन दिन सूं ताव एक सौ तीन है, आखो सरीर टूटै, आंख्यां रै लारै दरद अर आज हाथां पर लाल दाणा निकळ्या। मोहल्लै में डेंगू चाल रियो है। खा-पी सकूं, चाल-फिर सकूं। आज ही डागदर नै दिखाऊं कै काल?',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal khet mein kaam karta pag mein jung lagi keel ghus gi. Aaj pag sooj gyo, laal aur garam hai, raat ne halko taav bhi aayo. Tetanus ko teeko paanch baras su koni lagvayo.',
+  },
+  {
+    level: 'urgent',
+    text: 'म्हारी मां नै सुगर है। तीन दिन पैलां नुवीं जूती सूं अंगूठै पर छालो पड़्यो, अबै बठै सूं पीप आवै अर पग लाल होग्यो। दरद ज्यादा कोनी, पण सुगर री मरीज है इण वास्तै डर लागै।',
+  },
+  {
+    level: 'urgent',
+    text: 'म्हारो छोरो च्यार बरस रो है, काल सूं उल्टी-दस्त होवै, आठ-दस बार होग्या। पाणी पीवै, पेसाब करै है पण थोड़ो, अर दिन में सुस्त सो है। खेलतां बरसात रो भरियोड़ो पाणी पी लियो हो।',
+  },
+  {
+    level: 'urgent',
+    text: 'Grinder su kaam karto, lohe ko kan aankh mein udgyo. Dhoyo par kaal su aankh laal hai, ret jiso chubhe, paani behe aur roshni su dard. Aankh khol koni sakun barabar.',
+  },
+  {
+    level: 'routine',
+    text: 'ट्रक चलावतां आखो दिन बैठ्यो रैवूं, छह महीना सूं कमर में दरद रैवै अर कदे-कदे डावै पग में झणझणाट होवै। काम तो कर लेवूं। कोई हाडकां रो डागदर दिखाणो चाहिजै कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'भट्टै पर कई बरसां सूं काम करूं, दो-तीन महीना सूं सूखी खांसी रैवै जकी जावै कोनी, चढ़ाई पर सांस थोड़ो फूलै। ताव कोनी, वजन ठीक है। फेफड़ां री जांच करावणी है।',
+  },
+  {
+    level: 'routine',
+    text: 'Mhari maa baavan ki hai, khet mein kaam kare. Kai mahina su goda mein dard, khaas kar sawere uthe jad aur paghathiya chadhte. Sojo koni. Kisi haad ka doctor ne dikha ke jaanch karvani hai.',
+  },
+  {
+    level: 'routine',
+    text: "म्हारी नुवीं ब्याहयोड़ी बहू रै महीनो टेम पर कोनी आवै, दो-तीन महीना छोड़'र आवै, अर मूंडै पर दाणा अर बाल बधै। बाकी सब ठीक। किसी लुगायां री डागदरणी नै दिखावां?",
+  },
+  {
+    level: 'routine',
+    text: 'फैक्ट्री में मसीनां रो घणो हल्लो है, दो बरस सूं कानां में सीटी सी बाजै अर अबै टीवी ऊंचो चलाणो पड़ै। कानां री जांच करावणी है, किसो दिन ठीक रैसी?',
+  },
+  {
+    level: 'routine',
+    text: 'गरमी में हर साल हाथां-पगां पर खाज वाळा गोळ चकत्ता होवै, जांघां बिचै भी। क्रीम लगाऊं तो दब जावै पण फेर आ जावै। इणरो पूरो इलाज करावणो है।',
+  },
+  {
+    level: 'self_care',
+    text: 'Taavde mein mandi su sabji laata-laata halko sir dard ho gyo aur thodi thakaan hai. Paani piyo hai, chhaanv mein baithyo hun, baaki sab theek. Ghar pe kai karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'सियाळै में होठ फाटै अर एड़ियां में चीरा पड़ै, खेत में उघाड़ै पगां जावूं। थोड़ो दरद होवै, खून कोनी। घरां कांई लगावूं?',
+  },
+  {
+    level: 'self_care',
+    text: 'नवरात्र रा व्रत में दो दिन सूं कब्ज होग्यो, पेट भारी सो लागै, बाकी कोई तकलीफ कोनी। व्रत में कांई खावूं के पेट साफ रैवै?',
+  },
+  {
+    level: 'self_care',
+    text: 'म्हारी छोरी दस बरस री है, बरसात में दो दिन सूं छींकां, नाक बहै अर गळो थोड़ो खराब। ताव कोनी, खेलै-कूदै। घरां कांई देवां?',
+  },
+  {
+    level: 'self_care',
+    text: 'Byaav mein teen din lagatar nachyo, ab pindiyaan aur pagaan mein ghano dard hai, jaane kisi ne kutyo ho. Sojo koni, taav koni. Ghar pe kai karun ki jaldi theek ho jaun?',
+  },
 ];

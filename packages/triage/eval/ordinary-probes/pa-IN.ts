@@ -1439,4 +1439,69 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Main mirgi di dawai khaandi haan, 3 saal ton koi daura nahi pya. Kal raat vyah ch der tak jaagi, ajj halka sir dard te thakaan hai. Dawai time te lai layi si. Paracetamol lai sakdi haan?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'ਤਿੰਨ ਦਿਨਾਂ ਤੋਂ ਤੇਜ਼ ਬੁਖ਼ਾਰ, ਅੱਖਾਂ ਦੇ ਪਿੱਛੇ ਦਰਦ ਤੇ ਹੱਡੀਆਂ ਟੁੱਟਦੀਆਂ ਲੱਗਦੀਆਂ। ਸਾਡੇ ਮੁਹੱਲੇ ਵਿੱਚ ਡੇਂਗੂ ਦੇ ਕੇਸ ਨੇ। ਪਾਣੀ ਪੀ ਰਿਹਾ ਹਾਂ, ਤੁਰ ਫਿਰ ਲੈਂਦਾ, ਕਿਤੋਂ ਖੂਨ ਨਹੀਂ ਆਇਆ। ਟੈਸਟ ਕਰਵਾਉਣਾ ਚਾਹੀਦਾ?',
+  },
+  {
+    level: 'urgent',
+    text: 'Kanak vaddeyan daatri naal hath te doonga katt lag gaya, anguthe kol. Kapda bann ke khoon ruk gaya par zakham khulla hai te mitti vi pai gayi. Tetanus da teeka kade nahi laggeya. Taanke lagwaune painge?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੈਂ ਮਿਸਤਰੀ ਹਾਂ, ਅੱਜ ਸਵੇਰੇ ਪੈੜ ਤੋਂ ਛਾਲ ਮਾਰੀ ਤਾਂ ਗਿੱਟਾ ਮੁੜ ਗਿਆ। ਬਹੁਤ ਸੁੱਜ ਗਿਆ, ਨੀਲਾ ਪੈ ਗਿਆ ਤੇ ਪੈਰ ਧਰਤੀ ਤੇ ਰੱਖਿਆ ਨਹੀਂ ਜਾਂਦਾ। ਹੱਡੀ ਤਾਂ ਨਹੀਂ ਟੁੱਟੀ?',
+  },
+  {
+    level: 'urgent',
+    text: 'ਲੁਧਿਆਣੇ ਫ਼ੈਕਟਰੀ ਵਿੱਚ ਕੰਮ ਕਰਦਾ ਹਾਂ, ਘਰ ਤੋਂ ਦੂਰ ਹਾਂ। ਦੋ ਦਿਨਾਂ ਤੋਂ ਪਿਸ਼ਾਬ ਵਿੱਚ ਜਲਣ, ਹੁਣ 101 ਬੁਖ਼ਾਰ, ਕੰਬਣੀ ਤੇ ਪਿੱਠ ਦੇ ਸੱਜੇ ਪਾਸੇ ਦਰਦ। ਉਲਟੀ ਨਹੀਂ, ਖਾ ਪੀ ਲੈਂਦਾ ਹਾਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Bhatthe te kamm kardeyan kal meri akh ch kankar jeha pai gaya. Paani naal dhoti par ajj vi akh laal, paani vagda, rarak hundi te roshni ch khol nahi hundi. Dikhda theek hai.',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੇਰੀ ਉਮਰ 50 ਹੈ, ਸਾਰੀ ਉਮਰ ਬੋਰੀਆਂ ਚੁੱਕੀਆਂ। ਛੇ ਮਹੀਨਿਆਂ ਤੋਂ ਲੱਕ ਵਿੱਚ ਦਰਦ ਰਹਿੰਦਾ, ਸਵੇਰੇ ਜ਼ਿਆਦਾ ਆਕੜ ਹੁੰਦੀ। ਤੁਰ ਫਿਰ ਲੈਂਦਾ, ਲੱਤਾਂ ਚ ਕੋਈ ਸੁੰਨਪਣ ਨਹੀਂ। ਕਿਸੇ ਹੱਡੀਆਂ ਵਾਲੇ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਉਣਾ ਚਾਹੁੰਦਾ।',
+  },
+  {
+    level: 'routine',
+    text: 'Main auto chalaunda haan, saara din baithna painda. Do mahine ton latrine vele khoon di boond aa jaandi te jalan hundi, kabz vi rehndi. Baaki theek haan. Kehde doctor kol jaavan, sharm vi aundi.',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਂ ਕੱਪੜਾ ਮਿੱਲ ਵਿੱਚ ਲੂਮਾਂ ਤੇ 15 ਸਾਲ ਤੋਂ ਕੰਮ ਕਰਦਾ। ਹੁਣ ਘਰਦੇ ਕਹਿੰਦੇ ਟੀਵੀ ਬਹੁਤ ਉੱਚਾ ਲਾਉਂਦਾ, ਤੇ ਕੰਨਾਂ ਵਿੱਚ ਸੀਂ ਸੀਂ ਰਹਿੰਦੀ। ਕੋਈ ਦਰਦ ਨਹੀਂ। ਕੰਨਾਂ ਦਾ ਚੈੱਕਅੱਪ ਕਰਵਾਉਣਾ ਹੈ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮੈਂ ਸ਼ੂਗਰ ਦੀਆਂ ਗੋਲੀਆਂ ਖਾਂਦੀ ਹਾਂ। ਅਗਲੇ ਮਹੀਨੇ ਨਰਾਤਿਆਂ ਦੇ ਵਰਤ ਰੱਖਣੇ ਨੇ। ਡਾਕਟਰ ਨਾਲ ਗੱਲ ਕਰਨੀ ਕਿ ਵਰਤ ਵਾਲੇ ਦਿਨਾਂ ਵਿੱਚ ਗੋਲੀਆਂ ਦੀ ਖੁਰਾਕ ਕਿਵੇਂ ਬਦਲਾਂ। ਹਾਲੇ ਸ਼ੂਗਰ ਕੰਟਰੋਲ ਵਿੱਚ ਹੈ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਬਰਸਾਤ ਸ਼ੁਰੂ ਹੋਣ ਤੋਂ ਬਾਅਦ ਪੱਟਾਂ ਦੇ ਵਿਚਕਾਰ ਗੋਲ ਲਾਲ ਦਾਗ਼ ਤੇ ਬਹੁਤ ਖਾਰਸ਼। ਤਿੰਨ ਹਫ਼ਤਿਆਂ ਤੋਂ ਕੈਮਿਸਟ ਵਾਲੀ ਕਰੀਮ ਲਾ ਰਿਹਾ ਪਰ ਫੈਲਦਾ ਜਾਂਦਾ। ਚਮੜੀ ਵਾਲੇ ਡਾਕਟਰ ਦਾ ਟਾਈਮ ਚਾਹੀਦਾ।',
+  },
+  {
+    level: 'routine',
+    text: 'Meri bhabhi bhatthe te itta pathdi hai. Kai mahineyan ton bahut thakaavat, chehra peela, thodi jehi paudi chadh ke saah chadh jaanda, te mahwaari vich khoon vi zyada aunda. Khoon di kami lagdi hai, check karwauna hai.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਗਰਮੀਆਂ ਵਿੱਚ ਮੇਰੇ 6 ਸਾਲ ਦੇ ਮੁੰਡੇ ਦੀ ਪਿੱਠ ਤੇ ਗਰਦਨ ਤੇ ਪਿੱਤ (ਘਮੌਰੀਆਂ) ਨਿਕਲ ਆਈ, ਖਾਰਸ਼ ਕਰਦਾ ਰਹਿੰਦਾ। ਬੁਖ਼ਾਰ ਨਹੀਂ, ਖੇਡਦਾ ਮੱਲ੍ਹਦਾ। ਘਰੇ ਕੀ ਲਾਈਏ?',
+  },
+  {
+    level: 'self_care',
+    text: 'Do din ton nakk vag reha te chhikaan aa rahiyan, gala thoda kharaab. Bukhaar nahi, kamm te vi ja reha haan. Dhund te thand bahut hai. Ghar ch ki kar sakda haan jaldi theek hon layi?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਅੱਜ ਪਹਿਲੀ ਵਾਰ ਸਾਰਾ ਦਿਨ ਝੋਨਾ ਲਾਇਆ, ਹੁਣ ਲੱਕ ਤੇ ਪਿੰਨੀਆਂ ਬਹੁਤ ਦੁਖਦੀਆਂ। ਹੋਰ ਕੋਈ ਤਕਲੀਫ਼ ਨਹੀਂ। ਕੋਈ ਘਰੇਲੂ ਇਲਾਜ ਦੱਸੋ, ਕੱਲ੍ਹ ਫੇਰ ਖੇਤ ਜਾਣਾ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਦੀਵਾਲੀ ਤੇ ਮਠਿਆਈਆਂ ਤੇ ਪਕੌੜੇ ਬਹੁਤ ਖਾ ਲਏ, ਹੁਣ ਪੇਟ ਭਾਰੀ ਤੇ ਖੱਟੇ ਡਕਾਰ ਆਉਂਦੇ। ਜਦੋਂ ਵੀ ਤਲਿਆ ਜ਼ਿਆਦਾ ਖਾਵਾਂ ਇੰਝ ਹੁੰਦਾ, ਕੁਝ ਘੰਟਿਆਂ ਚ ਠੀਕ ਹੋ ਜਾਂਦਾ। ਉਮਰ 28।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਸਰਦੀਆਂ ਵਿੱਚ ਪਾਣੀ ਵਾਲਾ ਕੰਮ ਕਰਕੇ ਮੇਰੀਆਂ ਅੱਡੀਆਂ ਪਾਟ ਗਈਆਂ ਤੇ ਹੱਥ ਖੁਰਦਰੇ ਹੋ ਗਏ। ਖੂਨ ਨਹੀਂ ਆਉਂਦਾ, ਬੱਸ ਰੜਕ ਹੁੰਦੀ। ਘਰੇ ਕੀ ਲਾਵਾਂ?',
+  },
 ];

@@ -1604,4 +1604,69 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Enaku 2 varusham munnadi stent pottaanga, ippo nalla irukken, blood thinner saapduren. Nethu thottathula vela senjappo kai la chinna keeral, ratham udane ninnuduchu. Dettol pottu band-aid pottaa podhumaa?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'மூணு நாளா கடுமையான காய்ச்சல், உடம்பு வலி, கண்ணுக்கு பின்னாடி வலி. எங்க தெருவுல ரெண்டு பேருக்கு டெங்கு வந்திருக்கு. இப்போ வரைக்கும் எங்கயும் ரத்தப்போக்கு இல்ல, சாப்பிட முடியுது, ஆனா ரொம்ப சோர்வா இருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'Karumbu vettum bodhu aruvaal kaalula pattu aazhama vettiduchu. Ratham ippo nindruchu, thuni katti irukken. Kaayam moonu cm neelam, vaai thorandhu irukku, ulla mann pattirukku. TT oosi potu pathu varusham mela aachu.',
+  },
+  {
+    level: 'urgent',
+    text: 'வெயில்ல வேலை பாத்து தண்ணி சரியா குடிக்கல. ரெண்டு நாளா சிறுநீர் போகும்போது எரிச்சல், இன்னைக்கு காய்ச்சல் 101, இடுப்புக்கு பின்னாடி ஒரு பக்கம் வலி, குளிர் நடுக்கம். வாந்தி இல்ல, தண்ணி குடிக்க முடியுது.',
+  },
+  {
+    level: 'urgent',
+    text: 'நேத்து ராத்திரி கம்பெனியிலிருந்து ரூமுக்கு வரும்போது தெரு நாய் கையில கடிச்சுருச்சு, பல் தடத்துல லேசா ரத்தம் வந்துச்சு. சோப்பு போட்டு கழுவிட்டேன். ஊசி போடணுமா? இந்த ஊர்ல எனக்கு எந்த ஆஸ்பத்திரியும் தெரியாது.',
+  },
+  {
+    level: 'urgent',
+    text: 'Rendu naal munnadi meen mul en purushan kaila kuthuchu. Ippo kai full ah veengi sivandhu irukku, oru sivappu kodu mela varaikkum pogudhu, lesa kaaichal. Valikkudhu, aana kai asaikka mudiyudhu, vera onnum illa.',
+  },
+  {
+    level: 'routine',
+    text: 'நெல் நாத்து நடும்போது குனிஞ்சு குனிஞ்சு வேலை பாக்குறதால ரெண்டு மாசமா கீழ் முதுகு வலி. காலுக்கு வலி இறங்கல, மரத்துப் போறதும் இல்ல. பெயின் பாம் தடவுறேன், ஓரளவு தான் குறையுது. டாக்டரை எப்போ பாக்கலாம்?',
+  },
+  {
+    level: 'routine',
+    text: 'Auto ottura en appa ku 45 vayasu, naal muzhukka ukkarndhe irukkaradhaala rendu maasama motion pogum bodhu konjam ratham varudhu, vali illa. Weight kuraiyala, pasi nalla irukku. Doctor kitta appointment vaanganuma?',
+  },
+  {
+    level: 'routine',
+    text: 'செங்கல் சூளையில வேலை பாக்குறேன். மூணு வாரமா இருமல், கொஞ்சம் சளி, காய்ச்சல் இல்ல, மூச்சு வாங்கல. சூளை தூசி அதனாலன்னு நினைக்கிறேன். ஏதாவது டெஸ்ட் பண்ணணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'அம்மாவுக்கு 50 வயசு. கொஞ்ச நாளா அடிக்கடி தாகம், ராத்திரி நிறைய தடவை சிறுநீர் போறாங்க, சோர்வா இருக்குன்னு சொல்றாங்க. இதுவரைக்கும் சுகர் டெஸ்ட் பண்ணதே இல்ல. பொங்கல் முடிஞ்சதும் டாக்டர் கிட்ட கூட்டிட்டு போகலாமா?',
+  },
+  {
+    level: 'routine',
+    text: "Spinning mill la ettu varusham velai. Konja naala kaadhula 'ngee' nu satham kekkudhu, TV volume adhigama vekkaren nu veetla solraanga. Vali illa, seezh illa. ENT doctor kitta eppo kaattalam?",
+  },
+  {
+    level: 'routine',
+    text: 'தையல் கம்பெனில வேலை பாக்குறேன். ஒரு மாசமா ராத்திரி தூங்கும்போது வலது கை விரல்கள் மரத்து போகுது, கையை உதறினா சரியாகுது. பகல்ல ஒண்ணும் இல்ல, பலமும் குறையல.',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில் காலம் வந்ததுல இருந்து முதுகு, கழுத்துல வேர்க்குரு, ஒரே அரிப்பு. காய்ச்சல் இல்ல, வேற பிரச்சனை இல்ல. பவுடர் போடுறேன். வேற என்ன பண்ணலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Pani kaalam, rendu naala thummal, mookku ozhugudhu, thondai konjam karakarappu. Kaaichal illa, saapadu nalla saapiduren. Veetla enna panlaam, aavi pidikkalaama?',
+  },
+  {
+    level: 'self_care',
+    text: 'அறுவடை முடிஞ்சு ரெண்டு நாளா தொடை, கெண்டைக்கால், முதுகு எல்லாம் தசை வலி. நடக்க முடியுது, வேற எந்த பிரச்சனையும் இல்ல. வெந்நீர் ஒத்தடம் கொடுக்கலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'நவராத்திரி விரதம் முடிஞ்சு நேத்து விருந்துல நிறைய சாப்பிட்டேன். இன்னைக்கு வயிறு உப்புசமா இருக்கு, லேசா புளிச்ச ஏப்பம். வாந்தி, வலி எதுவும் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'Mazhai thanni la dhinamum nadandhu nadandhu kaal viral idukku la arippu, vellaiya thol uriyudhu. Vali illa, seezh illa. Enna cream podalaam?',
+  },
 ];

@@ -1469,4 +1469,69 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Naaku rendu saarlu C-section ayyindi, chinna babu ki 2 years. Ninna nunchi notlo chinna chinna pundlu, karam tinettappudu manta. Jwaram ledu, migatha antha baagundi. Emi raasukovali?',
   },
+  // Round 37: work and seasons (farm, construction site, brick kiln, factory, drivers, fishermen, migrant workers; monsoon floods, heat wave, winter smoke, festival fasting, pilgrimage, wedding crowds); measured blind against rules and the detector of round 36 (rules 92.0 %, with the detector 98.3 %).
+  {
+    level: 'urgent',
+    text: 'మూడు రోజులుగా జ్వరం 102 దాకా వస్తోంది, ఒళ్ళు నొప్పులు, కళ్ళ వెనక నొప్పి. మా కాలనీలో డెంగ్యూ కేసులు ఉన్నాయి. నడవగలుగుతున్నాను, కొంచెం తింటున్నాను, వాంతులు లేవు. పారాసెటమాల్ వేసుకుంటున్నాను. టెస్ట్ చేయించుకోవాలా?',
+  },
+  {
+    level: 'urgent',
+    text: 'Welding pani chestunte ninna kanti lo chinna iron mukka paddindi. Raatri nundi kannu erraga undi, neeru kaarutondi, velugu chuste guchhukunnattu noppi. Choopu baagane undi. Medical shop lo eye drops konukkunte saripotunda?',
+  },
+  {
+    level: 'urgent',
+    text: 'వరి నాట్లు వేస్తుండగా బురదలో గాజు పెంకు కాలికి గుచ్చుకుని లోతుగా గాయం అయింది. గుడ్డ కట్టాక రక్తం ఆగిపోయింది, నడవగలుగుతున్నాను. టీటీ ఇంజెక్షన్ వేసుకుని ఐదారేళ్ళు అవుతోంది. గాయంలో ఇంకా మట్టి ఉన్నట్టుంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'మా అమ్మకి రెండు రోజులుగా మూత్రంలో మంట, చలి జ్వరం, నడుము కుడి పక్కన నొప్పి. తనకి షుగర్ ఉంది. వాంతులు లేవు, తింటోంది, మాట్లాడుతోంది, కానీ నీరసంగా ఉంది. ఏం చేయాలి?',
+  },
+  {
+    level: 'urgent',
+    text: 'వరదల తర్వాత నుంచి మా నాన్నకి మూడు రోజులుగా జ్వరం, కాలి పిక్కలు బాగా నొప్పి, కళ్ళు ఎర్రగా ఉన్నాయి. వరద నీళ్ళలో నడిచి పశువుల్ని తోలుకొచ్చారు. నడుస్తున్నారు, తింటున్నారు, మూత్రం మామూలుగానే వస్తోంది.',
+  },
+  {
+    level: 'routine',
+    text: 'ఆరు నెలలుగా ధాన్యం గోదాంలో బస్తాలు సర్దే పని చేస్తున్నాను. తరచుగా పొడి దగ్గు, తుమ్ములు, ముక్కు దిబ్బడ, ముఖ్యంగా పని అయ్యాక. జ్వరం లేదు, ఆయాసం లేదు. ఒకసారి డాక్టర్ కి చూపించుకోవాలి అనుకుంటున్నా.',
+  },
+  {
+    level: 'routine',
+    text: 'Lorry nadipi nadipi moodu nelala nunchi nadumu noppi, appudappudu kaalu jhummani tingling ga untundi. Bathroom ki emi problem ledu, kaallalo balam baagane undi. Ee trip aipoyaka okasari ortho doctor ki chupinchukovala?',
+  },
+  {
+    level: 'routine',
+    text: 'మా ఆయన నేత మిల్లులో పని చేస్తారు. మెషీన్ల శబ్దం వల్ల ఏడాదిగా చెవులు సరిగా వినపడటం లేదు, టీవీ సౌండ్ బాగా పెంచుతున్నారు, చెవుల్లో గుయ్యి మని మోత. నొప్పి లేదు, చీము లేదు.',
+  },
+  {
+    level: 'routine',
+    text: 'ఎప్పుడూ పొలంలో బురదలో ఉండటం వల్ల కాళ్ళ వేళ్ళ మధ్య చర్మం తెల్లగా నాని, దురద, చిన్న పగుళ్ళు. నెల రోజులుగా కొబ్బరి నూనె రాసినా తగ్గడం లేదు. జ్వరం, వాపు ఏమీ లేవు. చర్మం డాక్టర్ దగ్గరికి వెళ్ళాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'నాకు 45 ఏళ్ళు, ఆటో నడుపుతాను. ఈ మధ్య దాహం ఎక్కువగా వేస్తోంది, రాత్రి మూడుసార్లు మూత్రానికి లేస్తున్నాను, కొంచెం బరువు కూడా తగ్గాను. మా నాన్నకి షుగర్ ఉంది. టెస్ట్ చేయించుకోవాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'మా అమ్మ రోజంతా బీడీలు చుడుతుంది. ఈ మధ్య దగ్గరి పని చేస్తుంటే అక్షరాలు, ఆకులు మసకగా కనిపిస్తున్నాయి అంటోంది, కళ్ళద్దాలు కావాలేమో. కళ్ళు ఎర్రబడటం, నొప్పి ఏమీ లేవు.',
+  },
+  {
+    level: 'self_care',
+    text: 'ఎండలో బజారులో కూరగాయలు అమ్ముతాను. సాయంత్రానికి కొంచెం తలనొప్పి, దాహం, మూత్రం పసుపు రంగులో వస్తోంది. నీడలో కూర్చుని మజ్జిగ తాగితే తగ్గిపోతోంది. ఇంకేం జాగ్రత్తలు తీసుకోవాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'Chali kaalam lo chethulu, pedalu pagilipotunnayi, kaalla madamalu cheelipoyayi, nadiste konchem noppi. Construction pani lo cement valla inka ekkuva avutondi. Raktam, cheemu emi levu. Intlo emi raasukovali?',
+  },
+  {
+    level: 'self_care',
+    text: 'వినాయక చవితి ఊరేగింపులో రాత్రంతా డప్పులకి డాన్స్ చేశాను, ఇప్పుడు కాళ్ళు, పిక్కలు నొప్పి, కొంచెం నీరసం. జ్వరం లేదు, వాపు లేదు. రెస్ట్ తీసుకుంటే సరిపోతుందా, ఏమైనా రాసుకోవాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ayyappa deeksha lo unnanu, cheppulu lekunda nadavadam valla kaali adugu lo rendu chinna neeti bobbalu vachayi. Erupu ledu, cheemu ledu, jwaram ledu. Intlo em cheyali, bobbalu chidamala vaddha?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా పాపకి 4 ఏళ్ళు. వర్షాకాలం మొదలయ్యాక రెండు రోజులుగా జలుబు, ముక్కు కారడం, కొంచెం దగ్గు. ఆడుకుంటోంది, బాగానే తింటోంది, జ్వరం లేదు. ఇంట్లో ఏం చేయాలి?',
+  },
 ];

@@ -849,4 +849,26 @@ describe('look-alikes', () => {
     ).not.toBe('emergency');
     expect(levelOf('delivered two weeks ago, now soaking a pad every hour')).toBe('emergency');
   });
+
+  it('what a stroke is, asked with its signs, is no stroke; a stroke told beside the question is', () => {
+    expect(
+      levelOf(
+        'What is heatstroke and how is it different from a brain stroke? I work outdoors and want to know which signs to watch for in my team.',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('papa ko abhi stroke hua, stroke kya hota hai, kya signs hote hain?', 'hi-IN'),
+    ).toBe('emergency');
+  });
+
+  it("a pregnancy's spot of blood last month with 'no bleeding since' is over; bleeding again is not", () => {
+    expect(
+      levelOf(
+        'My cousin is 5 months pregnant. She had a tiny spot of blood once last month, the scan was normal, no bleeding since. Can she travel?',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('I am 5 months pregnant, last month heavy bleeding, today again bleeding a lot'),
+    ).toBe('emergency');
+  });
 });

@@ -94,6 +94,7 @@ import {
   FIT_MEDICINE_WORDS,
   CONTROLLED_WORDS,
   LAST_WEEK_WORDS,
+  DEFINITION_WORDS,
 } from '../knowledge/look-alike-words';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { DEATH_WORDS } from '../knowledge/farewell';
@@ -220,6 +221,7 @@ const CLASS = wordMatcher(CLASS_WORDS, { exactLatin: true });
 const TESTED_NORMAL = wordMatcher(TESTED_NORMAL_WORDS, { exactLatin: true });
 const HOME_AGAIN = wordMatcher(HOME_AGAIN_WORDS);
 const LAST_WEEK = wordMatcher(LAST_WEEK_WORDS, { exactLatin: true });
+const DEFINITION = wordMatcher(DEFINITION_WORDS, { exactLatin: true });
 const SINCE_AFTER = new Set(SINCE_AFTER_WORDS.map(normalize));
 const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
 const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
@@ -579,9 +581,12 @@ export function clearLookAlikes(
         .filter((m) => [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound'].includes(m.value))
         .map((m) => ({ ...m, value: true as const })),
     ];
+    // 'no bleeding since' after it ends the story too.
+    const told = said.filter((b) => !denied(b, nots, allTokens));
+    const deniedAfter = said.some((b) => denied(b, nots, allTokens) && b.start > lastStart(told));
     return (
-      said.length > 0 &&
-      ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(said)) &&
+      told.length > 0 &&
+      (ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(told)) || deniedAfter) &&
       !near(said, freshWords(allTokens), 6) &&
       saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant'])
     );
@@ -1050,7 +1055,8 @@ function onlyNamedEvent(allTokens: string[], findings: MessageFindings, nots: nu
 /** Every heart attack or stroke sign read lies inside a name of the event; nothing else is wrong but a reading. */
 function signsOnlyNamed(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
   // The worry of it ('ए ज चिंता थाय') may be told too.
-  const alsoTold = ['high_bp_reading', 'high_sugar_reading', 'anxiety_worry'];
+  // So may the sun a heatstroke is named after ('how is heatstroke different from a stroke?').
+  const alsoTold = ['high_bp_reading', 'high_sugar_reading', 'anxiety_worry', 'heat_exposure'];
   if (!saysNothingBut(findings, [...NAMED_EVENT_SIGNS, ...alsoTold])) return false;
   return HEART_STROKE_NAME.has(allTokens) && eventSignsInNames(allTokens, nots);
 }
@@ -1079,6 +1085,13 @@ function namedAsPast(
   const names = HEART_STROKE_NAME.find(allTokens);
   if (near(names, freshWords(allTokens), 6)) return false;
   if (NEWS.has(allTokens)) return true;
+  // 'What is heatstroke and how is it different from a brain stroke? … which signs to watch for':
+  // what the illness is, asked with its signs, and no one named just before a name.
+  const persons = personsNamed(allTokens);
+  const ofSomeone = names.some((n) =>
+    persons.some((p) => p.end <= n.start && n.start - p.end <= 4),
+  );
+  if (DEFINITION.has(allTokens) && SIGNS_OF.has(allTokens) && !ofSomeone) return true;
   if (!longAgo) return false;
   const lastName = lastStart(names);
   const endsWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastName);

@@ -28,6 +28,15 @@ describe('suicide warning signs told as a plan', () => {
     // All of one's insulin at once, with 'finish everything'; not insulin asked about.
     expect(suicidal('socha hai aaj raat saari insulin ek saath laga lunga, sab khatam')).toBe(true);
     expect(suicidal('insulin kitne units lagani chahiye, sugar 250 hai')).not.toBe(true);
+    // A crash planned, with an insurance payout; not a crash that happened.
+    expect(
+      suicidal(
+        'I keep thinking my family would get the insurance money if I drive the auto into a truck on the highway',
+      ),
+    ).toBe(true);
+    expect(
+      suicidal('A truck drove into our auto on the highway, how do we get the insurance money?'),
+    ).not.toBe(true);
     // Pesticide with 'finish everything'.
     expect(suicidal('ਕੋਠੇ ਚ ਸਪਰੇ ਵਾਲੀ ਸ਼ੀਸ਼ੀ ਰੱਖੀ ਆ, ਸੋਚਦਾਂ ਸਭ ਕੁਝ ਮੁਕਾ ਦਿਆਂ')).toBe(true);
     // Sleeping pills kept hidden.

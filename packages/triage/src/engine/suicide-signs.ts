@@ -33,6 +33,8 @@ import {
   LETHAL_AMOUNT_WORDS,
   NO_TROUBLE_WORDS,
   PLACE_MEANS_WORDS,
+  VEHICLE_CRASH_WORDS,
+  INSURANCE_PAYOUT_WORDS,
   PILL_WORDS,
   POISON_WORDS,
   RELIEF_WORDS,
@@ -81,6 +83,8 @@ const EMPTY = wordMatcher(EMPTY_WORDS, { byEar: true });
 const DEBT = wordMatcher(DEBT_WORDS, { byEar: true });
 const FINE = wordMatcher(FINE_WORDS);
 const PLACE_MEANS = wordMatcher(PLACE_MEANS_WORDS, { byEar: true });
+const VEHICLE_CRASH = wordMatcher(VEHICLE_CRASH_WORDS, { exactLatin: true });
+const INSURANCE_PAYOUT = wordMatcher(INSURANCE_PAYOUT_WORDS, { exactLatin: true });
 const CONTAINER = wordMatcher(CONTAINER_WORDS, { byEar: true });
 const NO_WORRY = wordMatcher(NO_WORRY_WORDS, { byEar: true });
 const HOPELESS = wordMatcher(HOPELESS_WORDS, { byEar: true });
@@ -201,8 +205,11 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   // a lethal amount of tablets, with her last days named, despair or a letter.
   const finalDays = FINAL_DAYS.has(whole);
   const lethalQuestion = near(PILLS.find(whole), LETHAL_AMOUNT.find(whole), 8);
+  // 'I keep thinking my family would get the insurance money if I drive the auto into a truck'.
+  const crashIntent = VEHICLE_CRASH.has(whole) && (distress || INSURANCE_PAYOUT.has(whole));
   const plan =
     placeIntent ||
+    crashIntent ||
     (lethalQuestion && (finalDays || distress || letter)) ||
     (poisonAtHand && TONIGHT.has(whole)) ||
     (meansAtHand &&

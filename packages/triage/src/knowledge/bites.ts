@@ -689,6 +689,8 @@ export const MARK_WORDS = [
   'గుర్తులు',
   'పళ్ళ గుర్తులు',
   'పంటి గుర్తులు',
+  'dagh',
+  'phuto',
 ];
 
 /** 'Right' and 'lower' words: abdominal pain there is pain in the lower right belly. */

@@ -334,6 +334,7 @@ export const EVERYDAY_WORDS: readonly string[] = [
   'migata',
   'migathaa',
   'ubbara',
+  'amara',
 ];
 
 /**

@@ -781,6 +781,7 @@ export const PREVENT_WORDS = [
   'ਦਾ ਖ਼ਤਰਾ',
   'ਦਾ ਖਤਰਾ',
   'da khatra',
+  'साँप ना आवे',
 ];
 
 /** In sleep: talking or grinding teeth in sleep is not confusion. */
@@ -1422,6 +1423,8 @@ export const FIRST_AID_WORDS = [
   'first thing to do',
   'what to do first',
   'first thing we should do',
+  'sachi saravar',
+  'saravar shu',
 ];
 
 /**
@@ -1839,6 +1842,8 @@ export const NOBODY_WORDS = [
   'सगळे ठीक आहोत',
   'amhi sagle thik ahot',
   'sagle thik ahot',
+  'केहू के कटले नइखे',
+  'koi ne kai nathi thayu',
 ];
 
 /**
@@ -2385,6 +2390,9 @@ export const WELL_NOW_WORDS = [
   'బాగా కోలుకున్నారు',
   'బాగా కోలుకున్నాడు',
   'బాగా కోలుకుంది',
+  'बच गइलन',
+  'ठीक हो गइनी',
+  'उतरते ठीक हो गइनी',
 ];
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
@@ -2457,6 +2465,7 @@ export const EARLIER_DELIVERY_WORDS = [
   'పోయిన ఏడాది కాన్పు',
   'పోయినసారి కాన్పు',
   'ముందటి కాన్పు',
+  'पिछला बेर डिलीवरी',
 ];
 
 /** A second or next pregnancy, or one planned: 'ditio bar 4 mash', 'ಎರಡನೇ ಮಗುಗೆ plan'. */
@@ -2536,6 +2545,8 @@ export const NEXT_PREGNANCY_WORDS = [
   'రెండో ప్రెగ్నెన్సీ',
   'రెండవ ప్రెగ్నెన్సీ',
   'రెండో గర్భం',
+  'আবার অন্তঃসত্ত্বা',
+  'abar ontosotto',
 ];
 
 /** 'Last year', 'last month': a time long past, like '8 months ago'. */
@@ -2646,6 +2657,8 @@ export const LAST_YEAR_WORDS = [
   'athavdyapurvi',
   'aathavdyapurvi',
   'పోయిన ఏడాది',
+  'पिछला सावन',
+  'पिछला बरसात',
 ];
 
 /**
@@ -2838,6 +2851,7 @@ export const NOT_ONCE_WORDS = [
   'एक भी दौरो कोनी',
   'dauro koni aayo',
   'doro koni aayo',
+  'kuchh naikhe bhail',
 ];
 
 /** What young people joke about: with 'like' or a laugh, 'heart attack' and 'fits' are a figure of speech. */
@@ -2900,6 +2914,10 @@ export const JOKING_CONTEXT_WORDS = [
   'gaming',
   'last circle',
   'moment',
+  'गंमत बाजूला',
+  'হাসতে হাসতে বলে',
+  'joke adichaaru',
+  'joke adichan',
 ];
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
@@ -2971,6 +2989,7 @@ export const COMPARE_WORDS = [
   'જાણે',
   'જાણે કે',
   'jaane',
+  'काय फरक आहे',
 ];
 
 /** Thinking, not seeing: 'got scared thinking snake' is no snake seen after a thorn. */
@@ -3260,6 +3279,7 @@ export const INFO_WORDS = [
   'प्रोजेक्ट के लिए',
   'क्या न करें',
   'क्या नहीं करना चाहिए',
+  'mahiti joie',
 ];
 
 /** Epilepsy named as an illness one has ('padosi ko mirgi hai'), not a fit happening. */
@@ -3360,6 +3380,9 @@ export const FICTION_WORDS = [
   'படம் பார்த்தேன்',
   'படம் பாத்தேன்',
   'padam paarthen',
+  'যাত্রাপালা',
+  'যাত্রাপালায়',
+  'jatrapala',
 ];
 
 /** Who a film or serial is about: 'the hero', 'हीरोइन', 'நாயகி', 'a character'. */
@@ -3542,6 +3565,10 @@ export const JUST_ASKING_WORDS = [
   'ਬਸ ਜਾਣਨਾ ਸੀ',
   'bas jaanna si',
   'bas janna si',
+  'बस जाने के रहे',
+  'बस पूछे के रहे',
+  'fakt maahiti sathi',
+  'फक्त माहितीसाठी',
 ];
 
 /** Snoring: 'खर्राटे', 'குறட்டை', 'గురక' (with breath pauses in sleep, sleep apnoea). */
@@ -3647,6 +3674,7 @@ export const HEART_STROKE_NAME_WORDS = [
   'dil da daura',
   'dil ka daura pada',
   'दिल का दौरा पड़ा',
+  'सनस्ट्रोक',
 ];
 
 /**
@@ -4130,6 +4158,9 @@ export const NEWS_WORDS = [
   'ਯੂਟਿਊਬ',
   'youtube',
   'यूट्यूब',
+  'ಪೇಪರಲ್ಲಿ',
+  'ಪತ್ರಿಕೆಯಲ್ಲಿ',
+  'paperalli',
 ];
 
 /** A form to fill: with a history word, a question about a past illness, not one happening now. */
@@ -4435,6 +4466,8 @@ export const ANIMAL_WORDS = [
   'aattukutti',
   'aattukuttikku',
   'ছাগলছানা',
+  'bailala',
+  'bail',
 ];
 
 /** A vet, asked about for an animal. */
@@ -4540,6 +4573,7 @@ export const VET_WORDS = [
   'जानवर वाला डाक्टर',
   'जनावर के डाक्टर',
   'पशु डाक्टर',
+  'pashuvaidyala',
 ];
 
 /** A mosquito: its bites raise itchy bumps, not an allergic reaction to a sting. */
@@ -4603,6 +4637,9 @@ export const CLASS_WORDS = [
   'ப்ராஜெக்ட்',
   'பிராஜெக்ட்',
   'practical',
+  'porikkhar jonyo',
+  'nursing porche',
+  'விழிப்புணர்வு கூட்டம்',
 ];
 
 /**
@@ -4915,4 +4952,23 @@ export const LAST_WEEK_WORDS = [
   'गेल्या आठवड्यात',
   'magchya athavdyat',
   'gelya athvadyat',
+];
+
+/**
+ * Asking what an illness is or how two differ: 'what is heatstroke and how is it different from a
+ * brain stroke?', 'stroke aur heat stroke mein kya fark hai'.
+ */
+export const DEFINITION_WORDS = [
+  'what is',
+  'different from',
+  'difference between',
+  'kya hota hai',
+  'kya fark hai',
+  'mein kya fark',
+  'me kya fark',
+  'mein kya antar',
+  'क्या होता है',
+  'क्या फर्क है',
+  'में क्या फर्क',
+  'में क्या अंतर',
 ];

@@ -186,6 +186,9 @@ export const STAINED_WORDS = [
   'goodado',
   'gudado',
   'lugga',
+  'salwar',
+  'ਸਲਵਾਰ',
+  'सलवार',
 ];
 
 /**

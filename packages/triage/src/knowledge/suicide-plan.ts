@@ -451,6 +451,8 @@ export const EVERYDAY_MEANS_WORDS = [
   'krimi naashakada',
   'kriminaashaka',
   'ಕ್ರಿಮಿ ನಾಶಕ',
+  'oonghni goli',
+  'oongh ni goli',
 ];
 
 /** Tablets and pills: a stock of them ('all', '30') is a means. */
@@ -1696,6 +1698,9 @@ export const NO_TROUBLE_WORDS = [
   'உங்களுக்கு தொந்தரவு இல்ல',
   'உங்களுக்கு தொந்தரவு இல்லை',
   'இனி தொந்தரவு இல்ல',
+  'sabka bojh utar jayega',
+  'sabka bojh utar jaega',
+  'सबका बोझ उतर जाएगा',
 ];
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
@@ -4180,4 +4185,44 @@ export const JUMP_THOUGHT_WORDS = [
   'குதிச்சிடறது தான் சரி',
   'குதிக்கிறது தான் சரி',
   'kudhichidradhu dhaan sari',
+];
+
+/**
+ * Crashing one's vehicle on purpose, said as what one will do: 'drive the auto into a truck',
+ * 'truck ke neeche aa jaun'. Read only with despair, 'after me' words or an insurance payout.
+ */
+export const VEHICLE_CRASH_WORDS = [
+  'drive the auto into',
+  'drive my auto into',
+  'drive the bike into',
+  'drive my bike into',
+  'drive the car into',
+  'drive my car into',
+  'drive into a truck',
+  'ram the auto into',
+  'ram my bike into',
+  'crash my bike into',
+  'crash the auto into',
+  'jump in front of a truck',
+  'jump in front of a bus',
+  'come under a truck',
+  'truck ke neeche aa jaun',
+  'truck ke niche aa jaun',
+  'truck ke aage kood',
+  'truck ke aage kud',
+  'bus ke neeche aa jaun',
+  'gaadi truck mein ghusa doon',
+  'gaadi truck me ghusa du',
+  'ट्रक के नीचे आ जाऊं',
+  'ट्रक के नीचे आ जाऊँ',
+  'ट्रक के आगे कूद',
+];
+
+/** An insurance payout, said beside a crash planned: 'my family would get the insurance money'. */
+export const INSURANCE_PAYOUT_WORDS = [
+  'insurance money',
+  'insurance ka paisa',
+  'insurance ke paise',
+  'बीमा का पैसा',
+  'इंश्योरेंस का पैसा',
 ];

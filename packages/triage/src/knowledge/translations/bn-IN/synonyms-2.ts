@@ -1342,7 +1342,9 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'ঝলসে',
     'পুড়ে গিয়েছে',
     'পুড়ে যাওয়া',
-    'বার্ন',
+    // Not bare 'বার্ন': written without its virama it reads as 'বারণ' (forbidden).
+    'বার্ন হয়েছে',
+    'বার্ন হয়ে গেছে',
     'গরম দুধ পড়ে',
     'ভাতের ফ্যান পড়ে',
     'গরম চা পড়ে',
@@ -2035,6 +2037,8 @@ export const SYNONYMS_2: Record<string, string[]> = {
   ],
   very_high_bp_reading: ['প্রেশার 200', 'প্রেশার 190'],
   drooping_eyelids: [
+    'চোখের পাতা ভারী',
+    'চোখের পাতা ভারী লাগছে',
     'চোখের পাতা ঝুলে পড়ছে',
     'চোখের পাতা পড়ে যাচ্ছে',
     'চোখ পুরো খুলতে পারছে না',

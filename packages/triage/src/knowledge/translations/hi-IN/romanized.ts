@@ -392,6 +392,22 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhat se kood jaun',
     'chhat se kud jaun',
     'chhat se kood jaungi',
+    // 'soch raha hu ki kood jaau to sabka bojh utar jayega': thinking of jumping, said with 'ki'.
+    'soch raha hu ki kood jaau',
+    'soch raha hu ki kood jau',
+    'soch raha hu ki kud jaau',
+    'soch raha hu ki kud jau',
+    'soch rahi hu ki kood jaau',
+    'soch rahi hu ki kood jau',
+    'soch rahi hu ki kud jaau',
+    'soch raha hoon ki kood jaau',
+    'soch raha hoon ki kood jau',
+    'soch rahi hoon ki kood jaau',
+    'soch raha ki kood jaau',
+    'soch rha hu ki kood jau',
+    'kood jaau to sabka bojh',
+    'kood jau to sabka bojh',
+    'kud jau to sabka bojh',
     // 'ab jeena nhi h': 'jeena nahi' as chat types it.
     'jeena nhi',
     'jina nhi',
@@ -450,6 +466,17 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // Kidney stone / urine infection in everyday words (side of back or waist to groin, burning or reddish urine).
   // 'ab kaanp ke bukhar': fever with shaking chills.
+  // 'pairon ki ungliyon ke beech khujli aur safed galan': athlete's foot, not scabies.
+  ring_shaped_rash: [
+    'pairon ki ungliyon ke beech khujli',
+    'pair ki ungliyon ke beech khujli',
+    'pairon ki ungliyon ke bich khujli',
+    'pairon ki ungliyon ke beech galan',
+    'ungliyon ke beech safed galan',
+    'ungliyon ke beech galan',
+    'ungliyon ke bich galan',
+    'safed galan',
+  ],
   chills_rigors: ['kaanp ke bukhar', 'kaanp kar bukhar', 'kaanpkar bukhar', 'kamp ke bukhar'],
   // 'gala reg-maal jaisa ho gaya': a voice rough as sandpaper.
   hoarse_voice: ['gala reg maal', 'gala regmaal', 'awaaz reg maal', 'awaz reg maal'],

@@ -156,6 +156,8 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'ರಗ್ತ ನಿಲ್ತಿಲ್ಲ',
     'ರಗ್ತ ನಿಲ್ಲುತ್ತಿಲ್ಲ',
     'ರಗ್ತ ನಿಂತಿಲ್ಲ',
+    'ಗಾಯದಿಂದ ರಕ್ತ ನಿಲ್ತಿಲ್ಲ',
+    'ಗಾಯದಿಂದ ರಕ್ತ ನಿಲ್ಲುತ್ತಿಲ್ಲ',
   ],
   // A cut, however it happened: a knife, blade, sickle or glass. Not a bare 'ಗಾಯ' (a wound that
   // will not heal, a burn, a fall), nor 'ಕಟ್ ಆಯ್ತು' alone ('ಕರೆಂಟ್ ಕಟ್ ಆಯ್ತು', a power cut).
@@ -451,6 +453,10 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'ಜೇನುಹುಳ ಕುಟುಕಿದೆ',
     'ಜೇನುಹುಳ ಕುಟುಕಿತು',
     'ಜೇನು ಕುಟುಕಿತು',
+    'ಏನು ಚುಚ್ಚಿತು',
+    'ಹೆಜ್ಜೇನು ಕಚ್ಚಿ',
+    'ಹೆಜ್ಜೇನು ಕಚ್ಚಿತು',
+    'ಹೆಜ್ಜೇನು ಕಚ್ಚಿದೆ',
   ],
   poisoning: [
     'ಹತ್ತು ಮಾತ್ರೆ ನುಂಗಿದ',

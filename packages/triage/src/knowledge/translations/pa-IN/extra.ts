@@ -108,6 +108,11 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
   ],
   // Hurt or hit, or iron, glass, lime (ਚੂਨਾ), acid or a chemical in the eye (an eye doctor today).
   eye_injury: [
+    // 'ਅੱਖ ਚ ਕੰਕਰ ਪੈ ਗਿਆ': grit in the eye.
+    'ਅੱਖ ਚ ਕੰਕਰ',
+    'ਅੱਖ ਵਿੱਚ ਕੰਕਰ',
+    'ਅੱਖ ਚ ਰੋੜੀ',
+    'ਅੱਖ ਵਿੱਚ ਰੋੜੀ',
     'ਅੱਖ ਵਿੱਚ ਸੱਟ',
     'ਅੱਖ ਚ ਸੱਟ',
     'ਅੱਖ ਤੇ ਸੱਟ',

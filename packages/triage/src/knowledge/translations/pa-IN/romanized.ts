@@ -413,6 +413,15 @@ export const ROMANIZED: Record<string, string[]> = {
     'hoonga maar reha',
     'chhati andar jandi',
   ],
+  // 'nakk vag reha': a runny nose.
+  runny_nose: [
+    'nakk vag reha',
+    'nakk vagda',
+    'nak vag reha',
+    'nak vagda',
+    'nakk vagg reha',
+    'nakk ton paani',
+  ],
   cough: [
     'khangh',
     'khangh aundi',
@@ -1118,6 +1127,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'pad bhijj gaya',
     'bahut khoon pai reha',
     'yoni vichon khoon',
+    // 'salwar poori laal ho gayi': the salwar soaked red, blood lost heavily.
+    'salwar poori laal',
+    'salwar laal ho gayi',
+    'salwar laal ho gai',
+    'salwar khoon naal laal',
+    'khoon de thakke',
+    'khoon de thakke pai rahe',
   ],
   heavy_bleeding_pregnancy: [
     'pregnancy vich khoon',
@@ -1845,6 +1861,15 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'chooley ch bahut dard, khade nahi ho hunde' after a fall: a hip that may be broken
   // (English 'cannot stand up', 'hip pain after fall').
   suspected_fracture: [
+    // 'pair dharti te rakhya nahi janda': cannot put the foot down, a possible fracture.
+    'pair dharti te rakhya nahi janda',
+    'pair dharti te rakheya nahi janda',
+    'pair rakhya nahi janda',
+    'pair rakheya nahi janda',
+    'pair nahi rakhya janda',
+    'pair thalle rakhya nahi janda',
+    'pair zameen te rakhya nahi janda',
+    'pair te bhaar nahi paya janda',
     'tedha jeha lagda',
     'thoda tedha jeha',
     'haddi tutti',
@@ -1919,6 +1944,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'kann dukhde',
   ],
   light_sensitivity: [
+    // 'roshni ch khol nahi hundi': the eye cannot be opened in light.
+    'roshni ch khol nahi hundi',
+    'roshni ch akh khol nahi hundi',
+    'roshni ch akh nahi khuldi',
+    'roshni ch khol ni hundi',
     'roshni ch akh nai khuldi',
     'roshni ch akh ni khuldi',
     'roshni chubhdi',
@@ -1957,6 +1987,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'sikka kha lia',
   ],
   eye_injury: [
+    // 'akh ch kankar pai gaya': grit in the eye at a brick kiln or site.
+    'akh ch kankar',
+    'akh vich kankar',
+    'akhan ch kankar',
+    'akh ch kankar jeha',
+    'akh ch rori',
+    'akh ch reta pai',
     'akh ch satt',
     'akh vich satt',
     'akh te satt',

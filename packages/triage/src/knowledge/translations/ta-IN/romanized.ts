@@ -21,6 +21,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'nenja pidichukittu',
   ],
   chest_tightness: [
+    'nenju irukkudhu',
+    'nenju irukudhu',
+    'nenju irukkuthu',
+    'nenju irukki pidikkudhu',
     'nenju la bharama',
     'nenju bharama',
     'nenjula bharam',
@@ -798,6 +802,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'mudhugu thandu vali',
   ],
   shoulder_pain: [
+    'thol pattai valikkudhu',
+    'thol pattai valikudhu',
+    'thol patta valikkudhu',
     'thol vali',
     'tholpattai vali',
     'thol pattai vali',
@@ -1328,6 +1335,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kannula kanneer varala',
   ],
   suicidal_thoughts: [
+    'vandiya aathula irakka poren',
+    'vandiyai aathula irakka poren',
+    'vandiya aathula irakkapporen',
     'saagalam nu dhaan thonudhu',
     'saagalam nu thonudhu',
     'thatkolai',

@@ -19,8 +19,9 @@ import { CONJUNCTIONS, endsInJoinedNot } from './negation';
 import { near, type PhraseMatch } from './phrase-matcher';
 import { affirm, type MessageFindings } from './findings';
 
-const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
-const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
+/** Also read by the look-alikes (an asthmatic's tight chest with a chest infection). */
+export const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
+export const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
 const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS, { byEar: true });
 const LIPS_NAILS = wordMatcher(LIPS_NAILS_WORDS, { byEar: true });
 const BLUE = wordMatcher(BLUE_WORDS, { byEar: true });

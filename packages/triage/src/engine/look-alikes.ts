@@ -5,7 +5,6 @@ import {
   MARK_WORDS,
   TWO_WORDS,
 } from '../knowledge/bites';
-import { ASTHMA_WORDS, INHALER_WORDS } from '../knowledge/breathing-signs';
 import {
   FIT_AND_WELL_WORDS,
   FIT_OF_HEALTH_BEFORE_WORDS,
@@ -105,6 +104,7 @@ import type { MessageFindings } from './findings';
 import { KB, wordMatcher } from './knowledge-index';
 import { endsInJoinedNot, isSubsiding, negationStarts } from './negation';
 import { near } from './phrase-matcher';
+import { ASTHMA, INHALER } from './breathing-signs';
 import { CLOTS, SOAKED } from './pregnancy-signs';
 import { normalize } from './text';
 
@@ -223,8 +223,6 @@ const HOME_AGAIN = wordMatcher(HOME_AGAIN_WORDS);
 const LAST_WEEK = wordMatcher(LAST_WEEK_WORDS, { exactLatin: true });
 const DEFINITION = wordMatcher(DEFINITION_WORDS, { exactLatin: true });
 const SINCE_AFTER = new Set(SINCE_AFTER_WORDS.map(normalize));
-const ASTHMA = wordMatcher(ASTHMA_WORDS, { byEar: true });
-const INHALER = wordMatcher(INHALER_WORDS, { byEar: true });
 const EPILEPSY_ILLNESS = wordMatcher(EPILEPSY_ILLNESS_WORDS, { exactLatin: true });
 const FIT_MEDICINE = wordMatcher(FIT_MEDICINE_WORDS, { exactLatin: true });
 const CONTROLLED = wordMatcher(CONTROLLED_WORDS, { exactLatin: true });
@@ -535,16 +533,19 @@ export function clearLookAlikes(
       !['since', 'from'].includes(allTokens[m.start - 1] ?? '') &&
       !SINCE_AFTER.has(allTokens[m.end] ?? ''),
   );
+  // A time unit with 'ago' (or 'have passed') after it: '3 महीने पहले'.
+  const unitsAgo = (units: string[]) =>
+    lexiconSaid(allTokens).filter(
+      (w) =>
+        w.value.kind === 'unit' &&
+        units.includes(w.value.unit) &&
+        (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
+    );
   const longAgo =
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
     lastTimeSaid(allTokens).length > 0 ||
     lastWeek ||
-    lexiconSaid(allTokens).some(
-      (w) =>
-        w.value.kind === 'unit' &&
-        ['week', 'month', 'year'].includes(w.value.unit) &&
-        (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
-    );
+    unitsAgo(['week', 'month', 'year']).length > 0;
   // 'पहिल्या डिलिव्हरीत खूप रक्तस्राव झाला होता, आता दुसऱ्यांदा प्रेग्नंट आहे, काय काळजी
   // घ्यावी?': an earlier delivery's bleeding, asked about for the next pregnancy. Every bleeding
   // word within six words after the earlier delivery; nothing else wrong now.
@@ -598,12 +599,7 @@ export function clearLookAlikes(
   // within ten words of the years ago, nothing today, sudden or again near one, and nothing
   // else wrong.
   const yearsAgo = [
-    ...lexiconSaid(allTokens).filter(
-      (w) =>
-        w.value.kind === 'unit' &&
-        w.value.unit === 'year' &&
-        (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
-    ),
+    ...unitsAgo(['year']),
     ...lastTimeSaid(allTokens).filter((m) =>
       YEAR_IN_WORD.test(allTokens.slice(m.start, m.end).join(' ')),
     ),
@@ -885,10 +881,11 @@ export function clearLookAlikes(
   // A name read across a gap with another fit word inside ('mirgi aayi, mirgi ki dawai') is none.
   const fitsIn = (n: { start: number; end: number }) =>
     fits.filter((f) => n.start <= f.start && n.end >= f.end).length;
+  const medicines = FIT_MEDICINE.find(allTokens).filter((n) => fitsIn(n) <= 1);
   const illnessNames = [
-    ...EPILEPSY_ILLNESS.find(allTokens),
-    ...FIT_MEDICINE.find(allTokens),
-  ].filter((n) => fitsIn(n) <= 1);
+    ...EPILEPSY_ILLNESS.find(allTokens).filter((n) => fitsIn(n) <= 1),
+    ...medicines,
+  ];
   // A fit denied ('ਦੌਰਾ ਨਹੀਂ ਪਿਆ', no fit came) is not one told.
   const fitsTold = fits.filter((f) => !fitIsDenied(f));
   const namesOnly =
@@ -896,11 +893,10 @@ export function clearLookAlikes(
     fitsTold.every((f) => illnessNames.some((n) => n.start <= f.start && n.end >= f.end));
   const livedWith =
     CONTROLLED.has(allTokens) ||
-    FIT_MEDICINE.has(allTokens) ||
+    medicines.length > 0 ||
     (findings.durationDays ?? 0) >= 30 ||
     longAgo;
   // A 'today' near the medicine's name is not a fit's ('fits medicine going on. Today he scraped his knee').
-  const medicines = FIT_MEDICINE.find(allTokens).filter((n) => fitsIn(n) <= 1);
   const namedFits = fitsTold.filter(
     (f) => !medicines.some((n) => n.start <= f.start && n.end >= f.end),
   );

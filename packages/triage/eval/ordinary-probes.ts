@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 5,500 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 500 per
+ * Ordinary probes: 5,852 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 532 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–37, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–39, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176, 24 of round 36's 176 and 2 of round 37's 176 (these ten with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176, 24 of round 36's 176, 2 of round 37's 176, 6 of round 38's 176 and 2 of round 39's 176 (these twelve with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,10 +43,16 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'পরশু থেকে জ্বর, গা-হাত-পা ব্যথা। আজ সকালে স্নান করে অফিস যাওয়ার জন্য তৈরি হচ্ছিলাম, তখন দেখি পায়ে লাল লাল ছোপ, দাঁতের মাড়ি থেকে একটু রক্ত। পাড়ায় অনেকের ডেঙ্গু হচ্ছে। ভাবছি গরমে হয়েছে, পেঁপে পাতার রস খাব।':
+    '[bn-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: fever with a little gum bleeding is answered as an emergency: a WHO dengue warning sign, for which hospital now is defensible (the writer expected urgent); the safe side.',
+  'முந்தாநேத்துல இருந்து காய்ச்சல், உடம்பு வலி. இன்னைக்கு காலையில குளிச்சிட்டு ஆபீஸ் கிளம்பும்போது பார்த்தா கால்ல சிவப்பு சிவப்பா புள்ளிகள், பல் ஈறுல லேசா ரத்தம். தெருவுல நிறைய பேருக்கு டெங்கு. உடம்பு சூடுன்னு நினைக்கிறேன், பப்பாளி இலைச்சாறு குடிக்கலாம்னு இருக்கேன்.':
+    '[ta-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: fever with a little gum bleeding is answered as an emergency: a WHO dengue warning sign, for which hospital now is defensible (the writer expected urgent); the safe side.',
+  'మొన్నటి నుంచి జ్వరం, ఒళ్లు నొప్పులు. ఈరోజు పొద్దున స్నానం చేసి ఆఫీస్ కి రెడీ అవుతుంటే కాళ్ల మీద ఎర్రటి చుక్కలు, చిగుళ్ల నుంచి కొంచెం రక్తం. మా వీధిలో చాలామందికి డెంగ్యూ. వేడి చేసిందేమో, బొప్పాయి ఆకు రసం తాగుతా అనుకుంటున్నా.':
+    '[te-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: fever with a little gum bleeding is answered as an emergency: a WHO dengue warning sign, for which hospital now is defensible (the writer expected urgent); the safe side.',
+  'Hamar mehraru ke chhati me ek taraf sujan aa laali ba, doodh pilawe me bahut dard, bukhar 101. Bachcha 3 hafta ke ba. Kahe me sharam lagat rahe, ehi se der bhail.':
+    "[bh-IN] Round 39 (shy and euphemistic), written blind in the fourteenth session: the baby's age ('3 hafta') is read as the patient's, so the mother's fever is a young infant's; the safe side.",
   'म्हारो छोरो च्यार बरस रो है, काल सूं उल्टी-दस्त होवै, आठ-दस बार होग्या। पाणी पीवै, पेसाब करै है पण थोड़ो, अर दिन में सुस्त सो है। खेलतां बरसात रो भरियोड़ो पाणी पी लियो हो।':
-    "[mr-IN] Round 37 (work and seasons), written blind in the thirteenth session's last hours; this over-triage was not yet worked on; the safe side.",
-  'Uttarayan ma aakho divas agashi par patang chagavi, have gardan ane khabho akdai gaya chhe ane aangli par dori na naana kaapa chhe. Biji koi taklif nathi. Ghare shu lagavu?':
-    "[gu-IN] Round 37 (work and seasons), written blind in the thirteenth session's last hours; this over-triage was not yet worked on; the safe side.",
+    "[mr-IN] Round 37 (work and seasons): a four-year-old with diarrhoea who is 'सुस्त सो' (a bit listless) is read as a drowsy child, a WHO danger sign of dehydration; the safe side.",
   'बेटे को दमा है, 9 साल का है। दो दिन से सर्दी-खाँसी है और रात में सांस में सीटी बज रही है, पंप दिन में 4 बार देना पड़ रहा है। बात ठीक से कर रहा है, खेल भी रहा है, पर पंप से पूरा आराम नहीं हो रहा।':
     "[hi-IN] Round 36: an asthmatic child whose pump 'does not give full relief' is kept as an inhaler that does not help (severe breathing difficulty); the safe side.",
   'दस दिन पहले मेरा सिज़ेरियन हुआ था। टाँकों के पास लाली बढ़ गई है, वहाँ से बदबूदार पानी निकल रहा है और कल से बुखार 100-101 है। खून ज़्यादा नहीं आ रहा, बच्चा भी ठीक है।':

@@ -1549,4 +1549,134 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'मच्छर काटला से लइका के हाथ पर दू-चार गो लाल दाना बा, खुजली करत बा, बाकिर बुखार नइखे आ खेलत-कूदत बा।',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'परसों खेत में काम करत घरी जंग लागल कील गोड़ में घुस गइल। ओह घरी हरदी लगा देनी। आज बिहाने से घाव के चारों ओर लाल हो गइल बा, सूजन बढ़ल बा, टीस मारत बा आ तनी बुखार बा, 101। चल पावत बानी। मोच होई सोच के सेंक देले बानी।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaal se peshaab me jalan, aaj bihane se kamar me ek taraf dard aa kaanp ke bukhar aail, 102. Office jaaye ke rahe, na gaini. Paani kam piyni ehi se hoi, nimbu paani piyat bani.',
+  },
+  {
+    level: 'urgent',
+    text: 'लइका (दस बरिस) साइकिल से गिरल, हाथ के बल। स्कूल गइल, लवटल त कलाई सूज गइल बा, टेढ़ नइखे बाकिर हिलवला पर बहुत दुखात बा, अँगुरी हिलावत बा। मोच होई, बरफ लगा देनी। आज एक्स-रे करवा लीं का?',
+  },
+  {
+    level: 'urgent',
+    text: 'तीन दिन से बुखार बा, बिहाने उतर जाला, साँझ के 102 तक चढ़ जाला। देह आ आँख के पाछे बहुत दरद। आज देह पर बारीक लाल दाना लउकल। पड़ोस में दू आदमी के डेंगू भइल रहे। कमजोरी होई, आराम करत बानी, खात-पियत बानी।',
+  },
+  {
+    level: 'urgent',
+    text: 'Bihane chah banaawat ghari garam tel haath pe chhitak gail. Thanda paani dhaarni, baaki ab hatheli pe bada phoka ho gail ba, sikka se bhi bada, bahut jarat ba. Toothpaste laga dihni. Aaj dekhawe ke pari ka?',
+  },
+  {
+    level: 'routine',
+    text: 'पिछला महीना से राति में बेर-बेर पेशाब खातिर उठे के पड़त बा आ पियास बहुत लागत बा। दिन में दफ्तरो में बोतल खाली हो जाला। वजन तनी घट गइल बा। माई के सुगर बा। गरमी से होई, तबो जाँच करवा लीं का?',
+  },
+  {
+    level: 'routine',
+    text: 'Du hafta se sookha khaansi ba, raat me jaada. Bukhar na, saans na phoolat. Naya ghar me rang-rogan bhail tabe se shuru bhail. Hardi-doodh piyat bani. Agila hafta dekhaa dee ka?',
+  },
+  {
+    level: 'routine',
+    text: 'ठेहुना बिहाने उठला पर अकड़ जाला, सीढ़ी चढ़त घरी दुखाला। तीन महीना से इहे हाल बा। मंदिर जाए में सीढ़ी गिन-गिन के चढ़ेनी। उमिर हो गइल एही से होई, सरसों तेल के मालिश करेनी। डाक्टर के कब देखाईं?',
+  },
+  {
+    level: 'routine',
+    text: 'हमार महीना चार महीना से गड़बड़ा गइल बा, कबो पंद्रह दिन पर, कबो डेढ़ महीना पर। चेहरा पर मुँहासा बढ़ गइल बा। बाकी कवनो तकलीफ नइखे। कॉलेज के परीक्षा के टेंशन होई शायद।',
+  },
+  {
+    level: 'routine',
+    text: 'Babuji 58 ke baani. Mahina bhar se saanjh ke unkar godh tanik phool jaala, bihane kam ho jaala. Saans na phoolat. BP ke dawai badlaail 2 mahina bhail. Dukaan pe din bhar khada rahelan, ehi se hoi.',
+  },
+  {
+    level: 'routine',
+    text: 'बेटी के माथा में ढील हो गइल बा आ अब गरदन के पाछे छोट-छोट गाँठ महसूस होत बा, दुखात नइखे। स्कूल में सबके ढील बा। बुखार नइखे, खेलत बिया। ढील के दवाई लगा देनी। गाँठ खातिर देखावे के चाहीं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह राति दोस्त के बियाह में खूब मसालेदार खाना खइनी, देर ले नचनी। आज बिहाने पेट में जलन आ खट्टा डकार आवत बा। बुखार नइखे, उल्टी नइखे। एसिडिटी होई, ठंडा दूध पी लेले बानी।',
+  },
+  {
+    level: 'self_care',
+    text: 'Parson barkha me bhinj gaini, bus aadha ghanta late aail. Kaal se naak bahat ba, chheenk aawat ba, gala tanik khichkhichaat ba. Bukhar na. Adrak wala chah aa bhaap le rahal bani. Aur kuchh kare ke ba ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'बरामदा में गमला खिसकावत घरी पीठ में तनी चिलक धर लेलस। चलत बानी, झुके में खिंचाव लागत बा। गोड़ में झुनझुनी नइखे। बाम लगा देनी, आज आराम करब।',
+  },
+  {
+    level: 'self_care',
+    text: 'लइका (छव बरिस) स्कूल से आइल, टिफिन में दोस्त के आइसक्रीम खइले रहे। साँझ के दू बेर पतला पैखाना भइल, बाकिर खेलत बा, पानी पियत बा, पेशाब ठीक से होत बा। बुखार नइखे। ओआरएस देत बानी आ खिचड़ी बनावत बानी।',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह से घाम में बियाह के खरीदारी खातिर घूमत बानी, आज माथा तनी दुखात बा, मुँह सूखत बा। पानी कम पियले रहनी। घरे आके सत्तू के शरबत पियनी, अब ठीक लागत बा। आज जल्दी सुत जाइब।',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'Babu (4 saal) ke aankh laal ba, aankh ke aas-paas sujan, palak phool gail, bukhar 101 ba. Bhore se dard kahat ba. Baaki khaat-pee raha ba.',
+  },
+  {
+    level: 'urgent',
+    text: 'मरद के दू दिन से गला में बहुत दरद, एक ओर सूजन, मुँह पूरा ना खुलत, आवाज बदल गइल बा। पानी घोंट लेत बाड़न, साँस ठीक बा।',
+  },
+  {
+    level: 'urgent',
+    text: 'चूल्हा पर दूध उफनल, हाथ जर गइल। हथेली भर में बड़-बड़ फफोला, बहुत जरत बा। ठंढा पानी डाल देले बानी।',
+  },
+  {
+    level: 'urgent',
+    text: 'माई आँगन में फिसल के गिर गइली, कलाई सूज गइल बा आ टेढ़ लागत बा, बहुत दरद बा। माथा में चोट नइखे, बाकी सब ठीक।',
+  },
+  {
+    level: 'urgent',
+    text: 'Hamar mehraru ke chhati me ek taraf sujan aa laali ba, doodh pilawe me bahut dard, bukhar 101. Bachcha 3 hafta ke ba. Kahe me sharam lagat rahe, ehi se der bhail.',
+  },
+  {
+    level: 'routine',
+    text: 'Mehraru ke ek mahina se neeche se safed paani jaisan jaata, khujli bhi ba. Kahe me laaj lagat ba. Bukhar ya dard naikhe.',
+  },
+  {
+    level: 'routine',
+    text: 'बाबूजी के कुछ महीना से खाना घोंटे में तनी अटकेला, खास कर रोटी। वजन भी घटल बा। पानी ठीक से पियत बाड़न।',
+  },
+  {
+    level: 'routine',
+    text: 'दू हफ्ता से दाँत में ठंढा-गरम लागेला, कबो-कबो हल्का टीस। सूजन ना, बुखार ना।',
+  },
+  {
+    level: 'routine',
+    text: 'भाई के महीना भर से कमर के नीचे दरद, बोरा उठावे के काम करेला। गोड़ में झुनझुनी ना, पेशाब-पैखाना ठीक।',
+  },
+  {
+    level: 'routine',
+    text: 'Hamar laiki 17 saal ke ba, chehra aa peeth pe daana-daana bhar gail ba, sharam ke mare bahar na nikle. Kaun dawai lagawal jaay?',
+  },
+  {
+    level: 'routine',
+    text: 'सासु जी के आँख में साल भर से धुंधलापन बढ़त बा, रात में बत्ती के चारो ओर घेरा लउकेला। दरद नइखे।',
+  },
+  {
+    level: 'self_care',
+    text: 'Do din se sardi-zukaam, naak bahat ba, chheenk aa gala me khich-khich. Bukhar naikhe, khana-peena theek.',
+  },
+  {
+    level: 'self_care',
+    text: 'छठ के परसाद में ठेकुआ ढेर खा लेनी, पेट फूलल बा आ डकार आवत बा। अउरी कुछ दिक्कत नइखे।',
+  },
+  {
+    level: 'self_care',
+    text: 'दरवाजा के चौखट से माथा लाग गइल, हल्का गूमड़ बा। होस ठीक, उल्टी ना, चक्कर ना, बस छुवला पर दुखाता।',
+  },
+  {
+    level: 'self_care',
+    text: 'Naya joota pahin ke edi pe chhala pad gail, chalat me dard. Sugar naikhe, laali ya pus bhi naikhe.',
+  },
+  {
+    level: 'self_care',
+    text: 'लू में बाजार से लौटनी त माथा तनी भारी रहे, पानी आ सतुआ पियनी त आराम बा। उल्टी-चक्कर ना।',
+  },
 ];

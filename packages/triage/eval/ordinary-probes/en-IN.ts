@@ -1678,4 +1678,134 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Navratri ke vrat me thodi acidity aur kabz ho rahi hai, baaki sab theek hai. Kya khaun ki pet theek rahe?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: "Since yesterday I've had burning when passing urine, today fever came with chills and now there's pain in the right side of my back. I went to work anyway, the bus was packed. I thought it's just the heat, I'm drinking lots of water.",
+  },
+  {
+    level: 'urgent',
+    text: 'Beta 6 saal ka hai, school se aaya to kaan mein dard bata raha tha, shaam ko bukhar 102 ho gaya, rote rote so gaya, ab bhi kaan pakad ke ro raha hai. Thoda kha-pee raha hai. Sarson ka garam tel daal dein?',
+  },
+  {
+    level: 'urgent',
+    text: "Cutting onions for the guests, the knife slipped and I cut my thumb deep, it's gaping open. Bleeding slowed with pressure but I can see it's deep. I packed haldi and tied a cloth. My last tetanus shot was ages ago. I'll manage, I think.",
+  },
+  {
+    level: 'urgent',
+    text: "Twisted my ankle getting off the bus this morning, heard a crack. Limped to office but now it's very swollen and blue and I can't put any weight on it at all. I think it's just a sprain, I'll put ice and a crepe bandage.",
+  },
+  {
+    level: 'urgent',
+    text: 'Teen din pehle nayi chappal ne pair mein kaat liya tha, main sugar ka patient hoon. Aaj dekha to ghaav ke aas paas laal ho gaya hai, garam aur sooja hua, halka bukhar bhi hai. Socha Betadine laga ke chhod doon.',
+  },
+  {
+    level: 'routine',
+    text: "For the past 3 weeks I'm thirsty all the time and getting up 3-4 times at night to pee. My mom has sugar. I thought it's the summer, I'm drinking more water. Otherwise I feel okay. Should I get tested?",
+  },
+  {
+    level: 'routine',
+    text: 'Do mahine se subah uthte hi ghutno mein akdan rehti hai, seedhi chadhte waqt dard hota hai. Age 55 hai. Socha umar ka asar hai, garam tel se maalish kar leti hoon. Doctor ko kab dikhaun?',
+  },
+  {
+    level: 'routine',
+    text: "My periods have been coming every 2 weeks for the last 3 months, a bit heavier, otherwise I'm fine. I'm 42. I thought it's the stress of my son's board exams. Should I see a gynaecologist?",
+  },
+  {
+    level: 'routine',
+    text: "Noticed a small painless lump in my neck while shaving 3 weeks ago, about the size of a pea, and it's still there. No fever. My wife says it's from a tooth and will go. Should I get it checked?",
+  },
+  {
+    level: 'routine',
+    text: 'Ek mahine se khana khane ke baad chest mein jalan hoti hai aur khatti dakar aati hai. Office ke baad raat ko late dinner karta hoon. Antacid se aaram mil jata hai. Doctor ko dikhana chahiye kya?',
+  },
+  {
+    level: 'routine',
+    text: "My 4 year old has been snoring loudly for months and breathes through his mouth at night, and his teacher says he's sleepy in class. Grandma says all kids snore. Should we see an ENT?",
+  },
+  {
+    level: 'self_care',
+    text: "Long day today, went to the market, then cooked for guests with the cooker whistle going non-stop. Now I have a mild headache and feel tired. No fever. I think it's just tiredness, I'll drink water and sleep early.",
+  },
+  {
+    level: 'self_care',
+    text: 'Kal raat shaadi mein bahut tala-bhuna kha liya, aaj subah se halki acidity aur pet phoola hua hai. Dard nahi, ulti nahi. Jeera paani pee rahi hoon. Theek ho jayega na?',
+  },
+  {
+    level: 'self_care',
+    text: "Since yesterday I have a runny nose, sneezing and a slightly scratchy throat, no fever. My son brought it home from school. I'm taking steam and haldi milk. Should be fine, right?",
+  },
+  {
+    level: 'self_care',
+    text: 'Walking barefoot in the garden I scraped my knee on a brick edge, a small graze, the little bleeding stopped on its own. Washed it with soap and water. Do I need anything else?',
+  },
+  {
+    level: 'self_care',
+    text: "Shifted house last weekend and lifted lots of boxes. Now my shoulders and lower back are sore, worse when bending, but no numbness or pain going down the legs. I'll use a hot water bag and rest, ok?",
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: "Forgive me for asking about this. Since yesterday there is burning when I pass water, and now fever with shivering and pain in my lower back on one side. I'm 34. I kept delaying because it is embarrassing.",
+  },
+  {
+    level: 'urgent',
+    text: 'Papa ko 3 din se bukhar hai, 102 tak, aur aaj se haath pe laal daane aur body mein bahut dard. Paani pee rahe hain, hosh mein hain. Mohalle mein dengue chal raha hai.',
+  },
+  {
+    level: 'urgent',
+    text: "My son (7) fell from the swing, his wrist is swollen and he won't move it, though he is not crying much now. He says it is just 'a little trouble'.",
+  },
+  {
+    level: 'urgent',
+    text: 'I have a boil down there, near the private part, that has become very big and painful over three days, and now I have a mild fever. Too shy to show anyone.',
+  },
+  {
+    level: 'urgent',
+    text: 'Meri aankh mein kal kaam karte waqt lohe ka chhota sa kan chala gaya tha, aaj aankh laal hai, paani aa raha hai, roshni chubh rahi hai. Dikh toh raha hai.',
+  },
+  {
+    level: 'routine',
+    text: "I'm 45 and lately the monthly thing has become irregular and heavier than before, lasting 8 to 9 days. I feel a bit tired. No other trouble. I feel awkward talking about it.",
+  },
+  {
+    level: 'routine',
+    text: 'Kuch mahino se raat ko baar baar bathroom jaana padta hai, 3-4 baar. Dhaar bhi pehle jaisi nahi rahi. Umar 62. Poochne mein sharam aati hai.',
+  },
+  {
+    level: 'routine',
+    text: "My mother's knees have been giving her trouble for months, stiff in the morning and hard to climb stairs. She says it is just age. Can we see someone this week?",
+  },
+  {
+    level: 'routine',
+    text: "For the last few weeks I have been feeling low, not enjoying things, sleeping badly. No thoughts of harming myself, I just feel heavy. I don't know who to tell.",
+  },
+  {
+    level: 'routine',
+    text: "There is a small painless lump in my wife's breast that she noticed a week ago. She didn't want to tell me at first. No other problem.",
+  },
+  {
+    level: 'routine',
+    text: "Mere pati ko kuch time se 'woh wali kamzori' hai, mard wali baat... sharam aati hai likhne mein. Sugar bhi hai unko. Kaunse doctor ko dikhayein?",
+  },
+  {
+    level: 'self_care',
+    text: "I've had a runny nose and a bit of throat scratchiness for two days, no fever, eating fine. I don't want to trouble the doctor for a small thing.",
+  },
+  {
+    level: 'self_care',
+    text: 'Kal shaadi mein kuch zyada hi kha liya, aaj pet bhaari bhaari hai aur khatti dakaar aa rahi hai. Aur koi takleef nahi. Ghar pe kya karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'My little one (3 years) has a bit of rash in the nappy area, red but no blisters. He is playing and eating normally.',
+  },
+  {
+    level: 'self_care',
+    text: 'I get a mild headache by evening when I sit at the computer all day, it goes away with rest and water. No other problem. Is there something simple I can do?',
+  },
+  {
+    level: 'self_care',
+    text: 'There is a small ulcer on the inside of my lip for two days, it stings when I eat spicy food. Otherwise fine.',
+  },
 ];

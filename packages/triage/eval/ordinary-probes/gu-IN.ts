@@ -1522,4 +1522,134 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Janmashtami no upvas hato, aaje savaar thi halku maathu dukhe chhe ane thodi nablai lage chhe. Chaa nathi pidhi etle pan hoy. Upvas chhodya pachhi shu khavu?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'ત્રણ દિવસથી તાવ, પહેલા પેરાસિટામોલ લઈને નોકરીએ જતો હતો. આજે શરીર બહુ તૂટે છે, આંખની પાછળ દુખે, શરીર પર ઝીણી લાલ ફોલ્લીઓ. સોસાયટીમાં ડેન્ગ્યુ ચાલે છે એવું સાંભળ્યું. ખવાય છે, પાણી પીઉં છું. નબળાઈ છે બસ, પપૈયાના પાનનો રસ પીશ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaal raat thi pesaab ma baltara, aaje savar thi thandi laagi ne taav, kamar ni ek baju pachhal dukhe che. Dukaan kholvani hati, bus chuki gayo. Paani ochhu pidhu hatu, etle hashe, naariyel paani pi laish.',
+  },
+  {
+    level: 'urgent',
+    text: 'દીકરો 6 વર્ષનો, નિશાળમાં રમતા પડી ગયો, કાંડું સૂજી ગયું, ફેરવવા નથી દેતો, થોડું વાંકું લાગે છે. ટીચરે બરફ ઘસીને મોકલ્યો. મચકોડ હશે, તેલ ચોળીને પાટો બાંધીએ તો ચાલે?',
+  },
+  {
+    level: 'urgent',
+    text: 'બાને બે દિવસથી ઝાડા, આજે થોડા ઓછા છે પણ ખાવાનું મન નથી, પેશાબ ઓછો, જીભ સુકાઈ ગઈ છે. વાત કરે છે, ચાલે છે. પરમ દિવસે લારીની પાણીપુરી ખાધી હતી. છાશ પીવડાવીએ છીએ.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaale aankh ma cricket no ball vaagyo, tyare to saru hatu. Aaje savar thi aankh laal, dukhe che, ajvaalu sahan nathi thatu, jaankhu dekhay che. Kachro gayo hashe, gulab jal naakhyu che.',
+  },
+  {
+    level: 'routine',
+    text: 'બે મહિનાથી રાત્રે ત્રણ-ચાર વાર પેશાબ માટે ઊઠું છું, તરસ બહુ લાગે. પપ્પાને ડાયાબિટીસ છે. હું દુકાન સંભાળું, સમય જ નથી મળતો. શિયાળો છે એટલે હશે. આ અઠવાડિયે ટેસ્ટ કરાવું?',
+  },
+  {
+    level: 'routine',
+    text: 'Tran athvadiya thi sooki khaansi, raate vadhare. Taav nathi, jamvanu barabar. Ghar saame rasta nu kaam chaale che, dhool bahu. Ukalo pidho pan jati nathi. Dhool ni allergy hashe.',
+  },
+  {
+    level: 'routine',
+    text: 'ઘૂંટણમાં છ મહિનાથી દુખાવો, દાદરા ચડતા વધારે. મંદિરના પગથિયાં હવે નથી ચડાતા. ઉંમર 55, વજન થોડું વધારે. ઉંમર થઈ બસ, તેલની માલિશ કરીશ.',
+  },
+  {
+    level: 'routine',
+    text: 'બે મહિનાથી માસિક નથી આવ્યું, પ્રેગ્નન્સી ટેસ્ટ નેગેટિવ. મોઢા પર ખીલ બહુ, વજન વધે છે. હોસ્ટેલનું જમવાનું અને પરીક્ષાનું ટેન્શન હશે.',
+  },
+  {
+    level: 'routine',
+    text: 'ગળા પાસે એક નાની ગાંઠ મહિનાથી છે, દુખતી નથી. નહાતી વખતે હાથમાં આવી. મોટી નથી થઈ, પણ ગઈ પણ નથી. ગરમીની ફોલ્લી હશે.',
+  },
+  {
+    level: 'routine',
+    text: 'Dikri 9 varsh ni, teacher e kahyu class ma board barabar nathi dekhatu. Ghare TV ni najik besi ne jue. Mobile bahu jue etle hashe. Aankh na doctor ne kyare batavvu?',
+  },
+  {
+    level: 'self_care',
+    text: 'કાલે વરસાદમાં પલળીને ઘરે આવ્યો, આજે નાક વહે છે, છીંકો, ગળામાં થોડી ખરાશ. તાવ નથી, કામ કરું છું. સૂંઠનો ઉકાળો બનાવીને વહેલો સૂઈ જઈશ.',
+  },
+  {
+    level: 'self_care',
+    text: 'Aaje rasoda ma kadhai no garam haatho adki gayo, aangli thodi laal, baltara. Follo nathi padyo. Thanda paani ma 10 minute raakhi. Aloe vera lagavu to chaale?',
+  },
+  {
+    level: 'self_care',
+    text: 'ગુરુવારે તડકામાં ક્રિકેટ રમ્યો, બીજા દિવસે પગની પિંડીઓ દુખે. ચાલું છું, સોજો નથી. નવા બૂટ પણ પહેર્યા હતા. ગરમ પાણીનો શેક કરીને આરામ કરીશ.',
+  },
+  {
+    level: 'self_care',
+    text: 'કાલે રાત્રે રિસેપ્શનમાં તળેલું બહુ ખાધું, આજે સવારે પેટ ફૂલેલું, ખાટા ઓડકાર. દુખાવો નથી, ઉલટી નથી. છાશ પીને હળવું જમીશ.',
+  },
+  {
+    level: 'self_care',
+    text: 'Dikro 4 varsh no, garden ma ramta padyo, ghutan chhola gayu, thodu lohi aavyu. Dhoi naakhyu, have rame che, chaalvama taklif nathi. Dhanurva na injection badha lidha che. Patti lagavi dau to chaale ne?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'ગાય દોહતાં લાત વાગી, પગની પિંડીએ મોટો સોજો છે ને પગ મૂકી શકાતો નથી, હાડકું ભાંગ્યું હોય એવું લાગે છે. બાકી બધું બરાબર છે.',
+  },
+  {
+    level: 'urgent',
+    text: "Mari patni stanpaan karaave chhe. Ek baju 'tya' laal, garam ane sojo chhe, bahu dukhe chhe, aaje taav 102 aavyo. E kahevama sharmaay chhe etle hu puchhu chhu.",
+  },
+  {
+    level: 'urgent',
+    text: 'ત્રણ દિવસથી તાવ 103 ઉતરતો નથી, શરીર તૂટે છે, આંખ પાછળ દુખે છે. અમારી સોસાયટીમાં ડેન્ગ્યુના કેસ છે. પાણી પીઉં છું, ચક્કર નથી, લોહી ક્યાંયથી નથી પડતું.',
+  },
+  {
+    level: 'urgent',
+    text: 'ખેતરમાં કાટવાળો ખીલો પગમાં ઘૂસી ગયો, ઊંડો ઘા છે. છેલ્લું ધનુરનું ઇન્જેક્શન ક્યારે લીધું યાદ નથી, કદાચ દસ વર્ષ પહેલાં. લોહી બંધ થઈ ગયું છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'ગઈ કાલે સવારે ઊઠ્યો ત્યારથી જમણા કાનમાં અચાનક ઓછું સંભળાય છે, કાનમાં સણસણાટ. દુખાવો નથી, તાવ નથી. 45 વર્ષ. ઘરે કીધું તો કહે મેલ હશે.',
+  },
+  {
+    level: 'routine',
+    text: 'Kehta sharam aave chhe, jaangh paase ek fuggo jevu upse chhe jyare ubho rahu ke khaansu, suu tyare andar jatu rahe chhe. Dukhaavo nathi. Be mahina thi chhe.',
+  },
+  {
+    level: 'routine',
+    text: 'સંકોચ થાય છે પૂછતાં. ખાંસી કે છીંક આવે ત્યારે થોડો પેશાબ નીકળી જાય છે, બે છોકરાં પછીથી. બીજી કોઈ તકલીફ નથી, બળતરા નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'હું કાપડની દુકાને આખો દિવસ ઊભો રહું છું. પગની નસો ફૂલેલી, વાંકીચૂંકી દેખાય છે, સાંજે પગ ભારે લાગે. દુખાવો થોડો, ઘા નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'અમારો દીકરો સાત વર્ષનો છે, હજી રાત્રે પથારી ભીની કરે છે. ઘરમાં બધા એને ચીડવે છે, અમને પણ કોઈને કહેતાં શરમ આવે છે. દિવસે બધું બરાબર છે.',
+  },
+  {
+    level: 'routine',
+    text: 'બાપુજીને ધીરે ધીરે ઓછું સંભળાય છે, ટીવી બહુ મોટેથી ચલાવે છે, પણ એ માનતા જ નથી. બીજી કોઈ તકલીફ નથી. ક્યાં બતાવવું?',
+  },
+  {
+    level: 'routine',
+    text: "અમારો દીકરો (20) થોડા મહિનાથી એકલો એકલો બોલ્યા કરે છે, કહે છે લોકો એની વાતો કરે છે. ગુસ્સો કે મારઝૂડ કંઈ નથી, જમે છે, પણ ઊંઘ ઓછી. સગાં 'ગાંડપણ' કહેશે એ બીકે ક્યાંય બતાવ્યો નથી.",
+  },
+  {
+    level: 'self_care',
+    text: 'ઉત્તરાયણમાં ઊંધિયું-જલેબી વધારે ખવાઈ ગયું, આજે પેટ ફૂલેલું લાગે છે ને ગેસ થાય છે. બીજી કોઈ તકલીફ નથી. ઘરે શું કરું?',
+  },
+  {
+    level: 'self_care',
+    text: 'રોટલી કરતાં ગરમ તવી આંગળીને અડી ગઈ, થોડું લાલ થયું છે, ફોલ્લો નથી. બળતરા થાય છે. શું લગાડું?',
+  },
+  {
+    level: 'self_care',
+    text: 'Navratri ma roj garba ma gaayu, have avaaj besi gayo chhe, gala ma thodi kharaash. Taav nathi, khaavaama vaandho nathi. Ghare shu upaay karu?',
+  },
+  {
+    level: 'self_care',
+    text: 'શિયાળામાં હાથપગની ચામડી સૂકી થઈ ગઈ છે, ખંજવાળ આવે છે. બીજું કંઈ નથી. કયું તેલ કે ક્રીમ લગાડું?',
+  },
+  {
+    level: 'self_care',
+    text: 'દિવાળીની સફાઈ કરતાં ધૂળથી છીંકો આવે છે, નાક વહે છે. શ્વાસ બરાબર છે, તાવ નથી. ઘરે શું કરી શકાય?',
+  },
 ];

@@ -1510,4 +1510,134 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'धान रोपाई के बाद से कंधों और पीठ की मांसपेशियों में अकड़न और दर्द है, आराम करने से कुछ कम होता है। कोई चोट नहीं लगी।',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'कल से पेशाब में जलन थी, आज ठंड लगकर बुखार आया और अब कमर के दाहिने तरफ दर्द है। फिर भी ऑफिस गई, बस में बहुत भीड़ थी। सोचा गर्मी है, खूब पानी पी रही हूँ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Beta 6 saal ka hai, school se aaya to kaan mein dard bata raha tha, shaam ko bukhar 102 ho gaya, rote rote so gaya, ab bhi kaan pakad ke ro raha hai. Thoda kha-pee raha hai. Sarson ka garam tel daal dein?',
+  },
+  {
+    level: 'urgent',
+    text: 'मेहमानों के लिए प्याज़ काट रही थी, चाकू फिसला और अंगूठे में गहरा कट लग गया, खुला हुआ है, दबाने से खून कम हुआ पर घाव गहरा दिख रहा है। हल्दी भरकर कपड़ा बाँध दिया। टिटनेस का इंजेक्शन बहुत पहले लगा था। सँभल जाएगा शायद।',
+  },
+  {
+    level: 'urgent',
+    text: 'Subah bus se utarte hue pair mud gaya, kadak ki awaaz aayi. Langdaate hue office pahuncha par ab takhna bahut sooj gaya hai, neela pad gaya hai aur pair zameen pe rakh hi nahi pa raha. Moch hi hogi, barf aur patti baandh leta hoon.',
+  },
+  {
+    level: 'urgent',
+    text: 'तीन दिन पहले नई चप्पल ने पैर में काट लिया था, मुझे शुगर है। आज देखा तो घाव के चारों तरफ लाल हो गया है, गरम और सूजा हुआ, हल्का बुखार भी है। सोचा बीटाडीन लगाकर छोड़ दूँ।',
+  },
+  {
+    level: 'routine',
+    text: 'तीन हफ्ते से हर वक्त प्यास लगती है और रात में तीन-चार बार पेशाब के लिए उठना पड़ता है। मम्मी को शुगर है। सोचा गर्मी की वजह से पानी ज़्यादा पी रही हूँ। बाकी ठीक हूँ। जाँच करवा लूँ?',
+  },
+  {
+    level: 'routine',
+    text: 'Do mahine se subah uthte hi ghutno mein akdan rehti hai, seedhi chadhte waqt dard hota hai. Umar 55 hai. Socha umar ka asar hai, garam tel se maalish kar leti hoon. Doctor ko kab dikhaun?',
+  },
+  {
+    level: 'routine',
+    text: 'पिछले तीन महीने से माहवारी हर दो हफ्ते में आ रही है, थोड़ी ज़्यादा भी, बाकी सब ठीक। उम्र 42 है। सोचा बेटे के बोर्ड एग्ज़ाम का तनाव है। लेडी डॉक्टर को दिखाऊँ?',
+  },
+  {
+    level: 'routine',
+    text: 'तीन हफ्ते पहले दाढ़ी बनाते वक्त गर्दन में छोटी सी गाँठ महसूस हुई, दर्द नहीं है, मटर जितनी है, अब भी वैसी ही है। बुखार नहीं। पत्नी कहती है दाँत की वजह से है, चली जाएगी। दिखा लूँ?',
+  },
+  {
+    level: 'routine',
+    text: 'एक महीने से खाना खाने के बाद छाती में जलन और खट्टी डकारें आती हैं। ऑफिस के बाद रात को देर से खाना खाता हूँ। एंटासिड से आराम मिल जाता है। डॉक्टर को दिखाना चाहिए क्या?',
+  },
+  {
+    level: 'routine',
+    text: 'Mera 4 saal ka beta mahino se zor zor se kharrate leta hai, raat ko muh khol ke saans leta hai, teacher kehti hain class mein oonghta hai. Dadi kehti hain sab bachche kharrate lete hain. ENT ko dikhayein?',
+  },
+  {
+    level: 'self_care',
+    text: 'आज दिन भर भागदौड़ रही, बाज़ार गई, फिर मेहमानों का खाना बनाया, कुकर की सीटियाँ बजती रहीं। अब हल्का सिरदर्द है और थकान। बुखार नहीं। लगता है थकान ही है, पानी पीकर जल्दी सो जाऊँगी।',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal raat shaadi mein bahut tala-bhuna kha liya, aaj subah se halki acidity aur pet phoola hua hai. Dard nahi, ulti nahi. Jeera paani pee rahi hoon. Theek ho jayega na?',
+  },
+  {
+    level: 'self_care',
+    text: 'कल से नाक बह रही है, छींकें आ रही हैं, गले में हल्की खराश है, बुखार नहीं। बेटा स्कूल से लेकर आया। भाप ले रही हूँ और हल्दी वाला दूध पी रही हूँ। ठीक हो जाएगा न?',
+  },
+  {
+    level: 'self_care',
+    text: 'बगीचे में नंगे पैर घूम रहा था, ईंट के किनारे से घुटना छिल गया, छोटी सी खरोंच, थोड़ा खून निकला जो अपने आप रुक गया। साबुन से धो लिया। और कुछ करना है?',
+  },
+  {
+    level: 'self_care',
+    text: 'पिछले हफ्ते घर शिफ्ट किया, बहुत डिब्बे उठाए। अब कंधे और कमर में दर्द है, झुकने पर ज़्यादा, पर सुन्नपन या पैर में दर्द नहीं। गरम पानी की थैली से सेंक करके आराम करूँगा, ठीक?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'Nanad ki shaadi ke kaam mein lagi rahi, teen din se peshaab mein jalan thi, aaj kaanp ke bukhaar aa raha hai aur kamar mein ek taraf dard. Sharam ke maare kisi ko bataya nahi. 30 saal ki hoon.',
+  },
+  {
+    level: 'urgent',
+    text: 'ससुर जी को तीन दिन से खाँसी-बुखार है, आज बुखार 102, बलगम पीला, चलने पर साँस थोड़ी फूलती है पर बात ठीक कर रहे हैं, खाना कम। कहते हैं डॉक्टर के पास बाद में चलेंगे।',
+  },
+  {
+    level: 'urgent',
+    text: 'पति के पैर में दो दिन पहले कील चुभ गई थी, अब वहाँ लाली फैल रही है, सूजन है, गरम है, हल्का बुखार भी। शुगर के मरीज़ हैं। कहते हैं बस थोड़ी सी बात है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Bachche (5) ke kaan mein 2 din se dard, aaj kaan se peela paani beh raha hai aur bukhaar 101. Thoda khel raha hai, khaana kam.',
+  },
+  {
+    level: 'urgent',
+    text: 'बहन को दो दिन से उल्टी-दस्त हैं, आज पेशाब बहुत कम, मुँह सूख रहा है, खड़े होने पर चक्कर आता है। पानी पीते ही उल्टी हो जाती है। बात ठीक कर रही है।',
+  },
+  {
+    level: 'routine',
+    text: "50 की उम्र में 'महीने वाली बात' अनियमित हो गई है, कभी दो महीने नहीं, कभी ज़्यादा। रात को गर्मी सी लगती है और पसीना। और कोई परेशानी नहीं।",
+  },
+  {
+    level: 'routine',
+    text: "Kuch mahino se mujhe 'wahan' khujli aur safed paani ki shikayat hai, badbu nahi. Bolne mein sharam aati hai. Kya kisi lady doctor ko dikhaana chahiye?",
+  },
+  {
+    level: 'routine',
+    text: 'माँ के पैरों में शाम तक सूजन आ जाती है, सुबह कम हो जाती है। साँस ठीक है। कई हफ़्तों से ऐसा है।',
+  },
+  {
+    level: 'routine',
+    text: "पति दुकान बंद होने के बाद से चुप-चुप रहते हैं, खाना कम, नींद नहीं आती, किसी से मिलते नहीं। कोई ऐसी-वैसी बात नहीं कहते, बस उदास हैं। 'पागलों का डॉक्टर' सुनकर डरते हैं। किसे दिखाएँ?",
+  },
+  {
+    level: 'routine',
+    text: 'Mujhe kaafi time se latrine ke baad thoda khoon aata hai aur wahan masse jaisa lagta hai. Dard kam hai, umar 35. Kisi ko bolne mein sharam aati hai.',
+  },
+  {
+    level: 'routine',
+    text: 'पिछले दो महीने से बहुत प्यास लगती है, बार-बार पेशाब जाना पड़ता है, वज़न थोड़ा कम हुआ है। परिवार में शुगर है। जाँच करवानी चाहिए?',
+  },
+  {
+    level: 'self_care',
+    text: 'मौसम बदलते ही छींकें और नाक बहना शुरू हो गया, आँखों में हल्की खुजली, बुखार नहीं। छोटी सी बात के लिए डॉक्टर को तंग नहीं करना चाहता।',
+  },
+  {
+    level: 'self_care',
+    text: 'Teen din se latrine sakht aa rahi hai, thoda zor lagana padta hai, aur koi takleef nahi. Paani kam peeta hoon shayad. Ghar pe kya karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'धूप में काम करने से गर्दन और हाथों पर हल्की जलन और लाली है, छाले नहीं। ठंडा पानी लगा रही हूँ।',
+  },
+  {
+    level: 'self_care',
+    text: 'सर्दी में एड़ियाँ फट गई हैं, चलने पर हल्का दर्द होता है। खून नहीं, कोई सूजन नहीं।',
+  },
+  {
+    level: 'self_care',
+    text: 'कल जिम में पहली बार गया, आज जाँघों और बाहों में अकड़न और दर्द है। बाकी सब ठीक।',
+  },
 ];

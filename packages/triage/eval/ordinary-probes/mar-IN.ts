@@ -1546,4 +1546,134 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'बांधकामावर भर उन्हात काम करून माझ्या पाठीवर आणि मानेवर बारीक घामोळं आलंय, रात्री खाज जास्त येते. ताप नाही, बाकी तब्येत ठीक आहे. कोणती पावडर लावू आणि काय काळजी घेऊ?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'परवा शेतात काम करताना गंजलेला खिळा पायात घुसला. तेव्हा हळद लावली. आज सकाळपासून जखमेभोवती लाल झालंय, सूज वाढलीये, ठणकतंय आणि थोडा ताप आहे, १०१. चालू शकतो. मुरगळलं असेल म्हणून शेक दिलाय.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kalpasun laghvila jalan, aaj sakalpasun kambret ekach bajula dukhtay ani thandi bharun taap aala, 102. Office la jaycha hota pan nahi gele. Pani kami pyayle mhanun asel, limbu pani pitey.',
+  },
+  {
+    level: 'urgent',
+    text: 'मुलगा (१० वर्षांचा) सायकलवरून पडला, हात टेकला. शाळेत गेला, आल्यावर मनगट सुजलंय, वाकडं नाही पण हलवलं की खूप दुखतं, बोटं हलवतोय. मुरगळलं असेल, बर्फ लावला. आज एक्स-रे काढावा का?',
+  },
+  {
+    level: 'urgent',
+    text: 'तीन दिवसांपासून ताप आहे, सकाळी उतरतो, संध्याकाळी १०२ पर्यंत जातो. अंग आणि डोळ्यांमागे खूप दुखतं. आज अंगावर बारीक लाल पुरळ दिसलं. शेजारी दोघांना डेंग्यू झाला होता. अशक्तपणा असेल म्हणून आराम करतोय, खातोय-पितोय.',
+  },
+  {
+    level: 'urgent',
+    text: 'Sakali chaha karta karta garam tel hatavar udla. Thanda pani otla, pan ata talvyavar motha phod alay, naanyapeksha motha, khup aag hotey. Toothpaste lavli. Aaj dakhvava lagel ka?',
+  },
+  {
+    level: 'routine',
+    text: 'गेल्या महिन्यापासून रात्री सारखं लघवीला उठावं लागतं आणि तहान खूप लागते. दिवसा ऑफिसमध्ये पण पाण्याची बाटली संपते. वजन थोडं कमी झालंय. आईला शुगर आहे. उन्हाळा आहे म्हणून असेल, तरी चेक करावं का?',
+  },
+  {
+    level: 'routine',
+    text: 'Don athavdyanpasun korda khokla ahe, ratri jast. Taap nahi, dam nahi. Navin ghar rangavla tevhapasun suru zala. Halad-doodh ghetoy. Pudhchya athavdyat dakhvu ka?',
+  },
+  {
+    level: 'routine',
+    text: 'गुडघे सकाळी उठल्यावर आखडतात, जिना चढताना दुखतात. गेले तीन महिने असंच चालू आहे. देवळात जाताना पायऱ्या मोजून चढते. वय झालं म्हणून असेल, तेल मालिश करते. डॉक्टरला कधी दाखवू?',
+  },
+  {
+    level: 'routine',
+    text: 'माझी पाळी गेल्या चार महिन्यांपासून अनियमित झालीये, कधी पंधरा दिवसांनी, कधी दीड महिन्याने. चेहऱ्यावर पिंपल्स वाढलेत. बाकी काही त्रास नाही. कॉलेजच्या परीक्षांचा ताण असेल बहुतेक.',
+  },
+  {
+    level: 'routine',
+    text: 'Baba 58 che ahet. Mahinyabharapasun tyanche paay sandhyakali thode sujtat, sakali kami hotat. Dam lagat nahi. BP chya goli badlun 2 mahine zale. Dukanat divasbhar ubhe astat mhanun asel.',
+  },
+  {
+    level: 'routine',
+    text: 'मुलीच्या डोक्यात उवा झाल्यात आणि आता मानेवर मागे छोट्या गाठी जाणवतायत, दुखत नाहीत. शाळेत सगळ्यांनाच उवा आहेत. ताप नाही, ती खेळतेय. उवांचं औषध लावलं. गाठींसाठी दाखवावं का?',
+  },
+  {
+    level: 'self_care',
+    text: 'काल रात्री मित्राच्या लग्नात खूप तिखट-मसालेदार जेवण झालं, उशिरापर्यंत नाचलो. आज सकाळी पोटात जळजळ आणि आंबट ढेकर येतायत. ताप नाही, उलटी नाही. बहुतेक ॲसिडिटी, कोकम सरबत घेतलं.',
+  },
+  {
+    level: 'self_care',
+    text: 'Parva pavsat bhijlo, bus ardha taas ushira aali. Kalpasun naak galtay, shinka yetayt, ghasa thoda khavkhavtoy. Taap nahi. Aale ghalun chaha ani vafara gheto. Ajun kahi karava ka?',
+  },
+  {
+    level: 'self_care',
+    text: 'गॅलरीत कुंड्या हलवताना पाठीत थोडी उसण भरली. चालतोय, वाकताना जरा ओढ जाणवते. पायात मुंग्या नाहीत. बाम लावला आणि आज आराम करतो.',
+  },
+  {
+    level: 'self_care',
+    text: 'मुलगा (६ वर्षे) शाळेतून आला, मित्राच्या डब्यातलं आईस्क्रीम खाल्लं होतं. संध्याकाळी दोनदा पातळ शौचाला झाली, पण खेळतोय, पाणी पितोय, लघवी नीट होतेय. ताप नाही. ओआरएस देते आणि मऊ खिचडी करते.',
+  },
+  {
+    level: 'self_care',
+    text: 'कालपासून उन्हात लग्नाच्या खरेदीसाठी फिरतेय, आज डोकं थोडं दुखतंय, तोंड कोरडं पडतंय. पाणी कमी प्यायलं. घरी आल्यावर कोकम सरबत घेतलं, आता बरं वाटतंय. आज लवकर झोपते.',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'मुलीला (९) दोन दिवस ताप आहे, आज घसा खूप दुखतोय, गिळायला त्रास, मानेत गाठी लागतायत. पाणी पिते, थोडं खेळतेही.',
+  },
+  {
+    level: 'urgent',
+    text: 'Bhau kaal welding karun aala, tevhapasun dolyat khup tochtay, pani yetay, dole lal ani ujed sahan hot nahi. Ratrabhar zopla nahi.',
+  },
+  {
+    level: 'urgent',
+    text: 'दाढ ठणकतेय, आता गाल सुजलाय, थोडा ताप आहे आणि तोंड पूर्ण उघडत नाही. गिळता येतं, श्वासाचा त्रास नाही.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबांना दोन दिवसांपासून उलटी-जुलाब, आज उभं राहिल्यावर चक्कर येते, तोंड कोरडं पडलंय. पाणी पितायत, शुद्धीत आहेत. वय ७२.',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaal gallitla kutra payala chavla, jakham lahan ahe, sabnane dhuvun ghetli. Lasi ajun ghetli nahi. Aaj javun yeu ki chalel?',
+  },
+  {
+    level: 'routine',
+    text: 'चार महिने पाळी आलीच नाही, टेस्ट निगेटिव्ह आहे. चेहऱ्यावर केस वाढलेत आणि वजनही वाढलंय. आईला सांगायला संकोच वाटतो.',
+  },
+  {
+    level: 'routine',
+    text: 'Manela ani khandyala 3 aathavde dukhtay, divasbhar computer var kaam. Haatat mungya nahi, taakad theek ahe. Konala dakhvava?',
+  },
+  {
+    level: 'routine',
+    text: 'सासऱ्यांना ऐकायला कमी येतं, टीव्ही मोठ्याने लावतात, फोनवर बोलणं समजत नाही. स्वतःहून सांगायला कचरतात.',
+  },
+  {
+    level: 'routine',
+    text: 'गेले काही आठवडे मन लागत नाही, झोप कमी, भूक कमी. स्वतःला काही करण्याचा विचार अजिबात नाही, पण कुणाशी बोलावंसं वाटत नाही.',
+  },
+  {
+    level: 'routine',
+    text: 'Mulgyachi unchi vargatlya mulanpeksha kami vatte, 8 varshancha ahe. Jevan kami jevto, baki khelto, shalet hushar ahe.',
+  },
+  {
+    level: 'routine',
+    text: 'गेल्या तीन महिन्यांत न ठरवता चार किलो वजन कमी झालं, तहान खूप लागते, रात्री लघवीला वारंवार उठावं लागतं. बाकी ठीक आहे.',
+  },
+  {
+    level: 'self_care',
+    text: 'Don divas sardi, shinka, naak galtay. Tap nahi, jevan neet jatay, kaamala jatoy.',
+  },
+  {
+    level: 'self_care',
+    text: 'पितृपक्षाच्या जेवणात जरा जास्तच तिखट झालं, आता पोटात थोडी जळजळ आणि आंबट ढेकर. आणखी काही त्रास नाही.',
+  },
+  {
+    level: 'self_care',
+    text: 'डास चावून मुलाच्या हातावर लाल गांधी आल्यात, खाज सुटते. ताप नाही, खेळतोय, जेवतोय.',
+  },
+  {
+    level: 'self_care',
+    text: 'Gym suru kela, don divas zale, mandya ani potrya khup dukhtayt. Chalta yeta, sujan nahi, lagvi normal.',
+  },
+  {
+    level: 'self_care',
+    text: 'थंडीमुळे ओठ फुटलेत आणि टाचांना भेगा पडल्यात. शुगर नाही, बाकी काही त्रास नाही.',
+  },
 ];

@@ -1480,4 +1480,134 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Byaav mein teen din lagatar nachyo, ab pindiyaan aur pagaan mein ghano dard hai, jaane kisi ne kutyo ho. Sojo koni, taav koni. Ghar pe kai karun ki jaldi theek ho jaun?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: "तीन दिन सूं ताव, पैली पैरासिटामोल ले'र काम माथै जावतो रह्यो। आज डील घणो टूटै, आंख्यां रै लारै दरद, डील माथै बारीक लाल दाणा। मोहल्लै में डेंगू चालै है कैवै। खावणो-पीवणो हुवै है। कमजोरी है बस, पपीतै रै पत्तां रो रस पीस्यूं।",
+  },
+  {
+    level: 'urgent',
+    text: "Kaal raat su pesaab me jalan, aaj dinuge su thand laag'r taav, kamar ri ek kaani laare dard. Dukaan kholni hi, bus chhoot gi. Paani kam piyo ho, isu hosi, nariyal paani pee lesyu.",
+  },
+  {
+    level: 'urgent',
+    text: "म्हारो छोरो 6 बरस रो, स्कूल में खेलतो पड़ग्यो, कलाई सूजगी, घुमावण कोनी देवै, थोड़ी टेढ़ी दीखै। मास्टरजी बरफ लगा'र भेज दियो। मोच होसी, तेल लगा'र पाटो बांध द्यां तो चालसी?",
+  },
+  {
+    level: 'urgent',
+    text: 'दादी-सा नै दो दिन सूं दस्त, आज थोड़ा कम है पण खावण रो मन कोनी, पेसाब कम, जीभ सूकी। बात करै, चालै-फिरै। परस्यूं ठेलै री पकौड़ी खाई ही। छाछ पिला रिया हां।',
+  },
+  {
+    level: 'urgent',
+    text: 'Kaal aankh me cricket ri ball laagi, jad to theek ho. Aaj dinuge su aankh laal, dukhe, ujalo koni jhele, dhundhlo dikhe. Dhool gayi hosi, gulab jal daal diyo.',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीना सूं रात नै तीन-च्यार बार पेसाब सारू उठूं, तिस घणी लागै। बापूजी नै सुगर है। दुकान संभाळूं, टैम कोनी मिलै। सियाळो है इण सारू होसी। इण हफ्तै जांच करावूं कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'Teen hafta su sookhi khaansi, raat ne ghani. Taav koni, roti theek khaavu. Ghar saame sadak ro kaam chaale, dhool ghani. Kaadho piyo pan koni gayi. Dhool ri allergy hosi.',
+  },
+  {
+    level: 'routine',
+    text: 'गोडां में छह महीना सूं दरद, सीढ़ी चढ़तां घणो। मिंदर री पैड़ियां अबै कोनी चढ़ीजै। उमर 55, वजन थोड़ो बत्तो। बुढापो है बस, तेल री मालिस करस्यूं।',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीना सूं माहवारी कोनी आई, प्रेगनेंसी टेस्ट नेगेटिव। मूंडै माथै फुणसियां घणी, वजन बधै। होस्टल रो खाणो अर परीक्षा रो टेंसन होसी।',
+  },
+  {
+    level: 'routine',
+    text: 'गरदन कनै एक छोटी गांठ महीनै भर सूं है, दुखै कोनी। न्हावतां हाथ में आई। बडी कोनी हुई, पण गई भी कोनी। गरमी री फुणसी होसी।',
+  },
+  {
+    level: 'routine',
+    text: "Mhari chhori 9 baras ri, master-ji bolya class me board theek koni dikhe. Ghar me TV kanne baith'r dekhe. Mobile ghano dekhe isu hosi. Aankhyan ra doctor ne kad dikhavan?",
+  },
+  {
+    level: 'self_care',
+    text: "काल बरसात में भीज'र घरै आयो, आज नाक बैवै, छींकां, गळो थोड़ो खरखरो। ताव कोनी, काम करूं हूं। सूंठ रो काढो बणा'र जल्दी सोय जास्यूं।",
+  },
+  {
+    level: 'self_care',
+    text: 'Aaj rasoi me kadhai ro garam handle chhu liyo, aangli thodi laal, jalan. Chhalo koni padyo. Thanda paani me 10 minute raakhi. Aloe vera laga dyu to chaalsi?',
+  },
+  {
+    level: 'self_care',
+    text: "बीसपत नै तावड़ै में क्रिकेट खेल्यो, दूजै दिन पिंडियां में दरद। चालूं हूं, सोजो कोनी। नवा जूता भी पैर्या हा। गरम पाणी री सेक कर'र आराम करस्यूं।",
+  },
+  {
+    level: 'self_care',
+    text: "काल रात ब्याव रै जीमण में तळ्योड़ो घणो खायो, आज दिनूगै पेट फूल्योड़ो, खाटी डकारां। दरद कोनी, उलटी कोनी। छाछ पी'र हळको जीमस्यूं।",
+  },
+  {
+    level: 'self_care',
+    text: 'Mharo chhoro 4 baras ro, park me khelto padyo, godo chhilgyo, thodo lohi aayo. Dho diyo, ab khele, chaalan me taklif koni. Tetanus ra tika sab lagyoda hai. Patti laga dyu to ghani hai nee?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'छोरी नै तीन दिन सूं ताव है, आज कान में घणो दरद अर कान सूं पाणी निकळै। खेलै-खावै पण रात भर रोई। आठ बरस री है।',
+  },
+  {
+    level: 'urgent',
+    text: 'Sa, peshab karta jalan ghani hai, aur aaj su kamar ri ek kaani dukhe, thodo taav bhi hai 101, dhrujni bhi aave. Sharam ri baat hai isliye kisi ne koni kayo.',
+  },
+  {
+    level: 'urgent',
+    text: 'म्हारा बापूजी रै पग रै अंगूठा पर घाव है, शुगर है। दो दिन सूं लाल हुग्यो, सूजग्यो अर राध आवै, हलको ताव भी। वै कैवै छोटी सी बात है।',
+  },
+  {
+    level: 'urgent',
+    text: 'दो बरस रै टाबर नै काल सूं उल्टी-दस्त, दिन में पांच-छह बार। पाणी पीवै, पेशाब भी आवै, पण थोड़ो सुस्त सो है अर खावणो कोनी खावै।',
+  },
+  {
+    level: 'urgent',
+    text: 'Mharo bhai ne parson khet me daraanti su hath kat gayo, pattee baandh di. Aaj ghaav ke aas-paas laal ho gayo, sujan aur dard badhyo, ek laal lakeer kohni kaani jaave.',
+  },
+  {
+    level: 'routine',
+    text: 'उमर पचपन है। रात नै दो-तीन बार पेशाब सारू उठणो पड़ै, धार धीमी। कैवतां सरम आवै, पण कोई दरद कोनी, ताव कोनी।',
+  },
+  {
+    level: 'routine',
+    text: 'Mharo mahino teen mahina su ghano aave, saat din tak, aur ghani kamjori lage. Pet su koni hu, test kar liyo. Bolta sharam aave par ab puchno pad rahyo hai.',
+  },
+  {
+    level: 'routine',
+    text: 'सासूजी रा गोडां में बरसां सूं दरद, सियाळै में बेसी। चालणो हुवै, पण सीढ्यां दोरी। कोई दवा बतावो के दिखावणो पड़सी?',
+  },
+  {
+    level: 'routine',
+    text: 'दो महीना सूं मन उदास रैवै, नींद कोनी आवै, कीं में मन कोनी लागै। खुद नै कीं करण री कोई बात कोनी, बस भारी-भारी सो लागै।',
+  },
+  {
+    level: 'routine',
+    text: 'Tabar ri chamdi pe gol-gol daag hai jisme khujli aave, do hafta su. Taav koni, khelto-kudto hai.',
+  },
+  {
+    level: 'routine',
+    text: 'घरवाळा जोर सूं खर्राटा लेवै अर दिन में बैठ्या-बैठ्या ऊंघ जावै। वजन भी घणो है। वै मानै कोनी पण म्हनै चिंता है।',
+  },
+  {
+    level: 'self_care',
+    text: 'दो दिन सूं नाक बैवै, छींकां आवै, गळो थोड़ो खराब। ताव कोनी, खावणो-पीवणो ठीक।',
+  },
+  {
+    level: 'self_care',
+    text: 'Kaal byaav me ghano tel-masalo khayo, ab pet me thodi jalan aur khatti dakaar. Aur koi dikkat koni.',
+  },
+  {
+    level: 'self_care',
+    text: 'कब्ज रै पछै बैठणै री जगां कनै थोड़ी खुजली अर जलन। खून कोनी, बस बैठण में थोड़ी अड़चण। कैवतां सरम आवै।',
+  },
+  {
+    level: 'self_care',
+    text: 'तावड़ै में खेत सूं आया पछै माथो थोड़ो भारी, पाणी पीयो अर छायां में बैठ्या तो आधो ठीक हुग्यो। उल्टी-चक्कर कोनी।',
+  },
+  {
+    level: 'self_care',
+    text: 'Mhari ediyan faati padi hai, chaaltan thodi chubhe. Sugar koni, aur koi takleef koni.',
+  },
 ];

@@ -1504,4 +1504,134 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ਸਰਦੀਆਂ ਵਿੱਚ ਪਾਣੀ ਵਾਲਾ ਕੰਮ ਕਰਕੇ ਮੇਰੀਆਂ ਅੱਡੀਆਂ ਪਾਟ ਗਈਆਂ ਤੇ ਹੱਥ ਖੁਰਦਰੇ ਹੋ ਗਏ। ਖੂਨ ਨਹੀਂ ਆਉਂਦਾ, ਬੱਸ ਰੜਕ ਹੁੰਦੀ। ਘਰੇ ਕੀ ਲਾਵਾਂ?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: "ਕੱਲ੍ਹ ਤੋਂ ਪਿਸ਼ਾਬ 'ਚ ਜਲਨ ਸੀ, ਅੱਜ ਕਾਂਬਾ ਲੱਗ ਕੇ ਬੁਖ਼ਾਰ ਚੜ੍ਹ ਗਿਆ ਤੇ ਹੁਣ ਲੱਕ ਦੇ ਸੱਜੇ ਪਾਸੇ ਦਰਦ ਹੈ। ਫੇਰ ਵੀ ਕੰਮ 'ਤੇ ਗਈ, ਬੱਸ 'ਚ ਬੜੀ ਭੀੜ ਸੀ। ਸੋਚਿਆ ਗਰਮੀ ਹੈ, ਪਾਣੀ ਬਥੇਰਾ ਪੀ ਰਹੀ ਹਾਂ।",
+  },
+  {
+    level: 'urgent',
+    text: 'Munda 6 saal da aa, school ton aaya taan kann dukhda dass reha si, shaam nu bukhaar 102 ho gaya, ronda ronda so gaya, hun vi kann farh ke ronda. Thoda kha-pee reha. Sarhon da kosa tel paa deyie?',
+  },
+  {
+    level: 'urgent',
+    text: "ਪ੍ਰਾਹੁਣਿਆਂ ਲਈ ਗੰਢੇ ਕੱਟ ਰਹੀ ਸੀ, ਛੁਰੀ ਤਿਲਕ ਗਈ ਤੇ ਅੰਗੂਠੇ 'ਤੇ ਡੂੰਘਾ ਕੱਟ ਲੱਗ ਗਿਆ, ਖੁੱਲ੍ਹਾ ਜਿਹਾ ਹੈ, ਦੱਬਣ ਨਾਲ ਖ਼ੂਨ ਘਟਿਆ ਪਰ ਜ਼ਖ਼ਮ ਡੂੰਘਾ ਦਿਸਦਾ। ਹਲਦੀ ਪਾ ਕੇ ਕੱਪੜਾ ਬੰਨ੍ਹ ਦਿੱਤਾ। ਟੈਟਨਸ ਦਾ ਟੀਕਾ ਬੜੀ ਦੇਰ ਪਹਿਲਾਂ ਲੱਗਿਆ ਸੀ। ਸ਼ਾਇਦ ਆਪੇ ਠੀਕ ਹੋ ਜਾਊ।",
+  },
+  {
+    level: 'urgent',
+    text: 'Savere bus ton utarde hoye pair mudd gaya, karak di awaaz aayi. Langda langda office pahunchya par hun gitta bahut sujj gaya, neela pai gaya te pair dharti te rakh hi nahi hunda. Moch hi hou, baraf te patti bann lainda haan.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਤਿੰਨ ਦਿਨ ਪਹਿਲਾਂ ਨਵੀਂ ਜੁੱਤੀ ਨੇ ਪੈਰ ਵੱਢ ਲਿਆ ਸੀ, ਮੈਨੂੰ ਸ਼ੂਗਰ ਹੈ। ਅੱਜ ਵੇਖਿਆ ਤਾਂ ਜ਼ਖ਼ਮ ਦੇ ਆਲੇ-ਦੁਆਲੇ ਲਾਲ ਹੋ ਗਿਆ, ਗਰਮ ਤੇ ਸੁੱਜਿਆ ਹੋਇਆ, ਹਲਕਾ ਬੁਖ਼ਾਰ ਵੀ ਹੈ। ਸੋਚਿਆ ਬੀਟਾਡੀਨ ਲਾ ਕੇ ਛੱਡ ਦਿਆਂ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਤਿੰਨ ਹਫ਼ਤਿਆਂ ਤੋਂ ਹਰ ਵੇਲੇ ਪਿਆਸ ਲੱਗਦੀ ਤੇ ਰਾਤ ਨੂੰ ਤਿੰਨ-ਚਾਰ ਵਾਰ ਪਿਸ਼ਾਬ ਲਈ ਉੱਠਣਾ ਪੈਂਦਾ। ਮੰਮੀ ਨੂੰ ਸ਼ੂਗਰ ਹੈ। ਸੋਚਿਆ ਗਰਮੀਆਂ ਕਰਕੇ ਪਾਣੀ ਵੱਧ ਪੀਂਦੀ ਹਾਂ। ਬਾਕੀ ਠੀਕ ਹਾਂ। ਟੈਸਟ ਕਰਾ ਲਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: 'Do mahineyan ton savere uthde hi godeyan ch akdaa rehnda, pauriyan chadhde dard hunda. Umar 56 aa. Socheya umar da asar aa, kose tel di maalish kar laindi haan. Doctor nu kado dikhavan?',
+  },
+  {
+    level: 'routine',
+    text: 'ਪਿਛਲੇ ਤਿੰਨ ਮਹੀਨਿਆਂ ਤੋਂ ਮਹੀਨਾ ਹਰ ਦੋ ਹਫ਼ਤੇ ਬਾਅਦ ਆ ਜਾਂਦਾ, ਥੋੜ੍ਹਾ ਵੱਧ ਵੀ, ਬਾਕੀ ਸਭ ਠੀਕ। ਉਮਰ 43 ਹੈ। ਸੋਚਿਆ ਮੁੰਡੇ ਦੇ ਬੋਰਡ ਦੇ ਪੇਪਰਾਂ ਦੀ ਟੈਨਸ਼ਨ ਹੈ। ਲੇਡੀ ਡਾਕਟਰ ਨੂੰ ਵਿਖਾ ਲਵਾਂ?',
+  },
+  {
+    level: 'routine',
+    text: "ਤਿੰਨ ਹਫ਼ਤੇ ਪਹਿਲਾਂ ਦਾੜ੍ਹੀ ਸੈੱਟ ਕਰਦਿਆਂ ਧੌਣ 'ਤੇ ਨਿੱਕੀ ਜਿਹੀ ਗਿਲਟੀ ਮਹਿਸੂਸ ਹੋਈ, ਦਰਦ ਨਹੀਂ, ਮਟਰ ਜਿੰਨੀ, ਹਾਲੇ ਵੀ ਓਵੇਂ ਈ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ। ਘਰਵਾਲੀ ਕਹਿੰਦੀ ਦੰਦ ਕਰਕੇ ਹੈ, ਆਪੇ ਹਟ ਜਾਊ। ਵਿਖਾ ਲਵਾਂ?",
+  },
+  {
+    level: 'routine',
+    text: "ਇੱਕ ਮਹੀਨੇ ਤੋਂ ਰੋਟੀ ਖਾਣ ਮਗਰੋਂ ਛਾਤੀ 'ਚ ਜਲਨ ਤੇ ਖੱਟੇ ਡਕਾਰ ਆਉਂਦੇ। ਦੁਕਾਨ ਵਧਾ ਕੇ ਰਾਤ ਨੂੰ ਲੇਟ ਰੋਟੀ ਖਾਂਦਾ ਹਾਂ। ਐਂਟਾਸਿਡ ਨਾਲ ਆਰਾਮ ਆ ਜਾਂਦਾ। ਡਾਕਟਰ ਨੂੰ ਵਿਖਾਉਣਾ ਚਾਹੀਦਾ?",
+  },
+  {
+    level: 'routine',
+    text: 'Mera 4 saal da munda mahineyan ton zor zor di ghurade maarda, raat nu mooh khol ke saah lainda, teacher kehndi class ch oongda rehnda. Dadi kehndi saare nyaane ghurade maarde ne. ENT nu dikhaiye?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਅੱਜ ਸਾਰਾ ਦਿਨ ਭੱਜ-ਨੱਠ ਰਹੀ, ਬਜ਼ਾਰ ਗਈ, ਫੇਰ ਪ੍ਰਾਹੁਣਿਆਂ ਦੀ ਰੋਟੀ ਬਣਾਈ, ਕੁੱਕਰ ਦੀਆਂ ਸੀਟੀਆਂ ਵੱਜਦੀਆਂ ਰਹੀਆਂ। ਹੁਣ ਹਲਕਾ ਸਿਰ ਦੁਖਦਾ ਤੇ ਥਕਾਵਟ ਹੈ। ਬੁਖ਼ਾਰ ਨਹੀਂ। ਲੱਗਦਾ ਥਕਾਵਟ ਹੀ ਹੈ, ਪਾਣੀ ਪੀ ਕੇ ਛੇਤੀ ਸੌਂ ਜਾਵਾਂਗੀ।',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal raat viaah ch bahut tali hoyi cheez kha layi, ajj savere ton halki acidity te dhidd aaphreya hoya. Dard nahi, ulti nahi. Jeere wala paani pee rahi haan. Theek ho jau na?',
+  },
+  {
+    level: 'self_care',
+    text: "ਕੱਲ੍ਹ ਤੋਂ ਨੱਕ ਵਗਦਾ, ਛਿੱਕਾਂ ਆਉਂਦੀਆਂ, ਗਲ਼ੇ 'ਚ ਹਲਕੀ ਖਰਾਸ਼, ਬੁਖ਼ਾਰ ਨਹੀਂ। ਮੁੰਡਾ ਸਕੂਲੋਂ ਲੈ ਕੇ ਆਇਆ। ਭਾਫ਼ ਲੈ ਰਹੀ ਹਾਂ ਤੇ ਹਲਦੀ ਵਾਲਾ ਦੁੱਧ ਪੀਂਦੀ ਹਾਂ। ਠੀਕ ਹੋ ਜਾਊ ਨਾ?",
+  },
+  {
+    level: 'self_care',
+    text: "ਵਿਹੜੇ 'ਚ ਨੰਗੇ ਪੈਰੀਂ ਤੁਰਦਿਆਂ ਇੱਟ ਦੀ ਨੁੱਕਰ ਨਾਲ ਗੋਡਾ ਛਿੱਲਿਆ ਗਿਆ, ਨਿੱਕੀ ਜਿਹੀ ਝਰੀਟ, ਥੋੜ੍ਹਾ ਖ਼ੂਨ ਨਿਕਲਿਆ ਜੋ ਆਪੇ ਰੁਕ ਗਿਆ। ਸਾਬਣ ਨਾਲ ਧੋ ਲਿਆ। ਹੋਰ ਕੁਝ ਕਰਨਾ ਪਊ?",
+  },
+  {
+    level: 'self_care',
+    text: "ਪਿਛਲੇ ਹਫ਼ਤੇ ਨਵੇਂ ਘਰ ਸਮਾਨ ਸ਼ਿਫ਼ਟ ਕੀਤਾ, ਬਹੁਤ ਡੱਬੇ ਚੁੱਕੇ। ਹੁਣ ਮੋਢਿਆਂ ਤੇ ਲੱਕ 'ਚ ਦਰਦ ਹੈ, ਝੁਕਣ ਵੇਲੇ ਵੱਧ, ਪਰ ਸੁੰਨਪਣ ਜਾਂ ਲੱਤ 'ਚ ਦਰਦ ਨਹੀਂ। ਗਰਮ ਪਾਣੀ ਦੀ ਬੋਤਲ ਨਾਲ ਟਕੋਰ ਕਰਕੇ ਆਰਾਮ ਕਰਾਂਗਾ, ਠੀਕ ਹੈ?",
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: "Bebe nu kal ton kann de kol te sir de ik paase chhaale jehe nikle ne, bahut jalan, hun akh de kol tak aa gaye te akh laal. Kehndi 'thodi si gall aa', par neend ni aayi.",
+  },
+  {
+    level: 'urgent',
+    text: 'ਮੇਰੇ ਦੰਦ ਵਿੱਚ ਕਈ ਦਿਨਾਂ ਤੋਂ ਥੋੜ੍ਹੀ ਤਕਲੀਫ਼ ਸੀ, ਹੁਣ ਗੱਲ੍ਹ ਸੁੱਜ ਗਈ, ਹਲਕਾ ਬੁਖ਼ਾਰ ਆ, ਮੂੰਹ ਪੂਰਾ ਨਹੀਂ ਖੁੱਲ੍ਹਦਾ। ਸਾਹ ਤੇ ਨਿਗਲਣਾ ਠੀਕ ਆ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਧੀ (12) ਦਾ ਗਿੱਟਾ ਖੇਡਦਿਆਂ ਮੁੜ ਗਿਆ, ਬਹੁਤ ਸੁੱਜ ਗਿਆ, ਭਾਰ ਨਹੀਂ ਪਾ ਸਕਦੀ, ਹੱਡੀ ਤੇ ਦਬਾਓ ਤਾਂ ਚੀਕਦੀ। ਕਹਿੰਦੀ ਥੋੜ੍ਹੀ ਜਿਹੀ ਗੱਲ ਆ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਘਰਵਾਲੀ ਨੂੰ ਤਿੰਨ ਦਿਨ ਤੋਂ ਬੁਖ਼ਾਰ 102, ਸਰੀਰ ਟੁੱਟਦਾ, ਅੱਜ ਤੋਂ ਬਾਹਾਂ ਤੇ ਲਾਲ ਦਾਣੇ ਤੇ ਅੱਖਾਂ ਦੇ ਪਿੱਛੇ ਦਰਦ। ਪਾਣੀ ਪੀਂਦੀ ਆ, ਹੋਸ਼ ਵਿੱਚ ਆ। ਗਲੀ ਵਿੱਚ ਡੇਂਗੂ ਚੱਲਦਾ।',
+  },
+  {
+    level: 'urgent',
+    text: 'ਕੱਲ੍ਹ ਰਾਤ ਤੋਂ ਢਿੱਡ ਵਿੱਚ ਧੁੰਨੀ ਕੋਲ ਥੋੜ੍ਹੀ ਬੇਚੈਨੀ ਸੀ, ਹੁਣ ਸੱਜੇ ਪਾਸੇ ਥੱਲੇ ਆ ਗਈ, ਹਲਕਾ ਬੁਖ਼ਾਰ, ਭੁੱਖ ਨਹੀਂ, ਤੁਰਨ ਤੇ ਚੁਭਦੀ। 22 ਸਾਲ ਦਾ ਆਂ।',
+  },
+  {
+    level: 'routine',
+    text: "Kujh mahineyan ton 'mahine wali gall' bahut zyada te lambi, 10 din chaldi, thakavat rehndi te saah chadhda pauriyan te. Umar 38. Kise nu dassan ch sharam aundi.",
+  },
+  {
+    level: 'routine',
+    text: 'ਬਾਪੂ ਜੀ ਦੇ ਹੱਥ ਚਾਹ ਦਾ ਕੱਪ ਫੜਦਿਆਂ ਕੰਬਦੇ, ਕਈ ਮਹੀਨਿਆਂ ਤੋਂ ਹੌਲੀ-ਹੌਲੀ ਵਧਿਆ, ਤੁਰਦੇ ਵੀ ਹੌਲੀ ਲੱਗ ਪਏ। ਗੱਲਬਾਤ ਠੀਕ। ਕਹਿੰਦੇ ਬੁਢਾਪਾ ਆ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਮਰਦਾਨਾ ਕਮਜ਼ੋਰੀ ਵਾਲੀ ਗੱਲ ਪੁੱਛਣੀ ਸੀ, ਸ਼ਰਮ ਆਉਂਦੀ... ਵਿਆਹ ਨੂੰ ਦੋ ਸਾਲ ਹੋ ਗਏ, ਬੱਚਾ ਨਹੀਂ ਹੋ ਰਿਹਾ। ਦੋਹਾਂ ਨੂੰ ਕਿਹੜੇ ਡਾਕਟਰ ਕੋਲ ਜਾਣਾ ਚਾਹੀਦਾ?',
+  },
+  {
+    level: 'routine',
+    text: 'Veer nu chitta chhadde nu 3 mahine ho gaye, hun neend ni aundi, ghar ch chup chup rehnda, par koi maadi gall ni kehnda. Nasha chhudaun wale doctor kol fer lai ke jaaiye?',
+  },
+  {
+    level: 'routine',
+    text: 'ਗਲ ਦੇ ਅੱਗੇ ਗੰਢ ਜਿਹੀ ਆ ਦੋ ਮਹੀਨੇ ਤੋਂ, ਦਰਦ ਨਹੀਂ, ਹੌਲੀ-ਹੌਲੀ ਵੱਡੀ ਹੋ ਰਹੀ। ਨਿਗਲਣ ਵਿੱਚ ਤੇ ਸਾਹ ਵਿੱਚ ਕੋਈ ਦਿੱਕਤ ਨਹੀਂ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਕਈ ਹਫ਼ਤਿਆਂ ਤੋਂ ਰੋਟੀ ਤੋਂ ਬਾਅਦ ਛਾਤੀ ਦੇ ਥੱਲੇ ਜਲਣ, ਖੱਟੇ ਡਕਾਰ, ਰਾਤ ਨੂੰ ਲੇਟਣ ਤੇ ਵੱਧ। ਤੁਰਨ-ਫਿਰਨ ਨਾਲ ਕੋਈ ਫ਼ਰਕ ਨਹੀਂ, ਸਾਹ ਠੀਕ।',
+  },
+  {
+    level: 'self_care',
+    text: 'Do din ton nakk vagda, chhikkan, gala thoda kharab, bukhar ni. Khana peena thik. Choti jehi gall layi doctor nu tang ni karna chahundi.',
+  },
+  {
+    level: 'self_care',
+    text: 'ਕੱਲ੍ਹ ਵਿਆਹ ਵਿੱਚ ਭੰਗੜਾ ਪਾ-ਪਾ ਕੇ ਅੱਜ ਲੱਤਾਂ ਤੇ ਪਿੱਠ ਆਕੜੀ ਪਈ ਆ। ਹੋਰ ਕੋਈ ਗੱਲ ਨਹੀਂ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਸਰਦੀਆਂ ਵਿੱਚ ਬੁੱਲ੍ਹ ਫਟ ਗਏ, ਥੋੜ੍ਹੀ ਜਲਣ ਹੁੰਦੀ। ਹੋਰ ਸਭ ਠੀਕ ਆ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਨਿੱਕੇ (2 ਸਾਲ) ਦੀਆਂ ਦਾੜ੍ਹਾਂ ਨਿਕਲਦੀਆਂ, ਥੋੜ੍ਹੀਆਂ ਲਾਰਾਂ ਤੇ ਚਿੜਚਿੜਾ, ਪਰ ਖਾਂਦਾ ਪੀਂਦਾ ਖੇਡਦਾ, ਬੁਖ਼ਾਰ ਨਹੀਂ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਧੁੱਪੇ ਕੰਮ ਕਰਕੇ ਸਿਰ ਭਾਰਾ ਹੋ ਗਿਆ ਸੀ, ਪਾਣੀ ਘੱਟ ਪੀਤਾ। ਹੁਣ ਛਾਂ ਵਿੱਚ ਬੈਠਾ, ਸ਼ਿਕੰਜਵੀ ਪੀਤੀ, ਕਾਫ਼ੀ ਠੀਕ ਆਂ।',
+  },
 ];

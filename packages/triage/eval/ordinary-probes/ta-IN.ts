@@ -1669,4 +1669,134 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Mazhai thanni la dhinamum nadandhu nadandhu kaal viral idukku la arippu, vellaiya thol uriyudhu. Vali illa, seezh illa. Enna cream podalaam?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'முந்தாநேத்துல இருந்து காய்ச்சல், உடம்பு வலி. இன்னைக்கு காலையில குளிச்சிட்டு ஆபீஸ் கிளம்பும்போது பார்த்தா கால்ல சிவப்பு சிவப்பா புள்ளிகள், பல் ஈறுல லேசா ரத்தம். தெருவுல நிறைய பேருக்கு டெங்கு. உடம்பு சூடுன்னு நினைக்கிறேன், பப்பாளி இலைச்சாறு குடிக்கலாம்னு இருக்கேன்.',
+  },
+  {
+    level: 'urgent',
+    text: 'Nethu raathiri la irundhu urine pogum bodhu romba erichal, adikkadi poganum, innaiku kaalaila irundhu kulir kaichal 102, mudhugu valadhu pakkam vali. Office la manager leave thara maatraar. Neraiya thanni kudicha sariyaagum nu nenaikkiren.',
+  },
+  {
+    level: 'urgent',
+    text: 'நேத்து சாயங்காலம் மாடியில துணி எடுக்க போனப்ப படியில கால் சுளுக்கிடுச்சு. ராத்திரி ஐஸ் வச்சேன், சரியாயிடும்னு நினைச்சேன். இன்னைக்கு காலையில கணுக்கால் ரொம்ப வீங்கி நீலமா இருக்கு, கால் ஊன முடியல, நாலு அடி கூட நடக்க முடியல. வெறும் சுளுக்கு தான், சுண்ணாம்பு மஞ்சள் போடலாமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு (6 வயசு) ரெண்டு நாளா காது வலி, நேத்து ராத்திரி அழுதுட்டே தூங்கினான். இன்னைக்கு காலையில தலையணையில மஞ்சள் சீழ் கறை, காய்ச்சல் 102. ஸ்கூல் டிபன் கட்டி வச்சேன், ஆனா அனுப்பல. அம்மா நல்லெண்ணெய் சூடு பண்ணி காதுல ஊத்தச் சொல்றாங்க.',
+  },
+  {
+    level: 'urgent',
+    text: 'Munthaanethu samaikkum bodhu soodaana ennai kai mela therichuchu, appo thanni oothinen. Innaiku paatha andha idam sivandhu veengiduchu, seezh vechirukku, sivappu kai mela varaikkum paravudhu, konjam kaichal maadhiri irukku. Burnol thadavi vechukkalaam nu irukken.',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மூணு மாசமா ராத்திரி அடிக்கடி பாத்ரூம் போகணும், ரொம்ப தாகம் எடுக்குது, எடையும் கொஞ்சம் குறைஞ்ச மாதிரி இருக்கு. அப்பா அம்மா ரெண்டு பேருக்கும் சுகர். ஆபீஸ் கேண்டீன்ல ஸ்வீட் சாப்பிடுறதை குறைச்சிட்டேன். வயசாகுது அதான்னு நினைக்கிறேன், இருந்தாலும் ஒரு தடவை காட்டணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'Oru maasama kaalaila ezhundha udane kai viral ellam virappa irukku, arai mani neram kazhichu sariyaagudhu. Samaiyal la chapathi theikka kashtama irukku. Amma vayasaachu (enakku 45) vaadham nu solraanga. Nallennai thadavuren. Enna test edukkanum?',
+  },
+  {
+    level: 'routine',
+    text: 'ரொம்ப நாளா படி ஏறினாலோ காய்கறி பையை தூக்கிட்டு மேல போனாலோ முழங்கால் வலிக்குது, உட்கார்ந்தா குறையுது. வயசு 56, கொஞ்சம் வெயிட் அதிகம். தெரு கடையில வலி தைலம் வாங்கி தேய்க்கிறேன். ஏதாவது உடற்பயிற்சி இல்ல டெஸ்ட் வேணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மாசமா சாப்பிட்டதும் நெஞ்செரிச்சல், முக்கியமா ராத்திரி பஜ்ஜி வடை சாப்பிட்டா. படுத்ததும் புளிப்பு தண்ணி வாய்க்கு வருது. நடக்கும்போது எந்த கஷ்டமும் இல்ல. ஆன்டாசிட் குடிச்சா குறையுது, ஆனா திரும்ப வருது. இந்த வாரத்துக்குள்ள டாக்டரை பார்க்கலாம்னு இருக்கேன்.',
+  },
+  {
+    level: 'routine',
+    text: 'Ponnukku (12) konja naala board la ezhudhinadhu mangalaa theriyudhaam, class la munnaadi bench la ukkaara aasai padraa. Mobile la game adhigama aaduvaa, adha niruthitten. Saayangaalam thalai valiyum varudhu. Kannu doctor kitta kaattanumaa?',
+  },
+  {
+    level: 'routine',
+    text: 'ஒரு மாசமா ரொம்ப சோர்வா இருக்கு, நகம் வெளுத்து இருக்கு, முடி கொட்டுது, கொஞ்சம் நடந்தாலே மூச்சு வாங்கி அப்புறம் சரியாகுது. பீரியட்ஸ்ல ரத்தம் அதிகமா போகுது. ஆபீஸும் வீடும் சமாளிச்சு சரியா சாப்பிட முடியல, பலவீனம்னு நினைக்கிறேன். ரத்த டெஸ்ட் எடுக்கணுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'நேத்து மழையில நனைஞ்சு வீட்டுக்கு வந்தேன், குடையை பஸ்லயே விட்டுட்டேன். இன்னைக்கு காலையில இருந்து மூக்கு ஒழுகுது, தும்மல், தொண்டை லேசா கரகரப்பு. காய்ச்சல் இல்ல, நல்லா சாப்பிடுறேன், ஆபீஸும் போனேன். இஞ்சி டீயும் ஆவி பிடிக்கிறதும் போதுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'Nethu kalyaana veetula biriyani, mutton, payasam ellam adhigama saapitten. Innaiku kaalaila irundhu vayiru bharama irukku, yeppam varudhu, konjam acidity. Kaichal illa, vaandhi illa, motion normal. Omam thanni kudikkiren. Innaiku light ah saapdalaam nu irukken.',
+  },
+  {
+    level: 'self_care',
+    text: 'புது செருப்பு போட்டுட்டு நேத்து முழுக்க பொருட்காட்சியில சுத்தினேன். ராத்திரி பார்த்தா குதிகால்ல ஒரு கொப்புளம், சின்னது, சிவப்பு இல்ல, சீழும் இல்ல. இன்னைக்கு பழைய செருப்பு போட்டிருக்கேன். கொப்புளத்தை உடைக்கணுமா, அப்படியே விடணுமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'நேத்து வீட்டுக்கு பெயிண்ட் அடிக்க நாள் முழுக்க ஏணியில ஏறி இறங்கினேன், இன்னைக்கு காலையில எழுந்ததும் தோள்பட்டையும் கழுத்தும் வலிக்குது. கையை நல்லா அசைக்க முடியுது, மரத்துப்போகல, வலி மட்டும் தான். சூடு ஒத்தடம் குடுக்கிறேன், வேலை அதிகம் அதான்னு நினைக்கிறேன். வேற என்ன பண்ணலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ponnu (4) park la vilaiyaadum bodhu vizhundhu muttila konjam sirachiduchu, konjam ratham vandhuchu, kazhuvi vitten. Ippo thirumba odi vilaiyaadraa. Andha idam konjam sivappa irukku. Antiseptic pottu band-aid ottina podhumaa?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'கொஞ்சம் சொல்லவே கூச்சமா இருக்கு. மூணு நாளா சிறுநீர் போகும்போது எரியுது, இன்னைக்கு காய்ச்சல் 102, குளிர் நடுக்கம், முதுகுல ஒரு பக்கம் வலிக்குது. தண்ணி குடிக்க முடியுது, வாந்தி இல்ல.',
+  },
+  {
+    level: 'urgent',
+    text: "Enga appavukku sugar irukku. Kaal viral la chinna punnu, oru vaaram aachu, ippo sivappa veengi irukku, konjam seezh varuthu, lesaa kaaichal. Avar 'chinna kaayam thaan'nu kandukkala.",
+  },
+  {
+    level: 'urgent',
+    text: 'பையனுக்கு 6 வயசு, நேத்து சாயங்காலம் மரத்துல இருந்து விழுந்தான். மணிக்கட்டு வீங்கி, திருப்ப முடியல, தொட்டாலே அழுறான். தலையில அடி இல்ல, மத்தபடி விளையாடுறான்.',
+  },
+  {
+    level: 'urgent',
+    text: 'மன்னிக்கணும், சொல்ல சங்கடமா இருக்கு. பின்னாடி பக்கம் (மலம் போற இடத்துக்கு பக்கத்துல) ஒரு கட்டி வந்து ரொம்ப வீங்கிருக்கு, உட்காரவே முடியல, லேசா காய்ச்சலும் அடிக்குது.',
+  },
+  {
+    level: 'urgent',
+    text: 'வெல்டிங் பண்ணும்போது கண்ணுல ஏதோ தூசி பட்டுச்சு. கண்ணு சிவந்து, நீர் வடிஞ்சுட்டே இருக்கு, கண்ணுக்குள்ள ஏதோ உறுத்துது, வெளிச்சம் பார்க்க கஷ்டமா இருக்கு.',
+  },
+  {
+    level: 'routine',
+    text: "Sollave konjam koochama irukku. Enakku 45 vayasu, kadantha moonu maasama 'antha naal' maasathula rendu thadava varuthu. Romba adhigam illa, vali illa, aana konjam sorva irukku.",
+  },
+  {
+    level: 'routine',
+    text: 'ஐயா, கொஞ்ச நாளா ராத்திரி ரெண்டு மூணு தடவை சிறுநீர் கழிக்க எழுந்திருக்க வேண்டியிருக்கு, போறதுக்கும் நேரம் எடுக்குது. 64 வயசு. வேற கஷ்டம் ஒண்ணும் இல்ல.',
+  },
+  {
+    level: 'routine',
+    text: 'ரெண்டு மாசமா கழுத்து பக்கத்துல ஒரு சின்ன கட்டி இருக்கு, வலி இல்ல, பெருசாவும் ஆகல. வீட்ல சொன்னா பயப்படுவாங்கன்னு யாருக்கும் சொல்லல.',
+  },
+  {
+    level: 'routine',
+    text: 'Kalyanam aagi rendu varusham aachu, innum kuzhandhai illa. Veetla ellarum kekkuraanga, enga rendu perukkum veliya sollave koochamaa irukku. Yaara paakkanum, enna test pannanum?',
+  },
+  {
+    level: 'routine',
+    text: 'கொஞ்ச நாளா முடி நிறைய கொட்டுது, எடை கூடிட்டே போகுது, குளிர் தாங்க முடியல, எப்பவும் சோம்பலா இருக்கு. மாதவிடாயும் கொஞ்சம் அதிகமா வருது.',
+  },
+  {
+    level: 'routine',
+    text: 'பாட்டிக்கு மூணு மாசமா மறதி கொஞ்சம் அதிகமா இருக்கு. பேரப்பிள்ளைங்க பேர் மறந்திடுறாங்க, ஆனா மத்தபடி சாப்பிடுறாங்க, நடக்குறாங்க. வயசுன்னு விட்டுடலாமா?',
+  },
+  {
+    level: 'self_care',
+    text: 'Rendu naala konjam jalathosham, thummal, thondai kara karanu irukku. Kaaichal illa. Velaikku poganum, veetla enna pannalaam?',
+  },
+  {
+    level: 'self_care',
+    text: 'இதெல்லாம் கேக்கலாமான்னு தெரியல. ரெண்டு நாளா காலையில வயிறு சரியா போகல, கொஞ்சம் உப்புசமா இருக்கு. வேற வலி எதுவும் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில்ல வேலை செஞ்சதுல முதுகு, கழுத்துல வேர்க்குரு வந்து அரிக்குது. என்ன போடலாம்?',
+  },
+  {
+    level: 'self_care',
+    text: 'Gym ku puthusa poren, rendu naala thodai ellam valikkuthu, maadi eranga konjam kashtama irukku. Veekam illa. Ithu thaana sari aagiduma?',
+  },
+  {
+    level: 'self_care',
+    text: 'காய்கறி நறுக்கும்போது விரல்ல சின்ன வெட்டு, அழுத்திப் பிடிச்சதும் ரத்தம் நின்னுடுச்சு. சுத்தம் பண்ணி கட்டு போட்டா போதுமா?',
+  },
 ];

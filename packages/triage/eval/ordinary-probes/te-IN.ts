@@ -1534,4 +1534,134 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'మా పాపకి 4 ఏళ్ళు. వర్షాకాలం మొదలయ్యాక రెండు రోజులుగా జలుబు, ముక్కు కారడం, కొంచెం దగ్గు. ఆడుకుంటోంది, బాగానే తింటోంది, జ్వరం లేదు. ఇంట్లో ఏం చేయాలి?',
   },
+  // Round 38: a long story told in order, ending with the speaker's own harmless guess (gas, acidity, the heat, a sprain, tiredness); measured blind against rules and the detector of round 37 (rules 88.9 %, with the detector 95.7 %).
+  {
+    level: 'urgent',
+    text: 'మొన్నటి నుంచి జ్వరం, ఒళ్లు నొప్పులు. ఈరోజు పొద్దున స్నానం చేసి ఆఫీస్ కి రెడీ అవుతుంటే కాళ్ల మీద ఎర్రటి చుక్కలు, చిగుళ్ల నుంచి కొంచెం రక్తం. మా వీధిలో చాలామందికి డెంగ్యూ. వేడి చేసిందేమో, బొప్పాయి ఆకు రసం తాగుతా అనుకుంటున్నా.',
+  },
+  {
+    level: 'urgent',
+    text: 'Ninna raatri nunchi urine ki vellinappudu chaala manta, maatimaatiki vellali, ee roju podduna nunchi chali jwaram 102, veepu kudi vaipu noppi. Office lo manager leave ivvatledu. Ekkuva neellu taagithe taggutundi anukuntunna.',
+  },
+  {
+    level: 'urgent',
+    text: 'నిన్న సాయంత్రం డాబా మీద బట్టలు తీయడానికి వెళ్లి మెట్ల మీద కాలు బెణికింది. రాత్రి ఐస్ పెట్టాను, తగ్గిపోతుంది అనుకున్నా. ఈరోజు పొద్దున చీలమండ బాగా వాచి నీలంగా అయింది, కాలు కింద పెట్టలేకపోతున్నా, నాలుగు అడుగులు కూడా వేయలేకపోతున్నా. బెణుకే కదా, సున్నం పసుపు పెట్టనా?',
+  },
+  {
+    level: 'urgent',
+    text: 'బాబుకి (6 ఏళ్లు) రెండు రోజులుగా చెవి నొప్పి, నిన్న రాత్రి ఏడుస్తూనే పడుకున్నాడు. ఈరోజు పొద్దున దిండు మీద పసుపు రంగు చీము మరక, జ్వరం 102. స్కూల్ టిఫిన్ సర్దాను కానీ పంపలేదు. అమ్మ వెల్లుల్లి నూనె వేడి చేసి చెవిలో పోయమంటోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'Monna vanta chestunte vedi noone cheyyi meeda chimmindi, appudu neellu posanu. Ee roju chusthe aa chotu erraga vaachindi, cheemu pattindi, erupu cheyyi paiki paakutondi, konchem jwaram la undi. Burnol raasukuntanu anukuntunna.',
+  },
+  {
+    level: 'routine',
+    text: 'రెండు మూడు నెలలుగా రాత్రి పూట మాటిమాటికి బాత్రూం కి వెళ్లాల్సి వస్తోంది, దాహం ఎక్కువ, బరువు కూడా కొంచెం తగ్గినట్టుంది. అమ్మానాన్న ఇద్దరికీ షుగర్. ఆఫీస్ క్యాంటీన్ లో స్వీట్లు తగ్గించాను. వయసు వల్లే అనుకుంటా, అయినా ఒకసారి చూపించుకోవాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'Oka nela nunchi podduna lechesariki cheti vellu biggaga untayi, ara ganta tarvata sardukuntayi. Vantalo chapathi vatthadam kashtanga undi. Amma vayasu aindi (naaku 45) vaatham antondi. Nuvvula noone raastunna. Ye test cheyinchukovali?',
+  },
+  {
+    level: 'routine',
+    text: 'చాలా రోజులుగా మెట్లు ఎక్కినా, కూరగాయల సంచి పట్టుకుని పైకి వెళ్లినా మోకాళ్ల నొప్పి, కూర్చుంటే తగ్గుతుంది. వయసు 56, కొంచెం బరువు ఎక్కువ. వీధి షాపులో నొప్పి బామ్ కొని రాస్తున్నా. ఏమైనా వ్యాయామం లేదా టెస్ట్ కావాలా?',
+  },
+  {
+    level: 'routine',
+    text: 'రెండు నెలలుగా తిన్న తర్వాత గుండెల్లో మంట, ముఖ్యంగా రాత్రి బజ్జీలు తింటే. పడుకోగానే పుల్లటి నీళ్లు నోట్లోకి వస్తాయి. నడిచేటప్పుడు ఏ ఇబ్బందీ లేదు. ఆంటాసిడ్ తాగితే తగ్గుతుంది, కానీ మళ్లీ వస్తుంది. ఈ వారంలో డాక్టర్ ని కలుద్దాం అనుకుంటున్నా.',
+  },
+  {
+    level: 'routine',
+    text: 'Maa ammayi (12) ki konni rojuluga board meeda raasindi masakaga kanipistondi anta, class lo mundu bench lo kurchovalani antondi. Phone lo games ekkuva aadutundi, adi aapesanu. Saayantram tala noppi kuda vastondi. Kallu doctor ki chupinchala?',
+  },
+  {
+    level: 'routine',
+    text: 'నెల రోజులుగా చాలా నీరసంగా ఉంది, గోళ్లు తెల్లగా పాలిపోయాయి, జుట్టు రాలుతోంది, కొంచెం నడిస్తే ఆయాసం వచ్చి తగ్గిపోతుంది. పీరియడ్స్ లో రక్తం ఎక్కువ పోతుంది. ఆఫీస్, ఇల్లు చూసుకుంటూ సరిగా తినట్లేదు, బలహీనత అనుకుంటా. బ్లడ్ టెస్ట్ చేయించాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న వర్షంలో తడిసి ఇంటికి వచ్చాను, గొడుగు బస్సులోనే మర్చిపోయాను. ఈరోజు పొద్దున నుంచి ముక్కు కారుతోంది, తుమ్ములు, గొంతు కొంచెం గరగర. జ్వరం లేదు, బాగానే తింటున్నా, ఆఫీస్ కి కూడా వెళ్లాను. అల్లం టీ, ఆవిరి పట్టడం సరిపోతుందా?',
+  },
+  {
+    level: 'self_care',
+    text: 'Ninna pelli bhojanam lo biryani, mutton, double ka meetha anni ekkuva tinesanu. Ee roju podduna nunchi kadupu baruvuga undi, trenpulu vastunnayi, konchem acidity. Jwaram ledu, vaanti ledu, motion normal. Vaamu neellu taagutunna. Ee roju light ga tintanu anukuntunna.',
+  },
+  {
+    level: 'self_care',
+    text: 'కొత్త చెప్పులు వేసుకుని నిన్నంతా ఎగ్జిబిషన్ లో తిరిగాను. రాత్రి చూస్తే మడమ దగ్గర ఒక బొబ్బ, చిన్నది, ఎర్రగా లేదు, చీము లేదు. ఈరోజు పాత చెప్పులు వేసుకున్నా. బొబ్బని చిదపాలా, అలాగే వదిలేయాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న ఇంటికి పెయింట్ వేయడానికి రోజంతా నిచ్చెన ఎక్కి దిగాను, ఈరోజు పొద్దున లేవగానే భుజాలు మెడ పట్టేశాయి. చెయ్యి బాగానే కదుపుతున్నా, తిమ్మిరి లేదు, నొప్పి మాత్రమే. వేడి కాపడం పెడుతున్నా, పని ఎక్కువైనందుకే అనుకుంటా. ఇంకా ఏం చేయొచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'Papa (4) park lo aadukuntu padi mokaalu konchem geesukupoyindi, konchem raktam vachindi, kadigesanu. Ippudu malli parigettutondi, aadukuntondi. Aa chotu konchem erraga undi. Antiseptic raasi band-aid vesthe saripotunda?',
+  },
+  // Round 39: shyness and euphemism (bleeding called 'that' or 'my clothes got spoiled', pain called 'uneasiness', a suicide plan only hinted, elders' polite indirection); measured blind against rules and the detector of round 37 (rules 78.4 %, with the detector 94.3 %).
+  {
+    level: 'urgent',
+    text: 'మా అబ్బాయిని (9) స్కూల్ నుంచి వస్తుంటే వీధి కుక్క పిక్క మీద కరిచింది, పళ్ళ గాట్లు, కొంచెం రక్తం వచ్చింది. సబ్బుతో కడిగాం. మా అమ్మ పసుపు, సున్నం పెడితే చాలు అంటోంది.',
+  },
+  {
+    level: 'urgent',
+    text: 'మా పాపకి ఆరేళ్ళు, రెండు రోజులుగా చెవి నొప్పి, జ్వరం 102. ఈరోజు చెవి నుంచి చీము లాంటిది కారుతోంది. ఆడుకుంటోంది, తింటోంది కానీ రాత్రి నిద్రపోలేదు.',
+  },
+  {
+    level: 'urgent',
+    text: "వంట చేస్తుంటే మా అత్తగారి చేతి మీద వేడి నూనె పడింది, అరచేయి అంత మేర బొబ్బలు వచ్చాయి, చాలా మంటగా ఉంది. ఆవిడ 'టూత్‌పేస్ట్ రాస్తే చాలు' అంటున్నారు.",
+  },
+  {
+    level: 'urgent',
+    text: 'మూడు రోజులుగా వికారం, ఆకలి లేదు. ఈరోజు అద్దంలో చూస్తే కళ్ళు పసుపు పచ్చగా ఉన్నాయి, మూత్రం టీ రంగులో వస్తోంది. కొంచెం జ్వరం. ఇంకా పనికి వెళ్తూనే ఉన్నాను.',
+  },
+  {
+    level: 'urgent',
+    text: 'అడగడానికి మొహమాటంగా ఉంది. నాకు ఐదో నెల. రెండు రోజులుగా మూత్రం పోసేటప్పుడు మంట, నడుము దగ్గర నొప్పి, కొంచెం జ్వరం. కింద రక్తం ఏమీ లేదు, బిడ్డ బాగా కదులుతోంది.',
+  },
+  {
+    level: 'routine',
+    text: "Pelli ayyi aaru nelalu. 'Aa vishayam lo' naaku konchem ibbandi ga undi, bhaarya ki kuda cheppaleka potunna, siggu ga undi. Naaku sugar undi, 39 yellu. Ye doctor ni kalavali?",
+  },
+  {
+    level: 'routine',
+    text: 'కొంచెం సంకోచంగా అడుగుతున్నాను. నెల రోజులుగా తెల్లబట్ట ఎక్కువగా పోతోంది, కొంచెం దురద. జ్వరం లేదు, నొప్పి లేదు. ఇంట్లో ఎవరికీ చెప్పలేదు.',
+  },
+  {
+    level: 'routine',
+    text: 'వెనుక వైపు (మలం వెళ్ళే చోట) అప్పుడప్పుడు విరేచనం తర్వాత రెండు చుక్కల రక్తం కనిపిస్తోంది, ఒక నెలగా. నొప్పి పెద్దగా లేదు, నీరసం లేదు. 35 ఏళ్ళు.',
+  },
+  {
+    level: 'routine',
+    text: "మా నాన్నగారికి కొన్ని నెలలుగా కూర్చున్నప్పుడు కుడి చేయి వణుకుతోంది, నడక కూడా కాస్త నెమ్మదైంది. ఆయన 'వయసు' అని ఊరుకుంటారు. 68 ఏళ్ళు.",
+  },
+  {
+    level: 'routine',
+    text: 'Maa ammayi ki 16 yellu, periods rendu moodu nelalaki okasari vastunnayi, mukham meeda motimalu, gaddam daggara konchem ventrukalu. Aame bayataki vellalante siggupadutondi.',
+  },
+  {
+    level: 'routine',
+    text: 'మా ఆయన రాత్రి గట్టిగా గురక పెడతారు, పగలు ఆఫీసులో కూర్చుంటే నిద్రొచ్చేస్తుంది. ఆయన ఈ విషయం మాట్లాడటానికే ఇష్టపడరు. డాక్టర్‌కి చూపించాలా?',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న రాత్రి బిర్యానీ ఎక్కువ తిన్నాను, పొద్దున్నుంచి పుల్లటి తేన్పులు, గుండెల్లో కొంచెం మంట. ఇప్పుడు తగ్గుతోంది. ఇంట్లో ఏం చేయొచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'Rendu rojuluga notlo chinna pundu, kaaram tinte manta. Vere em ledu, jwaram ledu. Intlo emaina chitkalu unnaya?',
+  },
+  {
+    level: 'self_care',
+    text: 'చలికాలం వచ్చింది, మడమల దగ్గర పగుళ్ళు, నడుస్తుంటే కొంచెం నొప్పి. రక్తం రావట్లేదు. ఏం రాసుకోవాలి?',
+  },
+  {
+    level: 'self_care',
+    text: 'తల మీద చుండ్రు ఎక్కువైంది, దురద. పెళ్ళిచూపులు ఉన్నాయి, బయట చెప్పుకోలేక ఇక్కడ అడుగుతున్నా. ఇంట్లో ఏం చేయొచ్చు?',
+  },
+  {
+    level: 'self_care',
+    text: 'మా బాబు ఐదేళ్ళు, రెండు రోజులుగా ముక్కు కారుతోంది, తుమ్ములు. జ్వరం లేదు, ఆడుకుంటున్నాడు, అన్నం తింటున్నాడు. స్కూల్‌కి పంపొచ్చా?',
+  },
 ];

@@ -369,6 +369,17 @@ describe('understanding', () => {
     expect(decideTriage(state, scoreConditions(state)).level).toBe('emergency');
   });
 
+  it('answers bleeding from below with low belly pain and dizziness as an emergency, pregnancy told or not', () => {
+    // An ectopic pregnancy nobody knew of: 'only three months now' is not read as a pregnancy.
+    const state = readConversation(
+      [],
+      'இப்ப தான் மூணு மாசம். திடீர்னு அடிவயிறு ஒரு பக்கம் பயங்கர வலி, அப்புறம் ரத்தம் போக ஆரம்பிச்சு பேட் நனைஞ்சிட்டே இருக்கு. இப்ப தலை சுத்துது',
+    );
+    expect(decideTriage(state, scoreConditions(state)).reasons).toContain(
+      'Bleeding from the vagina with fainting or feeling faint needs emergency care. Call 108 or 112 now, or go to the nearest emergency department.',
+    );
+  });
+
   it("reads 'as if something were stuck' in the throat as a feeling, not choking", () => {
     expect(symptomsOf('दू हफ्ता से खाँसी, गला में कुछ अटकल नियर, बोखार नइखे')).not.toHaveProperty(
       'severe_breathing_difficulty',

@@ -220,11 +220,13 @@ export const KB = {
   agoWords: new Set(AGO_WORDS.map(normalize)),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
   ownWords: new Set([...OWN_WORDS, ...negationWords()]),
+  // Everyday words read as themselves: Tamil 'இருக்கு' (is) is not 'இரு' (two), 'மாதிரி' (like)
+  // not 'மாத' (month).
   lexiconMatcher: new PhraseMatcher<LexiconWord>(
     lexiconPhrases(),
     undefined,
     undefined,
-    undefined,
+    OWN_WORDS,
     true,
   ),
   answers: answerWords(),

@@ -871,4 +871,118 @@ describe('look-alikes', () => {
       levelOf('I am 5 months pregnant, last month heavy bleeding, today again bleeding a lot'),
     ).toBe('emergency');
   });
+
+  it('a joke said outright is a figure of speech; a pain told with it is not', () => {
+    expect(
+      levelOf(
+        "Diwali ku veetla pattasu vedikkum bodhu thatha 'indha sathathula enakku heart attack vandhudum da' nu joke adichaaru, avaru nalla dhan irukkaaru.",
+        'ta-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('joke nahi hai, papa ko seene mein tez dard hai aur pasina', 'hi-IN')).toBe(
+      'emergency',
+    );
+  });
+
+  it("a CPR class's 'if someone falls with chest pain' is no pain; a pain now is", () => {
+    expect(
+      levelOf(
+        'ड्राइवर यूनियन की ट्रेनिंग में सिखाया गया कि सीने के दर्द में कोई गिर जाए तो सीपीआर कैसे दें। एक मिनट में कितनी बार छाती दबानी होती है?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('सीने में दर्द हो रहा है तो क्या करूँ, सीपीआर सीखना है', 'hi-IN')).toBe('emergency');
+  });
+
+  it("a community's suicides asked about for an awareness camp are a topic; a wish of one's own is not", () => {
+    expect(
+      has(
+        'Amchya gavat ya varshi don shetkaryanni aatmahatya keli. Mi gram panchayat sadasya aahe. Lokanna madat milavi mhanun helpline number kuthla aahe? Mala swatahla asa kahi vatat nahi.',
+        'suicidal_thoughts',
+      ),
+    ).toBe(false);
+    expect(
+      has(
+        'main kisan hoon, karza bahut hai, kisan union kuch nahi karti, ab aatmahatya kar lunga',
+        'suicidal_thoughts',
+      ),
+    ).toBe(true);
+  });
+
+  it("an animal's fit told with its owner ('Bhaiya ke kutta') is the animal's", () => {
+    expect(
+      levelOf(
+        'Bhaiya ke kutta ke jhatka aawat ba, janwar ke doctor ke dikhawe ke ba. Patna me kono achha pashu doctor batai?',
+        'bh-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf('Bhaiya ke jhatka aawat ba, kutta ke doctor ke paas le jaat rahni', 'bh-IN'),
+    ).toBe('emergency');
+  });
+
+  it('a stiff neck alone in an adult is a strained neck; with a fever it is read as meningitis', () => {
+    expect(has('stiff neck since morning after flying kites all day', 'stiff_neck')).toBe(false);
+    expect(has('stiff neck since morning after flying kites all day', 'neck_pain')).toBe(true);
+    expect(levelOf('high fever and stiff neck since morning, cannot bend the head')).toBe(
+      'emergency',
+    );
+  });
+
+  it('a fit seen in a video, the writer well, is the video’s; a child’s fit sent by video is not', () => {
+    expect(
+      levelOf(
+        'कल ट्रक पलटने का एक वीडियो देखा, बताया गया ड्राइवर को दौरा पड़ा था। मुझे कोई बीमारी नहीं है।',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('स्कूल से वीडियो आया, बेटे को दौरा पड़ा, अभी भी होश नहीं', 'hi-IN')).toBe('emergency');
+  });
+
+  it("a delivery's bleeding years ago, pregnant again now, is over; bleeding now is not", () => {
+    expect(
+      levelOf(
+        'म्हारी बैन री डिलीवरी तीन बरस पैलां होई ही, तद घणो खून बह्यो अर खून चढ़ायो। अबै बा फेर पेट सूं है, दो महीना, सब ठीक है।',
+        'mr-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(
+      levelOf(
+        'म्हारी बैन री डिलीवरी तीन बरस पैलां होई ही। अबै बा फेर पेट सूं है, अबार घणो खून बहवै है।',
+        'mr-IN',
+      ),
+    ).toBe('emergency');
+  });
+
+  it("a relative's stroke told in the pluperfect, the writer well, is past; one told with today's sign is not", () => {
+    expect(
+      levelOf(
+        'Meri maasi ko stroke hua tha, toh mujhe bhi darr lagta rehta hai. Mujhe koi takleef nahi hai. Kya koi test karwa loon?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('papa ko stroke hua tha kal raat, ab bhi bol nahi pa rahe', 'hi-IN')).toBe(
+      'emergency',
+    );
+  });
+
+  it('breath lost on a run that settled with rest is a run’s; breath still short with blue lips is not', () => {
+    expect(
+      levelOf(
+        'सुबह दौड़ने गया, बुरी तरह हाँफ रहा था, पाँच मिनट बैठा तो साँस नॉर्मल हो गई, दिन भर बढ़िया रहा',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('ran for the bus, now cannot breathe and lips are blue')).toBe('emergency');
+  });
+
+  it('epilepsy lived with, no fit for years on tablets, is no fit today; a fit this morning is', () => {
+    expect(
+      levelOf(
+        'बहन को मिर्गी है पर गोलियों से तीन साल से कोई दौरा नहीं आया। लाइसेंस के लिए क्या लिखवाना है?',
+        'hi-IN',
+      ),
+    ).not.toBe('emergency');
+    expect(levelOf('बहन को मिर्गी है, आज सुबह दौरा पड़ा', 'hi-IN')).toBe('emergency');
+  });
 });

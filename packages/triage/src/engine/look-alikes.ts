@@ -38,6 +38,16 @@ import {
   FRUIT_STAIN_WORDS,
   IDIOM_WORDS,
   JOKING_CONTEXT_WORDS,
+  JOKE_SAID_WORDS,
+  SOMEONE_WORDS,
+  COMMUNITY_WORDS,
+  OUTREACH_WORDS,
+  ABOUT_WORDS,
+  NOT_ME_WORDS,
+  PLUPERFECT_WORDS,
+  RUN_WORDS,
+  STARTLE_WORDS,
+  SAYS_WORDS,
   INJECTION_WORDS,
   IN_SLEEP_WORDS,
   MOVEMENT_WORDS,
@@ -211,6 +221,16 @@ const YEARS_AGO_JOINED = new Set(
 );
 const THOUGHT = wordMatcher(THOUGHT_WORDS);
 const JOKING_CONTEXT = wordMatcher(JOKING_CONTEXT_WORDS, { exactLatin: true });
+const JOKE_SAID = wordMatcher(JOKE_SAID_WORDS, { exactLatin: true });
+const SOMEONE = wordMatcher(SOMEONE_WORDS, { exactLatin: true });
+const COMMUNITY = wordMatcher(COMMUNITY_WORDS, { exactLatin: true });
+const OUTREACH = wordMatcher(OUTREACH_WORDS, { exactLatin: true });
+const ABOUT = wordMatcher(ABOUT_WORDS, { exactLatin: true });
+const NOT_ME = wordMatcher(NOT_ME_WORDS, { exactLatin: true });
+const PLUPERFECT = wordMatcher(PLUPERFECT_WORDS, { exactLatin: true });
+const RUN = wordMatcher(RUN_WORDS, { exactLatin: true });
+const STARTLE = wordMatcher(STARTLE_WORDS, { exactLatin: true });
+const SAYS = wordMatcher(SAYS_WORDS, { exactLatin: true });
 const COMPARE = wordMatcher(COMPARE_WORDS, { exactLatin: true });
 const FORM = wordMatcher(FORM_WORDS, { exactLatin: true });
 const HISTORY = wordMatcher(HISTORY_WORDS, { exactLatin: true });
@@ -233,7 +253,7 @@ const PAIN = wordMatcher(PAIN_WORDS);
  * so read from the text).
  */
 const LAUGH =
-  /😂|🤣|😆|😅|😄|😁|😹|💀|😵‍💫|\bha(?:ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
+  /😂|🤣|😆|😅|😄|😁|😹|💀|😵‍💫|\bha(?: ?ha)+\b|\blol\b|\blmao\b|(?<![\p{L}\p{M}])(?:(?:हा|হা|ਹਾ|હા|ஹா|హా|ಹಾ) ?){2,}(?![\p{L}\p{M}])/iu;
 /**
  * What a joke can exaggerate: 'heart attack vandhudum pola', 'fits varudhu 😂', 'rubber snake on
  * the bed, almost had a heart attack 😂'. Not a wish to die: laughed off, it is still taken as said.
@@ -263,6 +283,8 @@ const PREGNANCY_BLEEDINGS = [
   'bleeding_after_delivery',
   'vaginal_bleeding',
 ];
+/** How a pregnancy's bleeding is also read: a wound's ('చాలా రక్తం పోయింది'), 'ರಕ್ತಸ್ರಾವ' (unusual bleeding). */
+const OTHER_BLEEDINGS = ['heavy_bleeding_wound', 'unusual_bleeding'];
 /** With any of these a miscarriage told with no bleeding is still seen now. */
 const MISCARRIAGE_WORRIES = [
   'vaginal_bleeding',
@@ -378,9 +400,37 @@ const ANIMAL_ILLS = [
   'vomiting',
   'diarrhoea',
   'fever',
+  'bloating',
+  'tremor',
+  // A cow's or goat's bleeding after calving or kidding.
+  'vaginal_bleeding',
+  'bleeding_after_delivery',
+  'heavy_bleeding_pregnancy',
 ];
+/** What the owner may tell of themselves beside the animal's illness: the fright of it. */
+const OWNER_OWN = ['anxiety_worry'];
 /** What a form's question about the past names: a fit, a heart attack or stroke, a reading. */
 const FORM_HISTORY = [...NAMED_EVENT_SIGNS, 'seizure', 'high_bp_reading', 'high_sugar_reading'];
+
+/** Minutes, in every script: how long a shaking lasted. */
+const MINUTES = /^(min|mins|minute|minutes|मिनट|मिनिट|मिनिटं|ਮਿੰਟ|মিনিট|நிமிஷ|நிமிட|నిమిష|ನಿಮಿಷ|મિનિટ)/u;
+
+/** What comes with a stiff neck in meningitis (NHS): without any of them, a strained neck. */
+const MENINGISM_COMPANIONS = [
+  'fever',
+  'high_fever',
+  'headache',
+  'one_sided_headache',
+  'severe_sudden_headache',
+  'head_injury',
+  'vomiting',
+  'confusion',
+  'infant_lethargic',
+  'light_sensitivity',
+  'rash_not_fading',
+  'seizure',
+  'unconscious',
+];
 
 /** How pauses in breathing during sleep are read; only the emergency reading is cleared. */
 const SLEEP_APNOEA_SIGNS = ['severe_breathing_difficulty', 'breathlessness'];
@@ -403,8 +453,8 @@ const ON_SCREEN = [
   'heavy_bleeding_wound',
   'anxiety_worry',
 ];
-/** What the one watching may tell of themselves beside a film's story. */
-const WATCHER_OWN = ['pregnant', 'anxiety_worry'];
+/** What the one watching may tell of themselves beside a film's story: the fright, a pounding heart. */
+const WATCHER_OWN = ['pregnant', 'anxiety_worry', 'palpitations'];
 /** How close (in words) an emergency word must be to the film or its character. */
 const ON_SCREEN_REACH = 10;
 
@@ -415,9 +465,11 @@ const ON_SCREEN_REACH = 10;
  * each emergency named near one of them at least once, nothing but such events told, and no pain or 'suddenly'
  * (not 'watching the serial, papa suddenly could not lift his arm').
  */
-function aboutFiction(allTokens: string[], findings: MessageFindings): boolean {
+function aboutFiction(allTokens: string[], findings: MessageFindings, nots: number[]): boolean {
   if (!FICTION.has(allTokens) || !CHARACTER.has(allTokens)) return false;
-  if (PAIN.has(allTokens) || saysSudden(allTokens)) return false;
+  // A pain denied ('slept fine after, no pain or anything') is none.
+  const painTold = PAIN.find(allTokens).some((m) => !denied(m, nots, allTokens));
+  if (painTold || saysSudden(allTokens)) return false;
   // The watcher's own pregnancy and fright ('I am 4 months pregnant, now scared') may be told too.
   if (!saysNothingBut(findings, [...ON_SCREEN, ...WATCHER_OWN])) return false;
   const characters = CHARACTER.find(allTokens);
@@ -541,7 +593,10 @@ export function clearLookAlikes(
         units.includes(w.value.unit) &&
         (KB.agoWords.has(allTokens[w.end] ?? '') || passedAt(w.end)),
     );
+  // 'Baba na 2015 madhe heart attack aala hota', 'ಅಪ್ಪನಿಗೆ 2015ರಲ್ಲಿ': a calendar year told.
+  const yearTold = allTokens.some((t) => /^(19[5-9]\d|20\d\d)(?!\d)/u.test(t));
   const longAgo =
+    yearTold ||
     allTokens.some((t) => WEEKS_AGO_JOINED.has(t)) ||
     lastTimeSaid(allTokens).length > 0 ||
     lastWeek ||
@@ -568,9 +623,9 @@ export function clearLookAlikes(
     nexts.length > 0 &&
     !SOAKED.has(allTokens) &&
     !CLOTS.has(allTokens) &&
-    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant']);
+    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, ...OTHER_BLEEDINGS, 'pregnant']);
   // 'చాలా రక్తం పోయింది' (much blood was lost) is read as a wound's bleeding too.
-  if (earlierBleedingOnly) clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+  if (earlierBleedingOnly) clear([...PREGNANCY_BLEEDINGS, ...OTHER_BLEEDINGS]);
   // 'bhabhi ki delivery 2 mahine pehle hui thi, bahut bleeding hui thi tab, ab bilkul theek hai':
   // a bleeding of weeks or months ago, the story ending well after its last bleeding word, with
   // nothing else wrong and nothing sudden, today or again near a bleeding word.
@@ -620,7 +675,8 @@ export function clearLookAlikes(
       yearsAgo.some((y) => b.start - y.end <= 10 && y.start - b.end <= 10),
     ) &&
     !near(bleedingSaid, freshWords(allTokens), 6) &&
-    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
+    // 'अबै बा फेर पेट सूं है' (she is pregnant again now) tells of today's pregnancy, not a bleeding.
+    saysNothingBut(findings, [...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound', 'pregnant']);
   if (PREGNANCY_BLEEDINGS.some(has) && yearsPast)
     clear([...PREGNANCY_BLEEDINGS, 'heavy_bleeding_wound']);
   // 'Mere chacha ne 2 saal pehle zeher kha liya tha, bach gaye, ab counselling ke baad khush hain':
@@ -658,12 +714,19 @@ export function clearLookAlikes(
   if (near(milk, WELL_MATCHER.find(allTokens), 2) && has('infant_not_feeding'))
     clear(['infant_not_feeding']);
   // 'ঘুমিয়ে পড়ার ঠিক আগে … মনে হয় পড়ে যাচ্ছি, শরীরটা একবার ঝটকা': a sleep start, not a fit.
-  if (SLEEP_ONSET.has(allTokens) && FALLING_FEELING.has(allTokens) && !has('unconscious'))
+  // A jerk is a moment: never when the shaking lasted minutes ('ಮಗು ನಿದ್ದೆಯಲ್ಲಿ ಬೆಚ್ಚಿ ಎದ್ದು ಫಿಟ್ಸ್
+  // ಬಂತು, 5 ನಿಮಿಷ ಕೈಕಾಲು ಒದರಿತು').
+  const lastedMinutes = allTokens.some(
+    (t, i) => MINUTES.test(t) && /^\d+$|^[\p{L}\p{M}]+$/u.test(allTokens[i - 1] ?? ''),
+  );
+  const aJerk = !lastedMinutes;
+  if (SLEEP_ONSET.has(allTokens) && FALLING_FEELING.has(allTokens) && aJerk && !has('unconscious'))
     clear(['seizure', 'loss_of_balance']);
   // 'sote waqt achanak pair jhatka deta hai, neend khul jaati hai, kya ye fits hai?': a jerk that
   // wakes the sleeper, with nothing else wrong.
   const onlyJerk = saysNothingBut(findings, ['seizure', 'sleep_problems', 'leg_radiating_pain']);
-  if (SLEEP_ONSET.has(allTokens) && WOKEN_BY_IT.has(allTokens) && onlyJerk) clear(['seizure']);
+  if (SLEEP_ONSET.has(allTokens) && WOKEN_BY_IT.has(allTokens) && onlyJerk && aJerk)
+    clear(['seizure']);
   // 'kivi inda neeru sortide' (water leaking from the ear): an ear's discharge, not the waters
   // breaking, when no pregnancy is told.
   const earTold = has('ear_discharge') || has('ear_pain');
@@ -701,7 +764,19 @@ export function clearLookAlikes(
   // ghee?', 'लकवे के लक्षण क्या होते हैं? चाचा को पिछले साल हुआ था', 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ ಯುವಕರಿಗೆ
   // ಜಿಮ್ ನಲ್ಲಿ ಹಾರ್ಟ್ ಅಟ್ಯಾಕ್ ಆಗ್ತಿದೆ': a heart attack or stroke of weeks, months or years ago, told
   // before a question about its signs or after a story that ends well, or of a news story.
-  if (NAMED_EVENT_SIGNS.some(has) && namedAsPast(allTokens, findings, nots, longAgo))
+  // 'Meri maasi ko stroke hua tha … mujhe koi takleef nahi': a pluperfect just after every name
+  // tells a past event as well as a time ago does.
+  const names = HEART_STROKE_NAME.find(allTokens);
+  const pluperfects = PLUPERFECT.find(allTokens);
+  // The longest reading of each name ('lakwa maar gaya tha', not 'lakwa' alone).
+  const longestNames = names.filter(
+    (n) => !names.some((o) => o !== n && o.start <= n.start && o.end >= n.end),
+  );
+  const namedPluperfect =
+    longestNames.length > 0 &&
+    longestNames.every((n) => pluperfects.some((p) => p.start > n.start && p.start <= n.end + 1));
+  const past = longAgo || namedPluperfect;
+  if (NAMED_EVENT_SIGNS.some(has) && namedAsPast(allTokens, findings, nots, past))
     clear(NAMED_EVENT_SIGNS);
   clearNamedPast(allTokens, nots, findings);
   // 'পাশের বাড়ির দিদাকে কাল রাতে বুকে ব্যথা বলে হাসপাতালে নিয়ে গিয়েছিল, আজ বাড়ি ফিরেছেন, সব রিপোর্ট
@@ -924,24 +999,61 @@ export function clearLookAlikes(
   // Never with a pain told ('papa ko result dekh ke chest pain, heart attack lagta hai'): a real
   // pain is not a figure of speech, laughed about or not.
   const joking =
-    (LAUGH.test(text) || (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens))) &&
+    (LAUGH.test(text) ||
+      JOKE_SAID.has(allTokens) ||
+      (JOKING_CONTEXT.has(allTokens) && COMPARE.has(allTokens))) &&
     !PAIN.has(allTokens);
   const onlyHyperbole = saysNothingBut(findings, [...HYPERBOLE, ...JOKE_COMPANIONS]);
   if (joking && onlyHyperbole) clear(HYPERBOLE);
   // 'heart attack aaye to CPR kaise dete hai? sikhna hai', 'how to do CPR if someone gets a heart
   // attack': a first-aid question, with no pain told and nothing else wrong.
-  const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && !PAIN.has(allTokens);
+  // A pain of someone the class is for ('सीने के दर्द में कोई गिर जाए तो सीपीआर कैसे दें') is no pain
+  // told: every pain word in what may happen, or with 'someone' and a 'then' in the five words
+  // after it (not 'सीने में दर्द हो रहा है तो', a pain now).
+  const thens = THEN.find(allTokens);
+  const someones = SOMEONE.find(allTokens);
+  const ofSomeone = (p: { end: number }) =>
+    thens.some(
+      (t) =>
+        t.start >= p.end &&
+        t.start - p.end <= 5 &&
+        someones.some((o) => o.start >= p.end && o.end <= t.start),
+    );
+  const painToCome = PAIN.find(allTokens).every((p) => mayHappenAt(allTokens)(p) || ofSomeone(p));
+  const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && painToCome;
   // What the class teaches for: a heart attack, a collapse ('बेशुद्ध पडलेल्या माणसाला').
   const cprTopics = [...HYPERBOLE, 'unconscious'];
   if (learningCpr && saysNothingBut(findings, [...cprTopics, ...JOKE_COMPANIONS])) clear(cprTopics);
-  if (asksAboutAFitToCome(allTokens, findings)) clear(['seizure']);
+  if (asksAboutAFitToCome(allTokens, findings, nots)) clear(['seizure']);
+  // 'कल ट्रक पलटने का एक वीडियो देखा, बताया गया ड्राइवर को दौरा पड़ा था। मुझे कोई बीमारी नहीं है':
+  // a fit in a video or the news, every fit word within eight words after it and no one of ours
+  // named in the four words before one, the writer well, nothing else told.
+  const newsSaid = NEWS.find(allTokens);
+  const people = personsNamed(allTokens);
+  const fitOfTheNews = (f: { start: number }) =>
+    newsSaid.some((n) => n.end <= f.start && f.start - n.end <= 8) &&
+    !people.some((p) => p.end <= f.start && f.start - p.end <= 4);
+  const writerWell = WELL_NOW.has(allTokens) || FIT_AND_WELL.has(allTokens);
+  if (
+    fits.length > 0 &&
+    fits.every(fitOfTheNews) &&
+    writerWell &&
+    saysNothingBut(findings, ['seizure'])
+  )
+    clear(['seizure']);
   // 'biology practical साठी विचारतोय: फिट आलेल्या माणसाला first aid मध्ये काय करायचं': a fit asked
   // about for a class or a project, nobody of the family named, nothing else told.
   const forAClass =
     CLASS.has(allTokens) &&
     (FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens));
-  const nobodyOfOurs = personsNamed(allTokens).length === 0;
-  if (forAClass && nobodyOfOurs && saysNothingBut(findings, ['seizure'])) clear(['seizure']);
+  // A bleeding after birth asked about for nursing studies too ('Amar bon nursing porche …
+  // postpartum haemorrhage … shudhu padashona r jonyo'); the student may be named just before.
+  const classWords = CLASS.find(allTokens);
+  const nobodyOfOurs = personsNamed(allTokens).every((p) =>
+    classWords.some((c) => c.start >= p.end && c.start - p.end <= 3),
+  );
+  const classTopics = ['seizure', ...PREGNANCY_BLEEDINGS];
+  if (forAClass && nobodyOfOurs && saysNothingBut(findings, classTopics)) clear(classTopics);
   // '6 हफ़्ते की बेटी का टीका शनिवार को है, वो एकदम ठीक है … टीके के बाद अगर बुखार आए तो कौन सी
   // दवाई दें?': a fever that may come (every fever word after an 'if' or before a 'then'), the
   // child said to be well now, nothing else wrong. Not 'agar bukhar hai to' said of a fever now
@@ -959,6 +1071,14 @@ export function clearLookAlikes(
   if (feverToCome && wellNow && saysNothingBut(findings, ['fever', 'high_fever']))
     clear(['fever', 'high_fever']);
   if (asksAboutBleedingToCome(allTokens, findings)) clear(PREGNANCY_BLEEDINGS);
+  // 'நெஞ்சு வலி வந்தா உடனே ஆஸ்பிரின் மெல்லணும்னு … இப்போ யாருக்கும் பிரச்சனை இல்ல': a chest pain
+  // that may come (every chest-pain word after an 'if' or before a 'then'), nobody ill now, nothing
+  // else told.
+  const chestPains = symptomsSaid(allTokens).filter((m) => CHEST_PAINS.includes(m.value));
+  const chestToCome = chestPains.length > 0 && chestPains.every(mayHappenAt(allTokens));
+  const nobodyIll = NOBODY_MATCHER.has(allTokens) || JUST_ASKING.has(allTokens);
+  if (chestToCome && nobodyIll && saysNothingBut(findings, [...CHEST_PAINS, ...NAMED_EVENT_SIGNS]))
+    clear([...CHEST_PAINS, ...NAMED_EVENT_SIGNS]);
   // 'पति को खर्राटे आते हैं और नींद में सांस रुकती सी लगती है फिर खुद ही चलने लगती है … छह महीने
   // से': an adult's snoring with pauses in breath during sleep is sleep apnoea (a routine visit),
   // with nothing else wrong but tiredness; never in a child.
@@ -989,6 +1109,24 @@ export function clearLookAlikes(
       newsEnds.some((end) => m.start >= end && m.start - end <= 4);
     if (wishes.every(ofTheNews)) clear(['suicidal_thoughts']);
   }
+  // 'ਕਿਸਾਨਾਂ ਦੀਆਂ ਖ਼ੁਦਕੁਸ਼ੀਆਂ ਵਧ ਰਹੀਆਂ … ਜਾਗਰੂਕਤਾ ਕੈਂਪ … ਕਿਹੜਾ ਹੈਲਪਲਾਈਨ ਨੰਬਰ', 'don shetkaryanni
+  // aatmahatya keli. Mi gram panchayat sadasya … Mala swatahla asa kahi vatat nahi': a community's
+  // suicides, asked about by someone organising help for it. Every suicide word within three words
+  // after the community named (farmers, students); an awareness camp, meeting or union named; the
+  // topic marked as one — told in the news, 'about' it, 'I am fine' or 'not me' — and nothing
+  // else wrong but low mood or worry. The plan readings that come after still count.
+  if (wishes.length > 0 && onlyMood && OUTREACH.has(allTokens)) {
+    const communities = COMMUNITY.find(allTokens);
+    const ofACommunity = (m: { start: number }) =>
+      communities.some((c) => c.end <= m.start && m.start - c.end <= 3);
+    const abouts = ABOUT.find(allTokens);
+    const aTopic =
+      NEWS.has(allTokens) ||
+      NOT_ME.has(allTokens) ||
+      FIT_AND_WELL.has(allTokens) ||
+      wishes.some((m) => abouts.some((a) => a.start === m.end));
+    if (aTopic && wishes.every(ofACommunity)) clear(['suicidal_thoughts']);
+  }
   // 'Humare kutte ko kal raat fit aaya tha … kya vet Sunday ko khula hota hai?', 'snake bit our
   // cow, where is the animal hospital': an animal's illness, asked about for a vet (or told just
   // after the animal, 'the neighbour's dog had seizures'), each sign
@@ -1006,18 +1144,26 @@ export function clearLookAlikes(
         !illnesses.some((n) => n.start <= m.start && n.end >= m.end),
     );
     const persons = personsNamed(allTokens);
+    // 'Bhaiya ke kutta ke jhatka': a person with the animal between is its owner.
     const ofAPerson = (m: { start: number }) =>
-      persons.some((p) => p.end <= m.start && m.start - p.end <= 4);
+      persons.some(
+        (p) =>
+          p.end <= m.start &&
+          m.start - p.end <= 4 &&
+          !animals.some((a) => a.start >= p.end && a.end <= m.start),
+      );
     // Without a vet named, the animal must be what each sign is told of ('the dog had seizures').
     const toldOfIt = (m: { start: number }) =>
-      VET.has(allTokens) || animals.some((a) => a.end <= m.start && m.start - a.end <= 2);
-    // With a vet named the story may run on ('our dog has epilepsy and had a one-minute fit').
-    const window = VET.has(allTokens) ? 8 : 5;
+      VET.has(allTokens) || animals.some((a) => a.end <= m.start && m.start - a.end <= 4);
+    // With a vet named the story may run on ('our dog has epilepsy and had a one-minute fit',
+    // 'भैंस ने कल बच्चा दिया है और उसके बाद से थोड़ा खून').
+    const window = VET.has(allTokens) ? 12 : 5;
     const ofTheAnimal = signs.every(
       (m) => near([m], animals, window) && !ofAPerson(m) && toldOfIt(m),
     );
     const animalIlls = [...ANIMAL_ILLS, 'dog_bite', 'other_animal_bite'];
-    const told = signs.length > 0 && ofTheAnimal && saysNothingBut(findings, animalIlls);
+    const told =
+      signs.length > 0 && ofTheAnimal && saysNothingBut(findings, [...animalIlls, ...OWNER_OWN]);
     if (told) clear(animalIlls.filter(has));
   }
   // 'the insurance form asks any history of seizures, stroke or heart attack; my uncle had a
@@ -1034,7 +1180,50 @@ export function clearLookAlikes(
     const onlyNamed = saysNothingBut(findings, FORM_HISTORY) && signs.every(named);
     if (onlyNamed && !near(signs, freshWords(allTokens), 6)) clear(FORM_HISTORY);
   }
-  const onScreen = aboutFiction(allTokens, findings);
+  // 'patang chagavi, have gardan ane khabho akdai gaya chhe … biji koi taklif nathi': a stiff neck
+  // alone in an adult is a strained neck; meningitis brings fever, headache, vomiting, drowsiness
+  // or confusion with it (NHS), and in a child it is always read as told.
+  const grownUp =
+    !findings.child && (findings.ageMonths === undefined || findings.ageMonths >= 192);
+  if (has('stiff_neck') && grownUp && !MENINGISM_COMPANIONS.some(has)) {
+    clear(['stiff_neck']);
+    findings.symptoms.set('neck_pain', true);
+  }
+  // 'Aaj pahila beri 5 km daudni, aakhir me saans phool gail … sab normal ho gail': breath lost on
+  // a run or a climb, settled with rest (a 'well', 'normal again' after the last breath word), with
+  // nothing else but a racing heart, sweat or tiredness; never with blue lips or chest pain.
+  const breaths = symptomsSaid(allTokens).filter((m) => BREATHING_TROUBLE.includes(m.value));
+  const firstBreath = Math.min(...breaths.map((m) => m.start));
+  const ranFirst = [...EXERCISE.find(allTokens), ...RUN.find(allTokens)].some(
+    (m) => m.start < firstBreath,
+  );
+  const settledAfter = ENDED_WELL.find(allTokens).some((m) => m.start > lastStart(breaths));
+  const onlyWinded = saysNothingBut(findings, [
+    ...BREATHING_TROUBLE,
+    'palpitations',
+    'sweating',
+    'fatigue',
+  ]);
+  if (breaths.length > 0 && ranFirst && settledAfter && onlyWinded)
+    clear([...BREATHING_TROUBLE, 'palpitations']);
+  // 'ঘুমের মধ্যে … হাত-পা চমকে ওঠে … জেগে থাকলে দিব্যি হাসে, দুধ খায় … দিদা বলছে খিঁচুনি, আমার মনে হয়
+  // শুধু চমকানো': a baby's startle in sleep, 'fit' only as another's word for it, the baby feeding
+  // or well awake, nothing else told.
+  const saidBy = SAYS.find(allTokens);
+  const fitsCalled = symptomsSaid(allTokens).filter((m) => m.value === 'seizure');
+  const onlyTheirWord =
+    fitsCalled.length > 0 &&
+    fitsCalled.every((m) => saidBy.some((w) => Math.abs(w.start - m.end) <= 3));
+  const startleInSleep = STARTLE.has(allTokens) && IN_SLEEP.has(allTokens);
+  const wellAwake = MILK_MATCHER.has(allTokens) || WELL_MATCHER.has(allTokens);
+  if (
+    onlyTheirWord &&
+    startleInSleep &&
+    wellAwake &&
+    saysNothingBut(findings, ['seizure', 'pregnant'])
+  )
+    clear(['seizure']);
+  const onScreen = aboutFiction(allTokens, findings, nots);
   if (onScreen) clear(ON_SCREEN);
   clearBiteLookAlikes(allTokens, nots, findings);
   return onScreen;
@@ -1087,7 +1276,9 @@ function namedAsPast(
   const ofSomeone = names.some((n) =>
     persons.some((p) => p.end <= n.start && n.start - p.end <= 4),
   );
-  if (DEFINITION.has(allTokens) && SIGNS_OF.has(allTokens) && !ofSomeone) return true;
+  // Or asked only to know ('फक्त माहितीसाठी विचारतोय').
+  const toKnow = SIGNS_OF.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens);
+  if (DEFINITION.has(allTokens) && toKnow && !ofSomeone) return true;
   if (!longAgo) return false;
   const lastName = lastStart(names);
   const endsWell = ENDED_WELL.find(allTokens).some((m) => m.start > lastName);
@@ -1133,9 +1324,14 @@ function clearNamedPast(allTokens: string[], nots: number[], findings: MessageFi
  * the 'now' of 'now she is well' ('ಈಗ ಚೆನ್ನಾಗಿ ಇದ್ದಾಳೆ').
  */
 function freshWords(allTokens: string[]) {
-  const wells = ENDED_WELL.find(allTokens);
+  // Not the 'again' of 'pregnant again' ('फेर पेट सूं है'), nor the 'now' of 'well now' or of
+  // 'now it has stopped' ('ఇప్పుడు పూర్తిగా ఆగిపోయింది').
+  const within = [...ENDED_WELL.find(allTokens), ...NEXT_PREGNANCY.find(allTokens)];
+  const stops = STOPPED_MATCHER.find(allTokens);
   return [...SUDDEN.find(allTokens), ...AGAIN.find(allTokens), ...RECENT.find(allTokens)].filter(
-    (m) => !wells.some((w) => w.start <= m.start && w.end >= m.end),
+    (m) =>
+      !within.some((w) => (w.start <= m.start && w.end >= m.end) || w.start === m.end) &&
+      !stops.some((st) => st.start >= m.end && st.start - m.end <= 1),
   );
 }
 
@@ -1206,7 +1402,11 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
   if (asksFirstAid && hypothetical && !biteSaid && onlyEvents) clear(EVENTS);
   // 'ফার্স্ট এইড ক্লাস হচ্ছে, আমাকে সাপের কামড় নিয়ে একটু বলতে বলেছে। কামড়ের জায়গায় দড়ি বাঁধা উচিত কি
   // না': a first-aid class or talk about bites, nobody named, nothing else wrong, no sign of venom.
-  const nobodyNamed = personsNamed(allTokens).length === 0;
+  // 'Mara dikra e school project ma …': the child whose project or play it is may be named.
+  const classes = CLASS.find(allTokens);
+  const nobodyNamed = personsNamed(allTokens).every((p) =>
+    classes.some((c) => c.start >= p.end && c.start - p.end <= 3),
+  );
   const asksToKnow = FIRST_AID.has(allTokens) || INFO.has(allTokens) || JUST_ASKING.has(allTokens);
   const teaching = CLASS.has(allTokens) && asksToKnow;
   if (teaching && nobodyNamed && onlyEvents && !VENOM_SIGNS.some(has)) clear(EVENTS);
@@ -1275,7 +1475,11 @@ function asksAboutBleedingToCome(allTokens: string[], findings: MessageFindings)
  * may come ('agar … pade to') or epilepsy named as someone's illness; not 'abhi daura pada, agar
  * phir aaye to kya karein' (one has come).
  */
-function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): boolean {
+function asksAboutAFitToCome(
+  allTokens: string[],
+  findings: MessageFindings,
+  nots: number[],
+): boolean {
   const onlyFits = saysNothingBut(findings, ['seizure']);
   if (!onlyFits || !INFO.has(allTokens)) return false;
   const ifs = IF.find(allTokens);
@@ -1287,9 +1491,11 @@ function asksAboutAFitToCome(allTokens: string[], findings: MessageFindings): bo
     thens.some((t) => t.start >= m.end && t.start - m.end <= 2);
   const named = (m: { start: number; end: number }) =>
     names.some((n) => n.start >= m.start && n.end <= m.end) && m.end - m.start <= 2;
+  // 'আমার … জীবনে কোনোদিন খিঁচুনি হয়নি' (never had a fit in my life): a fit denied is none.
+  const denied = (m: { end: number }) => nots.some((at) => at >= m.end && at <= m.end + 3);
   // 'mirgi h, agar daura pade to': the fit that may come is not always a fit word of its own.
   const asked = fits.some(mayCome) || ifs.length > 0;
-  return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m));
+  return asked && fits.length > 0 && fits.every((m) => mayCome(m) || named(m) || denied(m));
 }
 
 /**

@@ -256,6 +256,21 @@ function saysPregnancyMonth(tokens: string[]): boolean {
   });
 }
 
+/** 'To me' in the Dravidian languages, where 'எனக்கு 7 மாசம்' (to me, 7 months) is a pregnancy. */
+const TO_ME = new Set(['enakku', 'எனக்கு', 'naaku', 'naku', 'నాకు', 'nanage', 'ನನಗೆ'].map(normalize));
+
+/**
+ * 'Enakku 7 maasam.': a clause of only 'to me', a number and months is how a woman tells her
+ * pregnancy's month in Tamil, Telugu and Kannada (a duration would say 'for 7 months', 'maasama').
+ */
+export function saysOwnMonths(clauseTokens: string[]): boolean {
+  const [toMe, count, ...rest] = clauseTokens;
+  const months = KB.lexiconMatcher
+    .find(clauseTokens)
+    .some((w) => w.value.kind === 'unit' && w.value.unit === 'month' && w.start === 2);
+  return rest.length === 1 && TO_ME.has(toMe ?? '') && /^\d+$/.test(count ?? '') && months;
+}
+
 /**
  * Is the month word at `i` the month of a belly ('महीना के पेट', 'महिना सू पेट सू हूं': a
  * pregnancy), not 'महीने से पेट में दर्द' (belly pain for months)?

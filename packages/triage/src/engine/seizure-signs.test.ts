@@ -20,4 +20,11 @@ describe('a fit told by what it left behind', () => {
       'seizure',
     );
   });
+
+  it('reads the whole body gone stiff after a sudden stare as a fit; not stiffness after exercise', () => {
+    expect(
+      symptomsOf('ਦਾਦਾ ਜੀ ਅਚਾਨਕ ਇੱਕ ਟੱਕ ਵੇਖਣ ਲੱਗ ਪਏ, ਫੇਰ ਸਾਰਾ ਸਰੀਰ ਇੱਕ ਮਿੰਟ ਆਕੜ ਗਿਆ। ਹੁਣ ਬੌਂਦਲੇ ਹੋਏ ਨੇ'),
+    ).toHaveProperty('seizure', true);
+    expect(symptomsOf('ਕਸਰਤ ਕਰਕੇ ਸਾਰਾ ਸਰੀਰ ਆਕੜ ਗਿਆ, ਅਚਾਨਕ ਬਹੁਤ ਦਰਦ')).not.toHaveProperty('seizure');
+  });
 });

@@ -143,4 +143,28 @@ describe('suicide warning signs told as a plan', () => {
     expect(suicidal('thinking of jumping from the terrace tonight')).toBe(true);
     expect(suicidal('we dry clothes on the roof, kids jump around there')).toBeFalsy();
   });
+
+  it('reads a means taken to die, said as what one will do; not a death of pain or heat', () => {
+    expect(suicidal('zeher kha ke mar jaunga')).toBe(true);
+    expect(suicidal('zeher kha lungi')).toBe(true);
+    expect(suicidal('I will drink poison')).toBe(true);
+    expect(suicidal('ঘুমের ওষুধ খেয়ে ঘুমিয়ে পড়ব আর উঠব না')).toBe(true);
+    // An everyday means only when drunk: acid drunk, not pesticide taken to the field.
+    expect(suicidal('I will drink acid')).toBe(true);
+    // 'I'll die' with despair; not of a pain, nor of the heat.
+    expect(suicidal('main aaj raat mar jaungi, sab khatam')).toBe(true);
+    expect(suicidal('is dard se main mar jaungi, ab sahan nahi hota')).not.toBe(true);
+    expect(suicidal('garmi se mar jaunga')).not.toBe(true);
+    expect(suicidal('agar bachcha chuhe ka zeher kha le to kya mar jayega')).not.toBe(true);
+  });
+
+  it('reads a rope with the courage being mustered, and a jump from a height set for tonight', () => {
+    expect(
+      suicidal('Rassi le aaya hoon aur pankha bhi dekh liya hai, bas himmat jod raha hoon.'),
+    ).toBe(true);
+    expect(suicidal('hostel ki chhat pe baitha hoon. socha hai aaj raat kood jaunga')).toBe(true);
+    expect(
+      suicidal('bachche aaj raat chhat pe khel rahe the, ek kood gaya to pair me moch'),
+    ).not.toBe(true);
+  });
 });

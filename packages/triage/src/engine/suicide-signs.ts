@@ -44,11 +44,15 @@ import {
   BUY_AGAIN_WORDS,
   TONIGHT_WORDS,
   WITHOUT_ME_WORDS,
+  DIE_MYSELF_WORDS,
+  WILL_TAKE_WORDS,
+  COURAGE_WORDS,
 } from '../knowledge/suicide-plan';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { SPRAYING_WORDS } from '../knowledge/swallowing-words';
 import { KB, wordMatcher } from './knowledge-index';
 import { near } from './phrase-matcher';
+import { tokenize } from './text';
 import { affirm, type MessageFindings } from './findings';
 
 /** 'Bye' as people end any chat. */
@@ -102,6 +106,12 @@ const BUY_AGAIN = wordMatcher(BUY_AGAIN_WORDS);
 const LETHAL_AMOUNT = wordMatcher(LETHAL_AMOUNT_WORDS, { byEar: true });
 const FINAL_DAYS = wordMatcher(FINAL_DAYS_WORDS, { byEar: true });
 const SPRAYING = wordMatcher(SPRAYING_WORDS);
+const DIE_MYSELF = wordMatcher(DIE_MYSELF_WORDS, { exactLatin: true });
+const DIE_MYSELF_EXACT = new Set(DIE_MYSELF_WORDS.map((w) => tokenize(w).join(' ')));
+const WILL_TAKE = wordMatcher(WILL_TAKE_WORDS, { exactLatin: true });
+const COURAGE = wordMatcher(COURAGE_WORDS, { exactLatin: true });
+/** The drinking or swallowing forms of WILL_TAKE_WORDS. */
+const DRINK_VERB = /drink|swallow|pee|^pi |piyung|pi leb/u;
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -197,6 +207,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     // 'ਕੋਠੇ ਤੇ ਖੜ੍ਹਾ ਹਾਂ, ਮਹੀਨਿਆਂ ਤੋਂ … ਨਹੀਂ ਝੱਲਿਆ ਜਾਂਦਾ, ਛਾਲ ਮਾਰ ਦੇਣੀ ਆ': with despair, a jump said
     // as intent and a height told further apart in the message.
     (near(heights, intents, 20) && distress) ||
+    // 'chhat pe baitha hoon … aaj raat kood jaunga': a jump said as what one will do, at a set time.
+    (near(heights, intents, 20) && TONIGHT.has(whole)) ||
     (near(heights, JUMP_THOUGHT.find(whole), 6) && !SWIM.has(whole)) ||
     // 'छत पर खड़ा बानी, नीचे देखत बानी त लागत बा इहे ठीक रही': looking down from a height, with
     // relief, despair or a goodbye.
@@ -207,7 +219,26 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const lethalQuestion = near(PILLS.find(whole), LETHAL_AMOUNT.find(whole), 8);
   // 'I keep thinking my family would get the insurance money if I drive the auto into a truck'.
   const crashIntent = VEHICLE_CRASH.has(whole) && (distress || INSURANCE_PAYOUT.has(whole));
+  // 'zeher kha ke mar jaunga', 'ঘুমের ওষুধ খেয়ে মরে যাব': a means, then 'I'll die' within six
+  // words; 'zeher kha lungi', 'I will drink poison': poison with 'I will take' just before or after.
+  // 'will drink acid': an everyday means drunk, not used ('will take pesticide to the field').
+  const means = [...POISON.find(whole), ...PILLS.find(whole), ...EVERYDAY_MEANS.find(whole)];
+  const beside = (p: { start: number; end: number }, t: { start: number; end: number }) =>
+    t.start === p.end || t.end === p.start;
+  const willTake = WILL_TAKE.find(whole);
+  const willDrink = willTake.filter((t) => DRINK_VERB.test(whole.slice(t.start, t.end).join(' ')));
+  // Exactly as listed: 'মরে যাবে' (he, you will die) is not 'মরে যাব' (I will die).
+  const dieSaid = DIE_MYSELF.find(whole).filter(
+    (d) => DIE_MYSELF_EXACT.has(whole.slice(d.start, d.end).join(' ')) && !near([d], pains, 4),
+  );
+  const takenToDie =
+    near(means, dieSaid, 6, true) ||
+    POISON.find(whole).some((p) => willTake.some((t) => beside(p, t))) ||
+    EVERYDAY_MEANS.find(whole).some((p) => willDrink.some((t) => beside(p, t))) ||
+    // 'main aaj raat mar jaungi, sab khatam': 'I'll die' with despair, not said of a pain.
+    (dieSaid.length > 0 && (hopeless || END_ALL.has(whole) || lastGoodbye || afterMe));
   const plan =
+    takenToDie ||
     placeIntent ||
     crashIntent ||
     (lethalQuestion && (finalDays || distress || letter)) ||
@@ -227,11 +258,18 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
         // Not a sleeping pill asked for sleep or pain ('दर्द सहन नहीं होता, नींद की गोली ले सकते हैं').
         (hopeless && meansBeyondPills) ||
         // 'sorry messages to everyone, and now the phone is off' ('sagalyana sorry che messages').
-        (SORRY.has(whole) && cutOff)));
+        (SORRY.has(whole) && cutOff) ||
+        // 'Rassi le aaya hoon … bas himmat jod raha hoon': the courage mustered is the last step.
+        COURAGE.has(whole)));
   // 'since evening his phone is off and the rope from the shed is missing'.
   // Pesticide taken to the field with the phone off is a day's work; poison or a rope is not.
+  // A blade bought and the bathroom door to be locked tonight: a set time is enough, unless the
+  // means is sprayed on a crop.
   const cutOffWithMeans =
-    cutOff && (poisonAtHand || ROPE.has(whole) || (carriedBeyondPills && (distress || debts)));
+    cutOff &&
+    (poisonAtHand ||
+      ROPE.has(whole) ||
+      (carriedBeyondPills && (distress || debts || (TONIGHT.has(whole) && !SPRAYING.has(whole)))));
   // 'they will live better without me … tonight I end it all', with debts or 'end it all'.
   const burdenPlan = betterOffWithoutMe && (END_ALL.has(whole) || debts || meansAtHand);
   // 'can't bear it any more … decided to finish everything tonight, the letter is written';

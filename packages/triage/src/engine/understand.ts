@@ -43,7 +43,12 @@ import { KB, KNOWN_INDIC_WORDS, wordMatcher, type LexiconWord } from './knowledg
 import { PhraseMatcher, indicStem, near, type PhraseMatch } from './phrase-matcher';
 import { readMeasurements } from './measurements';
 import { lipSwelling, readBreathingSigns } from './breathing-signs';
-import { SWELL_WORDS } from '../knowledge/breathing-signs';
+import {
+  DROOL_WORDS,
+  LEAN_FORWARD_WORDS,
+  NO_EFFECT_WORDS,
+  SWELL_WORDS,
+} from '../knowledge/breathing-signs';
 import {
   AT_ALL,
   AUXILIARIES,
@@ -70,7 +75,14 @@ import {
 } from '../knowledge/everyday-words';
 import { ILLNESS_TEST_WORDS, POSITIVE_WORDS, TEST_WORDS } from '../knowledge/pregnancy-signs';
 import { readInfantSigns } from './infant-signs';
-import { SOAKED, monthOfBelly, readPregnancyBleeding, saysBleeding } from './pregnancy-signs';
+import {
+  SOAKED,
+  monthOfBelly,
+  readPregnancyBleeding,
+  saysBleeding,
+  saysOwnMonths,
+} from './pregnancy-signs';
+import { NITRATE_WORDS } from '../knowledge/heart-signs';
 import { clearLookAlikes, lastTimeSaid } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -352,9 +364,10 @@ export function understandMessage(text: string): MessageFindings {
   const bodyNamed = named.length > 0;
   findings.places = named.map((m) => KB.symptoms.get(m.value)!.bodyArea);
   let pastBefore = false;
-  for (const clause of clauses(text)) {
+  for (const [clauseIndex, clause] of clauses(text).entries()) {
     readSwallowing(clause, findings);
     const tokens = tokenize(clause);
+    if (saysOwnMonths(tokens)) affirm(findings, 'pregnant');
     const words = KB.lexiconMatcher
       .find(tokens)
       .filter(
@@ -453,6 +466,9 @@ export function understandMessage(text: string): MessageFindings {
       const kind = word.value.kind;
       // 'zyada tala-bhuna kha liya' (ate too much fried food): an amount eaten, not a severity.
       if (kind === 'severe' && amountEaten(tokens, word.end, symptoms)) continue;
+      // 'बबुआ, तनी पूछे के रहल …': a child word alone opening the message calls the reader (an
+      // elder writing to a son), it does not tell the patient's age.
+      if (kind === 'child' && clauseIndex === 0 && tokens.length === 1) continue;
       if (
         kind === 'child' ||
         kind === 'severe' ||
@@ -577,12 +593,29 @@ export function understandMessage(text: string): MessageFindings {
     !findings.symptoms.get('snake_bite')
   )
     affirm(findings, 'stinging_insect_sting');
+  // 'naaluka kinda tablet rendu saarlu vesukunnaru, aina taggaledu … chematalu': a heart
+  // patient's tablet under the tongue that brought no relief is a heart attack's pain, however the
+  // chest is called (NHS angina).
+  if (NITRATE.has(allTokens) && NO_EFFECT.has(allTokens)) {
+    affirm(findings, 'chest_pain');
+    findings.severe = true;
+  }
+  // 'mukh diye lala porchhe, dhok gilte parchhe na, samne jhuke boshe, nishwas e ghorghor awaj':
+  // drooling with trouble swallowing, and leaning forward, noisy breathing or a fever, is an
+  // airway closing (NHS epiglottitis). Drooling alone is a teething baby's.
+  const has = (id: string) => findings.symptoms.get(id) === true;
+  const closingAirway =
+    DROOL.has(allTokens) &&
+    has('difficulty_swallowing') &&
+    (LEAN_FORWARD.has(allTokens) || has('wheezing') || has('fever') || has('high_fever'));
+  if (closingAirway) affirm(findings, 'severe_breathing_difficulty');
+  // Before the look-alikes, so a dog's frothing fit is the dog's ('Engal naai ku … valippu').
+  readSeizureSigns(allTokens, findings);
   const onScreen = clearLookAlikes(allTokens, findings, text);
   // A goodbye letter left by a serial's heroine is the story's, not anyone's here.
   if (!onScreen) readSuicideSigns(allTokens, findings);
   // After the suicide signs: 'what to do with the empty bottles' of a pesticide is asked too.
   readSprayingQuestion(text, findings);
-  readSeizureSigns(allTokens, findings);
   readInfantSigns(allTokens, findings);
   // 'इन्सुलिन घेते … जेवली नाही … घाम, थरथरतेय': sweating or trembling in someone on insulin is
   // low sugar until a reading says otherwise (NHS hypoglycaemia).
@@ -629,10 +662,14 @@ function readSnakeSigns(text: string, allTokens: string[], findings: MessageFind
     affirm(findings, 'snake_bite');
   // 'கையில ஏதோ கொத்திட்டு ஓடிருச்சு … தலை சுத்துது': something unseen bit, then dizziness, fainting,
   // bleeding or nerve signs: treated as a snake bite until shown otherwise (WHO SEARO).
+  // Or a bite word told of it ('ਕਿਸੇ ਨੇ ਲੱਤ ਤੇ ਦੰਦੀ ਵੱਢੀ ਤੇ ਲੰਮਾ ਜਿਹਾ ਭੱਜ ਗਿਆ', someone bit her leg and
+  // something long ran off) within five words of the unknown biter.
+  const biteOfIt = near(SOMETHING_MATCHER.find(allTokens), BITE_MATCHER.find(allTokens), 5);
   const unseenBite =
     SOMETHING_MATCHER.has(allTokens) &&
-    findings.symptoms.get('insect_sting') === true &&
-    !STINGING_INSECT_MATCHER.has(allTokens);
+    (findings.symptoms.get('insect_sting') === true || biteOfIt) &&
+    !STINGING_INSECT_MATCHER.has(allTokens) &&
+    !findings.symptoms.get('dog_bite');
   // Swelling after it ('kheton me kuch kaat gaya pair me, sujan aa rahi hai') is a viper's local
   // sign, wherever it is told.
   const venomSign =
@@ -907,6 +944,10 @@ const THROAT_MATCHER = wordMatcher(THROAT_WORDS, { byEar: true });
 const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
 const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS, { byEar: true });
 const SWELL = wordMatcher(SWELL_WORDS, { byEar: true });
+const NITRATE = wordMatcher(NITRATE_WORDS);
+const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS);
+const DROOL = wordMatcher(DROOL_WORDS);
+const LEAN_FORWARD = wordMatcher(LEAN_FORWARD_WORDS);
 const BITES = new Set([
   'snake_bite',
   'dog_bite',
@@ -1200,6 +1241,12 @@ const LIKE_WORDS = new Set(
     'જેવું',
     'જેવા',
     'ज्यूं',
+    // Marwari 'as if', Kannada 'it felt as if' ('ಸಿಕ್ಕಿದ ಹಾಗಾಯ್ತು').
+    'जियां',
+    'jiyan',
+    'ಹಾಗಾಯ್ತು',
+    'ಹಂಗಾಯ್ತು',
+    'ಹಾಗಿತ್ತು',
   ].map(normalize),
 );
 

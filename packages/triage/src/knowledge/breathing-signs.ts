@@ -48,6 +48,12 @@ export const INHALER_WORDS = [
   'ಇನ್‌ಹೇಲರ್',
 ];
 export const NO_EFFECT_WORDS = [
+  'कम नइखे होत',
+  'कम ना होत',
+  'कम नहीं हो रहा',
+  'कम नहीं हुआ',
+  'kam nahi hua',
+  'kam nahi ho raha',
   'తగ్గలేదు',
   'no effect',
   'not helping',
@@ -1183,4 +1189,58 @@ export const CANNOT_SPEAK_WORDS = [
   'बोलत बोलत रुक',
   'boli beech me ruk',
   'bolat bolat ruk',
+];
+
+/**
+ * Drooling, saliva that cannot be swallowed ('mukh diye lala porchhe', 'laar tapke'): with trouble
+ * swallowing and leaning forward or noisy breathing, a swollen epiglottis closing the airway (NHS
+ * epiglottitis: call 999).
+ */
+export const DROOL_WORDS = [
+  'drooling',
+  'dribbling saliva',
+  'cannot swallow his saliva',
+  'cannot swallow her saliva',
+  "can't swallow saliva",
+  'लार टपक',
+  'लार बह',
+  'laar tapak',
+  'laar tapke',
+  'laar beh',
+  'लार टपकै',
+  'ਲਾਰ ਵਗ',
+  'ਲਾਰਾਂ ਵਗ',
+  'লালা পড়ছে',
+  'lala porchhe',
+  'lala porche',
+  'எச்சில் ஒழுகுது',
+  'எச்சில் வடியுது',
+  'echil ozhugudhu',
+  'చొంగ కారుతోంది',
+  'సొల్లు కారుతోంది',
+  'ಜೊಲ್ಲು ಸುರಿಯುತ್ತಿದೆ',
+  'ಜೊಲ್ಲು ಬರ್ತಿದೆ',
+  'लाळ गळते',
+  'लाळ गळतेय',
+  'લાળ ટપકે',
+  'લાળ પડે',
+  'laal tapke',
+];
+
+/** Sitting leaning forward to breathe ('samne jhuke boshe', 'આગળ નમીને'): the tripod of a closing airway. */
+export const LEAN_FORWARD_WORDS = [
+  'leaning forward',
+  'leans forward',
+  'sitting forward',
+  'आगे झुक',
+  'aage jhuk',
+  'ਅੱਗੇ ਝੁਕ',
+  'সামনে ঝুঁকে',
+  'samne jhuke',
+  'முன்னாடி குனிஞ்சு',
+  'ముందుకు వంగి',
+  'ಮುಂದೆ ಬಗ್ಗಿ',
+  'पुढे वाकून',
+  'આગળ નમી',
+  'aagal nami',
 ];

@@ -5,6 +5,10 @@
  * plain tiredness ('thaka', 'ಸುಸ್ತು', 'నీరసం') are left out: a tired child is not a lethargic one.
  */
 export const DROWSY_WORDS: string[] = [
+  'ਢਿੱਲੀ ਪੈ ਗਈ',
+  'ਢਿੱਲਾ ਪੈ ਗਿਆ',
+  'dheeli pai gayi',
+  'dheela pai gaya',
   'drowsy',
   'lethargic',
   'listless',
@@ -408,6 +412,10 @@ export const GREEN_WORDS = [
  * जगह फूलल'): a danger sign of meningitis (WHO IMCI). A sunken soft spot is dehydration instead.
  */
 export const SOFT_SPOT_WORDS = [
+  'మెత్తని చోటు',
+  'మెత్తటి చోటు',
+  'mettani chotu',
+  'mettati chotu',
   'माथा के चाँदी',
   'माथा के चांदी',
   'soft spot',

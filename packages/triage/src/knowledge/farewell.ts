@@ -301,6 +301,12 @@ export const LAST_WORDS = [
  * મારા પછી એ લોકો સંભાળી લેશે') is a suicide warning sign (Tele-MANAS). Neither half alone is.
  */
 export const GIVING_AWAY_WORDS = [
+  'savings ella transfer',
+  'savings transfer maadidini',
+  'ಸೇವಿಂಗ್ಸ್ ಎಲ್ಲಾ ಟ್ರಾನ್ಸ್‌ಫರ್',
+  'vasthuvulanni icchesanu',
+  'vastuvulanni icchesanu',
+  'వస్తువులన్నీ ఇచ్చేశా',
   'देय दी',
   'देय दियो',
   'सूंप दी',
@@ -566,6 +572,14 @@ export const GIVING_AWAY_WORDS = [
   'insurance duddu',
 ];
 export const NO_FUTURE_WORDS = [
+  'ಯಾರೂ ನನ್ನ ಮುಖ ನೋಡಲ್ಲ',
+  'ಯಾರೂ ನನ್ನ ಮುಖ ನೋಡೋದಿಲ್ಲ',
+  'yaaru nanna mukha nodalla',
+  'anni arrangements chesukunna',
+  'anni arrangements chesukunnanu',
+  'anni arrangements chesesanu',
+  'అన్ని ఏర్పాట్లు చేసుకున్నా',
+  'ఏర్పాట్లు అన్నీ చేసుకున్నా',
   'naale beligge naanu iralla',
   'kaal savere hoon koni rahu',
   'udya sakali mi nasen',
@@ -832,6 +846,18 @@ export const ROPE_WORDS = [
   'चूंदड़ी',
 ];
 export const LOCKED_WORDS = [
+  'kadhava saathikittaaru',
+  'kathava saathikittaan',
+  'kadhava saathikitta',
+  'கதவை சாத்திக்கிட்டாரு',
+  'கதவ சாத்திக்கிட்டாங்க',
+  'দরজা বন্ধ করব',
+  'দরজা বন্ধ করবো',
+  'ভেতর থেকে বন্ধ',
+  'ভিতর থেকে বন্ধ',
+  'ভেতর থেকে ছিটকিনি',
+  'dorja bondho korbo',
+  'bhetor theke bondho',
   'ਕਮਰੇ ਵਿੱਚ ਬੰਦ',
   'कमरे में बंद',
   'room me band',
@@ -1257,6 +1283,9 @@ export const JOIN_THEM_WORDS = [
  * 'don't worry about me, I'm fine' is not on this list.
  */
 export const NO_WORRY_WORDS = [
+  'म्हारी फिकर कोनी करणी पड़ै',
+  'म्हारी चिंता कोनी करणी पड़ै',
+  'mhari fikar koni karni pade',
   'wont have to worry about me',
   'will not have to worry about me',
   'wont need to worry about me',

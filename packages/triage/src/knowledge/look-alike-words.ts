@@ -358,6 +358,14 @@ export const INJECTION_WORDS = [
 
 /** Exercise that strains chest and arm muscles. */
 export const EXERCISE_WORDS = [
+  'ਕਸਰਤ',
+  'kasrat',
+  'exercise',
+  'exercising',
+  'உடற்பயிற்சி',
+  'వ్యాయామం',
+  'ವ್ಯಾಯಾಮ',
+  'વ્યાયામ',
   'gym',
   'push up',
   'push ups',
@@ -734,6 +742,12 @@ export const NEIGHBOUR_WORDS = [
 
 /** 'So that it does not come': a question about preventing something. */
 export const PREVENT_WORDS = [
+  'ಮುಂಚೆನೇ ಗೊತ್ತಾಗುತ್ತಾ',
+  'ಮುಂಚೆಯೇ ಗೊತ್ತಾಗುತ್ತಾ',
+  'ಮೊದಲೇ ಗೊತ್ತಾಗುತ್ತಾ',
+  'बचावण',
+  'बचावण खातर',
+  'bachavan',
   'prevent',
   'avoid',
   'so that it doesnt',
@@ -1366,6 +1380,10 @@ export const CHILDHOOD_WORDS = [
 
 /** 'What should be done first', 'first aid': a question about what to do. */
 export const FIRST_AID_WORDS = [
+  'पैली मदद',
+  'पहली मदद',
+  'paili madad',
+  'pehli madad',
   'prothome ki korte',
   'ಪ್ರಥಮ ಚಿಕಿತ್ಸೆ',
   'ಏನು ಮಾಡ್ಬೇಕು',
@@ -1432,6 +1450,9 @@ export const FIRST_AID_WORDS = [
  * else wrong, the bite has happened to no one. Matched as written (Latin letters exactly).
  */
 export const HYPOTHETICAL_WORDS = [
+  'ಕಚ್ಚಿದಾಗ ಏನು',
+  'ಕಚ್ಚಿದಾಗ ಏನ್',
+  'kachidaga enu',
   'karade to',
   'kaate ta',
   'agla hafta',
@@ -1674,6 +1695,11 @@ export const AWAKE_WORDS = [
  * which says a first time, nor 'not again', which may be an hour later.
  */
 export const NEVER_AGAIN_WORDS = [
+  'વર્ષોથી કંઈ નથી',
+  'વર્ષથી કંઈ નથી',
+  'varsho thi kai nathi',
+  'ఆ తర్వాత ఎప్పుడూ రాలేదు',
+  'తర్వాత ఎప్పుడూ రాలేదు',
   'never came again',
   'never happened again',
   'never had it again',
@@ -2274,6 +2300,36 @@ export const BLOOD_SIGHT_WORDS = [
 
 /** Well again now: 'अब एकदम ठीक बानी', 'હવે એકદમ સારું છે'. */
 export const WELL_NOW_WORDS = [
+  'kahi tras nahi',
+  'sagla normal',
+  'काही त्रास नाही',
+  'सगळं नॉर्मल',
+  'ಆರಾಮವಾಗಿದ್ದಾರೆ',
+  'ಆರಾಮಾಗಿದ್ದಾರೆ',
+  'ಆರಾಮವಾಗಿದ್ದೇನೆ',
+  'aaramagiddare',
+  'બરાબર થઈ ગયું',
+  'બરાબર થઈ ગયો',
+  'બરાબર થઈ ગઈ',
+  'barabar thai gayu',
+  'barabar thai gayo',
+  'barabar thai gai',
+  'mujhe koi takleef nahi',
+  'mujhe koi taklif nahi',
+  'मुझे कोई तकलीफ़ नहीं',
+  'मुझे कोई तकलीफ नहीं',
+  'मुझे कोई बीमारी नहीं',
+  'कोई बीमारी नहीं है',
+  'mujhe koi bimari nahi',
+  'ఇద్దరూ బాగున్నారు',
+  'తల్లీ బిడ్డా బాగున్నారు',
+  'এখন একদম ভালো',
+  'একদম ভালো আছি',
+  'দুজনেই এখন একদম ভালো',
+  'ಆರೋಗ್ಯವಾಗಿದ್ದೀವಿ',
+  'ಆರೋಗ್ಯವಾಗಿದ್ದೇವೆ',
+  'ಆರೋಗ್ಯವಾಗಿದ್ದಾರೆ',
+  'ಆರೋಗ್ಯವಾಗಿದ್ದಾಳೆ',
   'fine now',
   'now fine',
   'ok now',
@@ -2397,6 +2453,15 @@ export const WELL_NOW_WORDS = [
 
 /** A first or earlier delivery or pregnancy: 'पहिल्या डिलिव्हरीत', 'prothom delivery te'. */
 export const EARLIER_DELIVERY_WORDS = [
+  'हमरा जनम घरी',
+  'हमार जनम घरी',
+  'हमरा जनम के बेरा',
+  'जनम घरी',
+  'hamra janam ghari',
+  'janam ghari',
+  'माझ्या जन्माच्या वेळी',
+  'माझ्या जन्मावेळी',
+  'majhya janmachya veli',
   'first delivery',
   'previous delivery',
   'last delivery',
@@ -2470,6 +2535,18 @@ export const EARLIER_DELIVERY_WORDS = [
 
 /** A second or next pregnancy, or one planned: 'ditio bar 4 mash', 'ಎರಡನೇ ಮಗುಗೆ plan'. */
 export const NEXT_PREGNANCY_WORDS = [
+  'अब हम भी पेट से',
+  'अब हमहूँ पेट से',
+  'अब हम पेट से',
+  'ab ham bhi pet se',
+  'ab hamhu pet se',
+  'ಮತ್ತೆ ಗರ್ಭಿಣಿ',
+  'ಮುಂದೆ ಮತ್ತೆ ಗರ್ಭಿಣಿ',
+  'फेर पेट से',
+  'फेर पेट सूं',
+  'फेर पेट सुं',
+  'फिर पेट से',
+  'আবার অন্তঃসত্ত্বা হলে',
   'second pregnancy',
   'second baby',
   'second child',
@@ -2781,6 +2858,17 @@ export const AFTER_THAT_WORDS = [
 
 /** 'Not once', 'not even one': with years, no fit in all that time ('চার বছর একবারও হয়নি'). */
 export const NOT_ONCE_WORDS = [
+  'ਇੱਕ ਵੀ ਨਹੀਂ ਆਇਆ',
+  'ਇੱਕ ਵੀ ਦੌਰਾ ਨਹੀਂ',
+  'ik vi nahi aaya',
+  'ikk vi daura nahi',
+  'एक भी नहीं आया',
+  'एक भी नहीं पड़ा',
+  'ek bhi nahi aaya',
+  'ek bhi nahi aya',
+  'ek bhi nahi pada',
+  'कोई दौरा नहीं आया',
+  'koi daura nahi aaya',
   'ಒಂದು ಸಲನೂ',
   'ಒಂದು ಸಲವೂ',
   'not once',
@@ -2920,6 +3008,65 @@ export const JOKING_CONTEXT_WORDS = [
   'joke adichan',
 ];
 
+/**
+ * A joke said outright ('joke adichaaru', 'হাসতে হাসতে বলে', 'गंमत'): what is told with it is a
+ * figure of speech, unless a pain is told too.
+ */
+export const JOKE_SAID_WORDS = [
+  'hass ke bol',
+  'hasde hoye bol',
+  'ਹੱਸ ਕੇ ਬੋਲ',
+  'ਹੱਸਦੇ ਹੋਏ ਬੋਲ',
+  'ਹੱਸਦਾ ਹੱਸਦਾ ਬੋਲ',
+  'hans ke bol',
+  'hanske bol',
+  'hanste hue bol',
+  'hanste hanste bol',
+  'हंस के बोल',
+  'हँस के बोल',
+  'हंसते हुए बोल',
+  'हँसते हुए बोल',
+  'हंसते हंसते बोल',
+  'हँसते हँसते बोल',
+  'joke',
+  'jokes',
+  'joking',
+  'jokingly',
+  'mazak',
+  'mazaak',
+  'majak',
+  'मज़ाक',
+  'मजाक',
+  'मज़ाक़',
+  'ਮਜ਼ਾਕ',
+  'ਮਜਾਕ',
+  'ਮਖੌਲ',
+  'মজা করে',
+  'ঠাট্টা',
+  'ঠাট্টা করে',
+  'হাসতে হাসতে বলে',
+  'ஜோக்',
+  'கிண்டல்',
+  'கிண்டலா',
+  'జోక్',
+  'సరదాగా',
+  'ಜೋಕ್',
+  'ತಮಾಷೆ',
+  'ತಮಾಷೆಗೆ',
+  'tamashe',
+  'tamashege',
+  'गंमत',
+  'गंमतीत',
+  'gammat',
+  'मस्करी',
+  'maskari',
+  'मश्करी',
+  'મજાક',
+  'મજાકમાં',
+  'मजाक में',
+  'ठिठोली',
+];
+
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
 export const COMPARE_WORDS = [
   'like',
@@ -3021,10 +3168,280 @@ export const CPR_WORDS = [
   'फ़र्स्ट एड क्लास',
 ];
 
+/**
+ * A pluperfect said just after a heart attack or stroke ('maasi ko stroke hua tha'): an event
+ * of the past, over before the story's now.
+ */
+export const PLUPERFECT_WORDS = [
+  'भइल रहे',
+  'भइल रहल',
+  'मार देले रहे',
+  'bhail rahe',
+  'bhail rahal',
+  'झालं होतं',
+  'झाले होते',
+  'आला होता',
+  'आली होती',
+  'zali hoti',
+  'jhali hoti',
+  'aala hota',
+  'gaya tha',
+  'gayi thi',
+  'गया था',
+  'गई थी',
+  'झाला होता',
+  'झाली होती',
+  'jhala hota',
+  'zala hota',
+  'hua tha',
+  'hui thi',
+  'aaya tha',
+  'aayi thi',
+  'pada tha',
+  'padi thi',
+  'हुआ था',
+  'हुई थी',
+  'आया था',
+  'आई थी',
+  'पड़ा था',
+  'पड़ी थी',
+  'had had',
+];
+
+/** Running, jogging: with breath lost then settled, a run's breathlessness (not in EXERCISE_WORDS, which clears a weak arm). */
+export const RUN_WORDS = [
+  'ran',
+  'running',
+  'jogging',
+  'jogged',
+  'daudni',
+  'daudal',
+  'दौड़ा',
+  'दौड़ने',
+  'दौड़ी',
+  'दौड़्यो',
+  'भाज्यो',
+  'ભાગ્યો',
+  'દોડ્યો',
+  'દોડવા',
+  'పరిగెత్తాను',
+  'పరిగెత్త',
+  'ಓಡಿದೆ',
+  'ಓಡಿ',
+  'ஓடினேன்',
+  'ஓடி',
+  'দৌড়',
+  'দৌড়ে',
+  'धावलो',
+  'धावताना',
+  'पळालो',
+];
+
+/** A baby's startle in sleep ('হাত-পা চমকে ওঠে', 'ఉలిక్కిపడి'): the Moro reflex, not a fit. */
+export const STARTLE_WORDS = [
+  'startle',
+  'startles',
+  'startled',
+  'চমকে',
+  'চমকানো',
+  'திடுக்குன்னு',
+  'திடுக்கிடல்',
+  'ఉలిక్కిపడి',
+  'ఉలికిపాటు',
+  'ಬೆಚ್ಚಿ',
+  'चौंक',
+  'चौंकता',
+  'चौंकती',
+  'ਤ੍ਰਭਕ',
+  'दचकतो',
+  'ચમકી',
+];
+
+/** Someone's word, said right after what they call it ('দিদা বলছে খিঁচুনি', 'ஜன்னின்னு சொல்றாங்க'). */
+export const SAYS_WORDS = [
+  'says',
+  'said',
+  'বলছে',
+  'சொல்றாங்க',
+  'சொல்றா',
+  'అంటోంది',
+  'అంటున్నారు',
+  'कहती',
+  'कहती हैं',
+  'कहते',
+  'ਕਹਿੰਦੀ',
+  'ਕਹਿੰਦੇ',
+  'ಹೇಳ್ತಾರೆ',
+  'म्हणते',
+  'म्हणतात',
+  'કહે છે',
+];
+
+/** Who a community's suicides are told of: farmers, students, the young. */
+export const COMMUNITY_WORDS = [
+  'farmers',
+  'farmer',
+  'students',
+  'youngsters',
+  'kisano',
+  'kisanon',
+  'किसानों',
+  'किसान',
+  'किसानन',
+  'ਕਿਸਾਨਾਂ',
+  'ਕਿਸਾਨ',
+  'কৃষকদের',
+  'কৃষক',
+  'চাষিদের',
+  'চাষি',
+  'விவசாயிகள்',
+  'விவசாயி',
+  'రైతుల',
+  'రైతులు',
+  'రైతు',
+  'ರೈತ',
+  'ರೈತರ',
+  'ರೈತರು',
+  'शेतकऱ्यांनी',
+  'शेतकऱ्यांच्या',
+  'शेतकरी',
+  'shetkaryanni',
+  'shetkaryanchya',
+  'shetkari',
+  'ખેડૂતો',
+  'ખેડૂતોની',
+  'ખેડૂત',
+  'छात्रों',
+  'विद्यार्थ्यांच्या',
+];
+
+/** What someone organises for a community: an awareness camp, a meeting, a union, a panchayat. */
+export const OUTREACH_WORDS = [
+  'awareness',
+  'camp',
+  'meeting',
+  'seminar',
+  'workshop',
+  'union',
+  'panchayat',
+  'jagrukta',
+  'जागरूकता',
+  'कैंप',
+  'यूनियन',
+  'पंचायत',
+  'ग्रामपंचायत',
+  'ग्राम पंचायत',
+  'ਜਾਗਰੂਕਤਾ',
+  'ਕੈਂਪ',
+  'ਪੰਚਾਇਤ',
+  'ਯੂਨੀਅਨ',
+  'সচেতনতা',
+  'ক্যাম্প',
+  'সভা',
+  'விழிப்புணர்வு',
+  'கூட்டம்',
+  'முகாம்',
+  'అవగాహన',
+  'సదస్సు',
+  'శిబిరం',
+  'సంఘం',
+  'ಜಾಗೃತಿ',
+  'ಸಂಘ',
+  'ಸಂಘದಲ್ಲಿ',
+  'ಶಿಬಿರ',
+  'जनजागृती',
+  'जागृती',
+  'शिबिर',
+  'જાગૃતિ',
+  'કેમ્પ',
+  'શિબિર',
+  'સભા',
+];
+
+/** 'About' after a word: the thing is a topic ('தற்கொலை பத்தி விழிப்புணர்வு'). */
+export const ABOUT_WORDS = [
+  'about',
+  'baare',
+  'बारे',
+  'ਬਾਰੇ',
+  'সম্পর্কে',
+  'பத்தி',
+  'பற்றி',
+  'గురించి',
+  'ಬಗ್ಗೆ',
+  'बद्दल',
+  'વિશે',
+];
+
+/** 'I don't feel like that myself': the writer says a danger told of others is not theirs. */
+export const NOT_ME_WORDS = [
+  'swatahla asa kahi vatat nahi',
+  'swatahla ase kahi vatat nahi',
+  'स्वतःला असं काही वाटत नाही',
+  'स्वतःला असे काही वाटत नाही',
+  'mujhe khud aisa nahi lagta',
+  'मुझे खुद ऐसा नहीं लगता',
+  'मुझे ख़ुद ऐसा नहीं लगता',
+  "i don't feel that way",
+  'i dont feel that way',
+  'not about me',
+];
+
+/** 'Someone', 'anyone': a person the writer does not name, as in what a class teaches for. */
+export const SOMEONE_WORDS = [
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'koi',
+  'कोई',
+  'ਕੋਈ',
+  'কেউ',
+  'யாராவது',
+  'ఎవరైనా',
+  'ಯಾರಾದರೂ',
+  'ಯಾರಾದ್ರೂ',
+  'कोणी',
+  'कुणी',
+  'કોઈ',
+  'केहू',
+  'कोई भी',
+];
+
 /** 'sikhna hai', 'want to learn', 'vandha' (if it comes): learning for a day that may come. */
 export const LEARN_OR_IF_WORDS = [
+  'शिकायचं',
+  'शिकायचे',
+  'शिकायचा',
+  'शिकणार',
+  'shiknar',
+  'shikaychay',
+  'વર્કશોપ',
+  'ડેમો',
+  'કેમ્પ',
+  'કેમ્પમાં',
+  'શીખવાનું',
+  'શીખવાડવાનું',
+  'वर्कशॉप',
+  'वर्कशाप',
+  'डेमो',
+  'कैंप',
+  'कैम्प',
+  'सिखावै',
+  'सीखणो',
+  'முகாம்',
+  'பயிற்சி',
+  'செஞ்சு காட்ட',
+  'செய்து காட்ட',
+  'கத்துக்கணும்',
+  'விழுந்தா',
+  'mugaam',
+  'payirchi',
   'learn',
   'learning',
+  'सिखाया',
+  'सिखाया गया',
+  'ट्रेनिंग',
   'training',
   'course',
   'workshop',
@@ -3168,6 +3585,7 @@ export const IF_WORDS = [
 
 /** 'to', 'tan', 'tar': the 'then' after what may happen ('daura pade to'). */
 export const THEN_WORDS = [
+  'থাকলে',
   'to',
   'toh',
   'tan',
@@ -3202,6 +3620,12 @@ export const THEN_WORDS = [
 
 /** A wish to know beforehand: 'pehle se jaan lena', 'bas jaankari', 'first aid'. */
 export const INFO_WORDS = [
+  'medical certificate',
+  'মেডিক্যাল সার্টিফিকেট',
+  'లైసెన్స్ తీసుకోవచ్చా',
+  'డాక్టర్ సర్టిఫికెట్',
+  'ಮೆಡಿಕಲ್ ಸರ್ಟಿಫಿಕೇಟ್',
+  'मेडिकल सर्टिफिकेट',
   'jaankari',
   'jankari',
   'जानकारी',
@@ -3299,6 +3723,15 @@ export const EPILEPSY_NAME_WORDS = [
 
 /** A film, a TV serial or a story: 'serial me nagin ne hero ko dasa', 'সিনেমায় নায়িকার স্ট্রোক'. */
 export const FICTION_WORDS = [
+  // Acting a part ('হার্ট অ্যাটাকের অভিনয়'), in the scripts only: 'acting strange' is a symptom.
+  'অভিনয়',
+  'अभिनय',
+  'ਅਦਾਕਾਰੀ',
+  'நடிப்பு',
+  'నటన',
+  'ಅಭಿನಯ',
+  'અભિનય',
+  'एक्टिंग',
   'film',
   'movie',
   'serial',
@@ -3520,6 +3953,10 @@ export const SCAR_WORDS = [
 
 /** 'Just asking', said of a question about what may happen ('बस पूछूं हूं', 'bas pooch rahi hoon'). */
 export const JUST_ASKING_WORDS = [
+  'shudhu padashona r jonyo',
+  'padashonar jonyo',
+  'শুধু পড়াশোনার জন্য',
+  'পড়াশোনার জন্য',
   'just asking',
   'only asking',
   'just wanted to know',
@@ -3609,6 +4046,27 @@ export const SNORE_WORDS = [
  * event happening.
  */
 export const HEART_STROKE_NAME_WORDS = [
+  'stroke hua',
+  'stroke hui',
+  'stroke aaya',
+  'लकवा मार गइल',
+  'लकवा मार देलस',
+  'lakwa maar gail',
+  'lakwa mar gail',
+  'adharang',
+  'adharang ho gaya',
+  'ਅਧਰੰਗ ਹੋ ਗਿਆ',
+  'ਅਧਰੰਗ ਹੋ ਗਈ',
+  'ਅਧਰੰਗ ਦਾ ਅਟੈਕ',
+  'लकवा मारा',
+  'लकवा मार गया',
+  'लकवा मार गई',
+  'लकवा मार',
+  'lakwa maar',
+  'lakwa mara',
+  'lakwa maara',
+  'lakwa maar gaya',
+  'lakwa maar gayi',
   'heart attack',
   'cardiac arrest',
   'stroke',
@@ -3857,6 +4315,19 @@ export const SIGNS_OF_WORDS = [
 
 /** Recovered, doing well: a story of an illness that ends well ('doing really well now', 'bach gaye'). */
 export const RECOVERED_WORDS = [
+  'normal ho gail',
+  'normal ho gayi',
+  'normal ho gaya',
+  'नॉर्मल हो गई',
+  'नॉर्मल हो गया',
+  'नार्मल हो गइल',
+  'sab normal ho gail',
+  'तगग्गिपोयिंदि',
+  'తగ్గిపోయింది',
+  'ઠીક થઈ ગયું',
+  'સારું થઈ ગયું',
+  'ठीक हुयग्यो',
+  'ठीक हो गइनी',
   'doing well',
   'doing really well',
   'doing fine',
@@ -4106,6 +4577,18 @@ export const PASSED_WORDS = [
 
 /** In the news: what befell someone in a news story ('খবরে দেখলাম', 'ನ್ಯೂಸ್ ನಲ್ಲಿ ನೋಡಿದೆ'). */
 export const NEWS_WORDS = [
+  'video',
+  'videos',
+  'वीडियो',
+  'वीडियो देखा',
+  'ਵੀਡੀਓ',
+  'ভিডিও',
+  'வீடியோ',
+  'వీడియో',
+  'ವೀಡಿಯೊ',
+  'ವಿಡಿಯೋ',
+  'व्हिडिओ',
+  'વીડિયો',
   'news',
   'in the news',
   'newspaper',
@@ -4120,6 +4603,8 @@ export const NEWS_WORDS = [
   'बातमी',
   'बातमीत',
   'ਖ਼ਬਰ',
+  'ਅਖ਼ਬਾਰ',
+  'ਅਖਬਾਰ',
   'ਖਬਰ',
   'ਨਿਊਜ਼',
   'খবরে',
@@ -4472,6 +4957,21 @@ export const ANIMAL_WORDS = [
 
 /** A vet, asked about for an animal. */
 export const VET_WORDS = [
+  'पसु डॉक्टर',
+  'पसु डाक्टर',
+  'पसुआं रो डॉक्टर',
+  'ढोरां रो डॉक्टर',
+  'जानवरां रो डॉक्टर',
+  'pasu doctor',
+  'जानवर के डाक्टर',
+  'जानवर के डॉक्टर',
+  'jaanwar ke doctor',
+  'jaanwar ke daktar',
+  'ਡੰਗਰ ਡਾਕਟਰ',
+  'ਡੰਗਰ ਡਾਕਟਰ ਕੋਲ',
+  'dangar doctor',
+  'dangar daktar',
+  'ਡੰਗਰਾਂ ਵਾਲਾ ਡਾਕਟਰ',
   'vet',
   'veterinary',
   'veterinarian',
@@ -4607,6 +5107,21 @@ export const MOSQUITO_WORDS = [
 
 /** A class or a talk: first aid taught or told, not given. */
 export const CLASS_WORDS = [
+  'વર્કશોપ',
+  'ડેમો',
+  'કેમ્પ',
+  'પ્રોજેક્ટ',
+  'वर्कशॉप',
+  'वर्कशाप',
+  'डेमो',
+  'कैंप',
+  'कैम्प',
+  'प्रोजेक्ट',
+  'school play',
+  'स्कूल रै नाटक',
+  'स्कूल के नाटक',
+  'स्कूल नाटक',
+  'स्कूल रो नाटक',
   'class',
   'training',
   'course',
@@ -4714,6 +5229,10 @@ export const HOME_AGAIN_WORDS = [
  * बीमारी' (not a bare 'mirgi', which is said of a fit too: 'mirgi aa gayi').
  */
 export const EPILEPSY_ILLNESS_WORDS = [
+  'को मिर्गी है',
+  'मिर्गी है',
+  'ko mirgi hai',
+  'mirgi hai',
   'epilepsy',
   'epileptic',
   'seizure disorder',
@@ -4875,6 +5394,8 @@ export const FIT_MEDICINE_WORDS = [
 
 /** An illness kept in check: 'well controlled', 'under control', 'कंट्रोल में है'. */
 export const CONTROLLED_WORDS = [
+  'క్రమం తప్పకుండా',
+  'మందులు క్రమం తప్పకుండా',
   'well controlled',
   'under control',
   'controlled',
@@ -4914,6 +5435,15 @@ export const CONTROLLED_WORDS = [
  * must also end well after the event (not 'since last week', a duration up to now).
  */
 export const LAST_WEEK_WORDS = [
+  'ਪਿਛਲੇ ਮਹੀਨੇ',
+  'ਪਿਛਲੇ ਸਾਲ',
+  'पिछले महीने',
+  'पिछले साल',
+  'pichhle mahine',
+  'pichle mahine',
+  'pichhle saal',
+  'pichle saal',
+  'pichhle maheene',
   'last week',
   'pichhle hafte',
   'pichle hafte',
@@ -4959,6 +5489,24 @@ export const LAST_WEEK_WORDS = [
  * brain stroke?', 'stroke aur heat stroke mein kya fark hai'.
  */
 export const DEFINITION_WORDS = [
+  'काय फरक',
+  'फरक काय',
+  'म्हणजे काय',
+  'ਕੀ ਫ਼ਰਕ',
+  'ਕੀ ਫਰਕ',
+  'কী পার্থক্য',
+  'পার্থক্য কী',
+  'என்ன வித்தியாசம்',
+  'తేడా ఏమిటి',
+  'ఏమిటి తేడా',
+  'ವ್ಯತ್ಯಾಸ ಏನು',
+  'ಏನು ವ್ಯತ್ಯಾಸ',
+  'શું ફરક',
+  'ફરક શું',
+  'कांई फरक',
+  'का फरक',
+  'kay farak',
+  'farak kay',
   'what is',
   'different from',
   'difference between',

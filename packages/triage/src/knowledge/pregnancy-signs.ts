@@ -327,6 +327,10 @@ export const ILLNESS_TEST_WORDS = [
  * ('two weeks after the delivery, only light brownish spotting now').
  */
 export const LESSENING_WORDS = [
+  'ghatt ho reha',
+  'ghat ho reha',
+  'ghatt ho rahi',
+  'ghatt ho gaya',
   'only spotting',
   'light spotting',
   'brownish spotting',

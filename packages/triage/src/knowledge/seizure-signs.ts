@@ -474,3 +474,62 @@ export const FROTH_WORDS = [
   'ਮੂੰਹ ਚ ਫੋਮ',
   'ਫ੍ਰੌਥ',
 ];
+
+/**
+ * The whole body gone stiff ('ਸਾਰਾ ਸਰੀਰ ਇੱਕ ਮਿੰਟ ਆਕੜ ਗਿਆ'): with a sudden onset or a blank stare
+ * before it, the tonic phase of a fit (NHS); after exercise or in the cold, tired muscles.
+ */
+export const STIFF_BODY_WORDS = [
+  'body went stiff',
+  'whole body went stiff',
+  'body became stiff',
+  'body stiffened',
+  'went stiff all over',
+  'ਸਾਰਾ ਸਰੀਰ ਆਕੜ',
+  'ਸਰੀਰ ਆਕੜ ਗਿਆ',
+  'ਸਰੀਰ ਆਕੜ ਗਈ',
+  'sara sareer akad',
+  'sareer akad gaya',
+  'पूरा शरीर अकड़',
+  'शरीर अकड़ गया',
+  'शरीर अकड़ गई',
+  'sharir akad gaya',
+  'pura sharir akad',
+  'पूरो शरीर अकड़ग्यो',
+  'शरीर अकड़ग्यो',
+  'देह अकड़ गइल',
+  'शरीर अकड़ गइल',
+  'শরীর শক্ত হয়ে গেল',
+  'শরীরটা শক্ত হয়ে',
+  'உடம்பு விறைச்சு',
+  'உடம்பு விறைப்பா',
+  'ఒళ్ళు బిగుసుకుపోయింది',
+  'శరీరం బిగుసుకుపోయింది',
+  'ಮೈ ಗಟ್ಟಿಯಾಯಿತು',
+  'ದೇಹ ಗಟ್ಟಿಯಾಯಿತು',
+  'ಮೈ ಸೆಟೆದುಕೊಂಡಿತು',
+  'शरीर ताठ झालं',
+  'अंग ताठ झालं',
+  'शरीर ताठ झाले',
+  'શરીર અકડાઈ ગયું',
+  'આખું શરીર અકડાઈ',
+];
+
+/** A blank stare ('ਇੱਕ ਟੱਕ ਵੇਖਣ ਲੱਗ ਪਏ', 'एकटक देखने लगे'): how a fit often begins. */
+export const STARE_WORDS = [
+  'blank stare',
+  'staring blankly',
+  'stared blankly',
+  'ਇੱਕ ਟੱਕ ਵੇਖਣ',
+  'ਇੱਕ ਟੱਕ ਦੇਖਣ',
+  'ikk tak vekhan',
+  'एकटक देखने',
+  'एकटक देख',
+  'ektak dekh',
+  'একদৃষ্টে তাকিয়ে',
+  'ஒரே பார்வையா வெறிச்சு',
+  'వెర్రిగా చూస్తూ',
+  'ದಿಟ್ಟಿಸಿ ನೋಡುತ್ತಾ',
+  'एकटक पाहत',
+  'એકીટશે જોવા',
+];

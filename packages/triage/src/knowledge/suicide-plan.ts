@@ -181,6 +181,29 @@ export const POISON_WORDS = [
  * alone ('will spray pesticide tonight', 'can I take a sleeping pill tonight').
  */
 export const EVERYDAY_MEANS_WORDS = [
+  'కిరసనాయిలు',
+  'కిరోసిన్',
+  'kirosin',
+  'kirasanayilu',
+  'ਬੰਦੂਕ',
+  'ਪਿਸਤੌਲ',
+  'bandook',
+  'banduk',
+  'बंदूक',
+  'बन्दूक',
+  'pistol',
+  'पिस्तौल',
+  'revolver',
+  'रिवॉल्वर',
+  'ব্লেড',
+  'ব্লেড কিনে',
+  'ক্ষুর',
+  'fan ge seere',
+  'fanige seere',
+  'ಫ್ಯಾನ್ ಗೆ ಸೀರೆ',
+  'ಫ್ಯಾನಿಗೆ ಸೀರೆ',
+  'fan ki cheera',
+  'ఫ్యాన్ కి చీర',
   'pesticide',
   'insecticide',
   'weedicide',
@@ -773,6 +796,10 @@ export const TONIGHT_WORDS = [
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */
 export const STOCKPILED_WORDS = [
+  'ellaa ettpaadum panni vechutten',
+  'ettpaadu panniten',
+  'எல்லா ஏற்பாடும் பண்ணிட்டேன்',
+  'ஏற்பாடு பண்ணிட்டேன்',
   'koodisi ittidini',
   'bhegi kar rakhi',
   'गिन के रख लेले',
@@ -977,6 +1004,30 @@ export const STOCKPILED_WORDS = [
 
 /** 'Finish everything': with a means at hand, an intent. */
 export const END_ALL_WORDS = [
+  'ਇੱਕੋ ਵਾਰ ਵਿੱਚ ਗੱਲ ਮੁੱਕ',
+  'ਇੱਕੋ ਵਾਰੀ ਗੱਲ ਮੁੱਕ',
+  'ikko vaar ch gall mukk',
+  'ikko vaari gall mukk',
+  'anni mugincheddam',
+  'antha mugincheddam',
+  'ab khatam kare ke ba',
+  'अब खतम करे के बा',
+  'ata sampavaycha ahe',
+  'aata sampavaycha ahe',
+  'आता संपवायचं आहे',
+  'sabh da khehra chhutt jau',
+  'sabh da khehra chhut jau',
+  'sabh da khehra chhutt jauga',
+  'sabh da khehra chhutt jaavega',
+  'sareyan da khehra chhutt jau',
+  'ਸਭ ਦਾ ਖਹਿੜਾ ਛੁੱਟ ਜਾਊ',
+  'ਸਭ ਦਾ ਖਹਿੜਾ ਛੁੱਟ ਜਾਵੇਗਾ',
+  'ਸਾਰਿਆਂ ਦਾ ਖਹਿੜਾ ਛੁੱਟ ਜਾਊ',
+  'sabki problem khatam',
+  'sab ki problem khatam',
+  'sabki pareshani khatam',
+  'सबकी प्रॉब्लम खत्म',
+  'सबकी परेशानी खत्म',
   'ella mugisbidona',
   'எல்லாம் முடிஞ்சிரும்',
   'అంతా అయిపోతుంది',
@@ -1246,6 +1297,18 @@ export const END_ALL_WORDS = [
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
 export const NO_TROUBLE_WORDS = [
+  'naa valla ibbandi undadu',
+  'naavalla ibbandi undadu',
+  'naa valla evariki ibbandi undadu',
+  'నా వల్ల ఇబ్బంది ఉండదు',
+  'బరువు కాకూడదు',
+  'baruvu kaakudadu',
+  'baruvu kakudadu',
+  'என் பாரம் இருக்காது',
+  'என்னோட பாரம் இருக்காது',
+  'en baaram irukkaadhu',
+  'en baaram irukkadhu',
+  'ennoda baaram irukkaadhu',
   'தொல்லை இருக்காது',
   'தொந்தரவு இருக்காது',
   'బాధా ఉండదు',
@@ -1705,6 +1768,24 @@ export const NO_TROUBLE_WORDS = [
 
 /** 'We won't meet again', 'this is the last time', 'thank you all for everything': a goodbye. */
 export const LAST_GOODBYE_WORDS = [
+  'mainu labhan na aave',
+  'mainu labhan na aayo',
+  'mainu labhan na aaiyo',
+  'ਮੈਨੂੰ ਲੱਭਣ ਨਾ ਆਵੇ',
+  'ਮੈਨੂੰ ਲੱਭਣ ਨਾ ਆਇਓ',
+  'mainu na labhna',
+  'ਮੈਨੂੰ ਨਾ ਲੱਭਿਓ',
+  'aakhri baar baat karni',
+  'aakhri baar baat kar loon',
+  'akhri baar baat karni',
+  'aakhri baar baat karna',
+  'आखिरी बार बात करनी',
+  'आख़िरी बार बात करनी',
+  'आखिरी बार बात कर लूं',
+  'mujhe dhoondhne mat aana',
+  'mujhe dhundhne mat aana',
+  'मुझे ढूंढने मत आना',
+  'मुझे ढूँढने मत आना',
   'બધાને આવજો',
   'sagle la bye',
   'sabko alvida',
@@ -2618,6 +2699,10 @@ export const CONTAINER_WORDS = [
  * farewell. 'Sorry' alone, or with 'bye', is everyday politeness.
  */
 export const LAST_MESSAGE_WORDS = [
+  'yaarigaadru helbeku anistu',
+  'yaarigaadru helbeku ansitu',
+  'ಯಾರಿಗಾದ್ರೂ ಹೇಳಬೇಕು ಅನ್ನಿಸ್ತು',
+  'ಯಾರಿಗಾದರೂ ಹೇಳಬೇಕು ಅನ್ನಿಸಿತು',
   'last msg',
   'ਆਖਰੀ ਚਿਠੀ',
   'ਆਖਰੀ ਚਿੱਠੀ',
@@ -2735,6 +2820,10 @@ export const SORRY_WORDS = [
  * commonest story of suicide among Indian farmers (NCRB), read as a plan.
  */
 export const DEBT_WORDS = [
+  'கடன்கார',
+  'kadankaar',
+  'கடன் கட்ட முடியாது',
+  'கடன் கட்ட முடியல',
   'debt',
   'loan',
   'karz',
@@ -2838,6 +2927,12 @@ export const DEBT_WORDS = [
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
 export const PLACE_MEANS_WORDS = [
+  'ಟೆರೇಸ್ ಬಾಗಿಲು',
+  'terrace baagilu',
+  'ಕೆರೆ ಹತ್ರ',
+  'ಕೆರೆ ಹತ್ತಿರ',
+  'kere hatra',
+  'kere hathra',
   'canal',
   'nahar',
   'नहर',
@@ -3172,6 +3267,11 @@ export const FINE_WORDS = [
  * distress, not a crisis; with a means at hand it is a plan.
  */
 export const HOPELESS_WORDS = [
+  'koi kuch nahi kar sakda',
+  'koi kujh nahi kar sakda',
+  'ਕੋਈ ਕੁਝ ਨਹੀਂ ਕਰ ਸਕਦਾ',
+  'koi kuch nahi kar sakta',
+  'कोई कुछ नहीं कर सकता',
   'கஷ்டம் இனிமே வேணாம்',
   'బాధ ఇక వద్దు',
   'cant take it anymore',
@@ -3663,6 +3763,17 @@ export const HOPELESS_WORDS = [
  * near any place.
  */
 export const LIE_OR_JUMP_WORDS = [
+  'koode ke himmat',
+  'kude ke himmat',
+  'कूदे के हिम्मत',
+  'udi marayla himmat',
+  'udi maraychi himmat',
+  'उडी मारायला हिम्मत',
+  'उडी मारायची हिम्मत',
+  'chhaal maar',
+  'chhal maar',
+  'chhaal maar deni',
+  'chhaal maar dena',
   'kood jaun',
   'kood jaaun',
   'kood jaai',
@@ -3942,6 +4053,17 @@ export const HEIGHT_WORDS = [
 
 /** Looking down from a height: with relief, despair or a goodbye, a plan ('थल्ले देखदा ताँ सुकून'). */
 export const LOOK_DOWN_WORDS = [
+  'किती उंच आहे ते पाहिलं',
+  'किती उंच आहे ते पाहून',
+  'किती उंच आहे ते बघितलं',
+  'किती उंच आहे ते बघून',
+  'खाली पाहिलं',
+  'खाली पाहून',
+  'kiti unch ahe te pahila',
+  'kiti unch ahe te baghitla',
+  'khali pahun',
+  'kindaki chusthe',
+  'kindiki chusthe',
   'looking down',
   'look down',
   'niche dekh',
@@ -4220,9 +4342,126 @@ export const VEHICLE_CRASH_WORDS = [
 
 /** An insurance payout, said beside a crash planned: 'my family would get the insurance money'. */
 export const INSURANCE_PAYOUT_WORDS = [
+  'insurance paper',
+  'இன்சூரன்ஸ் பேப்பர்',
   'insurance money',
   'insurance ka paisa',
   'insurance ke paise',
   'बीमा का पैसा',
   'इंश्योरेंस का पैसा',
+];
+
+/**
+ * 'I'll die', 'I won't wake up', said by the writer of themselves ('zeher kha ke mar jaunga',
+ * 'ঘুমের ওষুধ খেয়ে মরে যাব'): after a means, the means taken to die. Alone it is everyday ('main
+ * to garmi se mar jaunga').
+ */
+export const DIE_MYSELF_WORDS = [
+  "i'll die",
+  'i will die',
+  'never wake up',
+  'not wake up',
+  'mar jaunga',
+  'mar jaungi',
+  'mar jaun',
+  'mar jau',
+  'marunga',
+  'marungi',
+  'mar jaib',
+  'mar jaeb',
+  'मर जाऊंगा',
+  'मर जाऊँगा',
+  'मर जाऊंगी',
+  'मर जाऊँगी',
+  'मर जाऊं',
+  'मर जाऊँ',
+  'मरूंगा',
+  'मरूँगा',
+  'मरूंगी',
+  'मरूँगी',
+  'मर जाइब',
+  'मर जाएब',
+  'मर जास्यूं',
+  'मर जास्यूँ',
+  'ਮਰ ਜਾਵਾਂਗਾ',
+  'ਮਰ ਜਾਵਾਂਗੀ',
+  'ਮਰ ਜਾਵਾਂ',
+  'মরে যাব',
+  'মরে যাবো',
+  'মরব',
+  'মরবো',
+  'আর উঠব না',
+  'আর উঠবো না',
+  'செத்துடுவேன்',
+  'செத்துப் போவேன்',
+  'செத்துருவேன்',
+  'சாகப் போறேன்',
+  'చచ్చిపోతా',
+  'చచ్చిపోతాను',
+  'చనిపోతా',
+  'చనిపోతాను',
+  'ಸಾಯ್ತೀನಿ',
+  'ಸಾಯುತ್ತೇನೆ',
+  'ಸತ್ತು ಹೋಗ್ತೀನಿ',
+  'मरून जाईन',
+  'मरून जाईल',
+  'मरेन',
+  'મરી જઈશ',
+  'મરી જઇશ',
+];
+
+/** 'Will eat', 'will drink' in the writer's own future ('zeher kha lungi', 'will drink poison'). */
+export const WILL_TAKE_WORDS = [
+  'kha lunga',
+  'kha lungi',
+  'kha lu',
+  'kha loon',
+  'khaunga',
+  'khaungi',
+  'pee lunga',
+  'pee lungi',
+  'pi lunga',
+  'pi lungi',
+  'piyunga',
+  'piyungi',
+  'kha leb',
+  'pi leb',
+  'will drink',
+  'will eat',
+  'will take',
+  'will swallow',
+  'going to drink',
+  'going to eat',
+  'going to take',
+];
+
+/**
+ * Mustering the courage ('bas himmat jod raha hoon'): with a means at hand, all that is left of a
+ * plan is doing it.
+ */
+export const COURAGE_WORDS = [
+  'ਹਿੰਮਤ ਜੋੜ',
+  'ਹੌਸਲਾ ਜੋੜ',
+  'himmat jod reha',
+  'himmat jutta reha',
+  'himmat jod',
+  'himmat juta',
+  'himmat jutaa',
+  'हिम्मत जोड़',
+  'हिम्मत जुटा',
+  'gathering courage',
+  'gathering the courage',
+  'getting the courage',
+  'building up courage',
+  'ਹਿੰਮਤ ਇਕੱਠੀ',
+  'ਹੌਸਲਾ ਇਕੱਠਾ',
+  'সাহস জোগাড়',
+  'সাহস সঞ্চয়',
+  'धाडस गोळा',
+  'हिम्मत गोळा',
+  'હિંમત ભેગી',
+  'ધૈર્ય ભેગું',
+  'தைரியம் வரவழைச்சுக்கிட்டு',
+  'ధైర్యం తెచ్చుకుంటున్నా',
+  'ಧೈರ್ಯ ತಂದುಕೊಳ್ಳುತ್ತಿದ್ದೇನೆ',
 ];

@@ -133,6 +133,16 @@ export const pack: LanguagePack = {
       'hokhe wali rahni',
       'hokhe wala rahe',
       'hokhe wali rahe',
+      // 'lakwa ke nishani ta na ha?' (it isn't a sign of a stroke, is it?): the illness is only
+      // named as a worry, not told.
+      'ke nishani ta na',
+      'ke nishani ta naikhe',
+      'ke nishani na',
+      'ke lachhan ta na',
+      'के निसानी त ना',
+      'के निसानी ना',
+      'के निशानी त ना',
+      'के लच्छन त ना',
     ],
     yes: [
       'हँ',

@@ -339,6 +339,10 @@ export const pack: LanguagePack = {
       দেড়: 1.5,
       আড়াই: 2.5,
       কয়েক: 3,
+      // 'মাস দুয়েক', 'দিন তিনেক': about two months, about three days.
+      দুয়েক: 2,
+      তিনেক: 3,
+      চারেক: 4,
       // Typed in Latin letters.
       ponero: 15,
       panero: 15,
@@ -369,6 +373,9 @@ export const pack: LanguagePack = {
       arai: 2.5,
       adai: 2.5,
       koyek: 3,
+      duyek: 2,
+      dueyk: 2,
+      tinek: 3,
       koyekta: 3,
     },
     child: [

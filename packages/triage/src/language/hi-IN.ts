@@ -79,6 +79,13 @@ export const pack: LanguagePack = {
       'na to',
     ],
     negationAfter: [
+      // 'कोई दर्द-वर्द नहीं': the echo word ('दर्द-वर्द', 'bukhar-vukhar') before the 'not'.
+      'वर्द नहीं',
+      'वर्द नही',
+      'वर्द कुछ नहीं',
+      'vard nahi',
+      'ward nahi',
+      'vard kuch nahi',
       'नहीं',
       'नही',
       'नहि',

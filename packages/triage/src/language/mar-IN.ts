@@ -111,6 +111,16 @@ export const pack: LanguagePack = {
       'navhta',
       'navhti',
       'navhte',
+      // 'हे लकवा वगैरे नाही ना?' (this isn't a stroke or so, is it?): the 'not' is the named thing's.
+      'वगैरे नाही',
+      'vagaire nahi',
+      'vagere nahi',
+      'vagaire nahi na',
+      // 'हे लकव्याचं लक्षण तर नाही ना?' (this isn't a sign of a stroke, is it?): only named as a worry.
+      'लक्षण तर नाही ना',
+      'लक्षण नाही ना',
+      'lakshan tar nahi na',
+      'lakshan nahi na',
     ],
     yes: [
       'हो',

@@ -33,6 +33,16 @@ export const SITUATION_RULES: EmergencyRule[] = [
     helpline: '108',
   },
   {
+    // Bleeding with low belly pain and dizziness or shoulder-tip pain: an ectopic pregnancy nobody
+    // knew of, or heavy blood loss (NHS ectopic pregnancy), told as a pregnancy or not.
+    id: 'vaginal_bleeding_pain_dizzy',
+    level: 'emergency',
+    allOf: ['vaginal_bleeding', 'lower_abdominal_pain'],
+    anyOf: ['dizziness', 'shoulder_pain'],
+    message: `Bleeding from the vagina with fainting or feeling faint needs emergency care. ${CALL}`,
+    helpline: '108',
+  },
+  {
     id: 'pregnancy_pain_or_bleeding',
     level: 'emergency',
     pregnant: true,
@@ -73,7 +83,18 @@ export const SITUATION_RULES: EmergencyRule[] = [
     id: 'possible_ectopic',
     level: 'emergency',
     allOf: ['missed_period', 'lower_abdominal_pain'],
-    anyOf: ['fainting', 'dizziness', 'spotting_pregnancy', 'shoulder_pain'],
+    anyOf: ['fainting', 'dizziness', 'spotting_pregnancy', 'shoulder_pain', 'pale_skin'],
+    sex: 'female',
+    message:
+      'A missed period with lower belly pain and dizziness or bleeding can be an ectopic pregnancy. Go to hospital now or call 108.',
+    helpline: '108',
+  },
+  {
+    // The same told as cramps ('पेट में बहुत तेज़ मरोड़ … चेहरा सफ़ेद, पसीना'), with signs of blood loss.
+    id: 'possible_ectopic_cramps',
+    level: 'emergency',
+    allOf: ['missed_period', 'abdominal_cramps'],
+    anyOf: ['fainting', 'dizziness', 'shoulder_pain', 'pale_skin', 'vaginal_bleeding'],
     sex: 'female',
     message:
       'A missed period with lower belly pain and dizziness or bleeding can be an ectopic pregnancy. Go to hospital now or call 108.',

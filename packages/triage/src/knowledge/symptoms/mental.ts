@@ -154,6 +154,8 @@ export const MENTAL_SYMPTOMS: Symptom[] = [
     synonymsEn: [
       'suicidal',
       'want to die',
+      'decided to die',
+      'drown myself',
       'kill myself',
       'end my life',
       'suicide',

@@ -1,6 +1,12 @@
 /** Gujarati typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
-  red_swollen_skin: ['laal thai ne suji gayo', 'laal thai ne suji gayu', 'laal thai ne suji gai'],
+  red_swollen_skin: [
+    'laal garam ane sojo',
+    'laal garam sojo',
+    'laal thai ne suji gayo',
+    'laal thai ne suji gayu',
+    'laal thai ne suji gai',
+  ],
   non_healing_wound: [
     'ghaa rujhato nathi',
     'ghaa ruzhato nathi',
@@ -29,6 +35,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chhati pakdi ne besi',
   ],
   chest_tightness: [
+    'chhati ma bechaini',
+    'chhati ma thodi bechaini',
+    'chhati ma bechen',
+    'chhati par koi dabaave',
+    'chhati ma koi dabaave',
     'bhaare patthar',
     'bhare patthar',
     'bhaare pathar',
@@ -423,6 +434,17 @@ export const ROMANIZED: Record<string, string[]> = {
     'mou latki gayu',
   ],
   one_sided_weakness: [
+    // Left or right arm and leg 'empty' (numb) ('dabo haath-pag khali khali lage che').
+    'dabo haath pag khali',
+    'daba haath pag khali',
+    'jamno haath pag khali',
+    'jamna haath pag khali',
+    'dabo hath pag khali',
+    'jamno hath pag khali',
+    'dabo haath pag sunn',
+    'jamno haath pag sunn',
+    'dabu ang khali',
+    'jamnu ang khali',
     'jamno haath sunn',
     'jamno hath sunn',
     'dabo haath sunn',
@@ -572,6 +594,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek aankh thi dekhatu bandh',
   ],
   confusion: [
+    // Talking nonsense ('have aadu-avalu bole che').
+    'aadu avalu bole',
+    'aadu avlu bole',
+    'aadu aval bole',
     'game tem bole',
     'game tem bole che',
     'adu avalu bole',
@@ -679,6 +705,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'chakkar jevu lage',
   ],
   loss_of_balance: [
+    // Leaning or falling to one side when walking ('chaalva jaay to ek baju dhali jaay').
+    'chaalva jaay to ek baju',
+    'chalva jay to ek baju',
+    'chalva jaay to ek baju',
+    'chalta ek baju dhali',
+    'chalta ek baju nami',
+    'ek baju dhali jaay',
+    'ek baju dhali jay',
     'balance nathi rahetu',
     'santulan nathi rahetu',
     'santulan jay',
@@ -697,6 +731,19 @@ export const ROMANIZED: Record<string, string[]> = {
     'lathdata chale',
   ],
   seizure: [
+    'haath ane hoth farke',
+    'haath ne hoth farke',
+    'hoth ane haath farke',
+    'haath pag vaaramvaar farke',
+    // The whole body shook and the person fell ('aakhu sharir dhruji gayu ne padi gaya').
+    'sharir dhruji gayu ne padi',
+    'sharir dhruji ne padi',
+    'dhruji gayu ne padi gaya',
+    'dhruji gayu ne padi gayo',
+    'dhruji gayu ne padi gai',
+    'dhruji ne padi gaya',
+    'dhruji ne padi gayo',
+    'dhruji ne padi gai',
     'khench puri thai',
     'biji khench',
     'triji khench',
@@ -906,6 +953,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'khabho akdai gayo',
   ],
   snake_bite: [
+    // A nip, and something slithered away ('chatko laagyo, kaik sarsar kartu gayu').
+    'chatko sarsar',
+    'dankh sarsar',
+    'chatko sarakatu',
+    'karadyu sarsar',
     'saap karadyo',
     'sap karadyo',
     'saap kardyo',
@@ -939,6 +991,18 @@ export const ROMANIZED: Record<string, string[]> = {
     'galudiyu karadyu',
   ],
   insect_sting: [
+    // A nip or sting felt ('page chatko laagyo').
+    'chatko bharyo',
+    'chatko bhari gayu',
+    'page chatko',
+    'pag ma chatko',
+    'pagma chatko',
+    'ghunti paase chatko',
+    'ghunti pase chatko',
+    'haathe chatko',
+    'haath ma chatko',
+    'aangliye chatko',
+    'angutha par chatko',
     'bhamri e dankh',
     'bhamri ae dankh',
     'madhmakhi e dankh',
@@ -1065,6 +1129,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'delivery pachhi lohi bandh nathi thatu',
   ],
   reduced_fetal_movement: [
+    'baby halyu nathi',
+    'baby halto nathi',
+    'baby hale nathi',
+    'baby halatu nathi',
+    'baby farkyu nathi',
+    'balak halyu nathi',
     'balak ochhu farke',
     'balak ochu farke',
     'balak farktu nathi',
@@ -1407,6 +1477,16 @@ export const ROMANIZED: Record<string, string[]> = {
     'rade to aansu nathi',
   ],
   suicidal_thoughts: [
+    // A saree or scarf tied to the ceiling fan to hang oneself ('pankha par saadi baandhi dau').
+    'pankha par saadi baandhi',
+    'pankha par sadi baandhi',
+    'pankha par saadi bandhi',
+    'pankhe saadi baandhi',
+    'pankha par dupatto baandhi',
+    'pankha par odhani baandhi',
+    'pankhe latki jau',
+    'pankhe latki jaish',
+    'pankha par latki jau',
     'jeevvanu koi karan nathi',
     'jivvanu koi karan nathi',
     'jeevanu koi karan nathi',
@@ -1770,6 +1850,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'chamdi bali gai',
   ],
   suspected_fracture: [
+    // A limb that looks bent, or a wrist the child will not let be turned ('kandu fervava nathi deto, vaanku lage che').
+    'fervava nathi deto',
+    'fervva nathi deto',
     'thapa ma bahu dukhave',
     'thapa ma dukhave',
     'thapa ma dukhavo',
@@ -1890,6 +1973,15 @@ export const ROMANIZED: Record<string, string[]> = {
     'period late',
   ],
   blurred_vision: [
+    // Cannot see the board or far things clearly ('class ma board barabar nathi dekhatu').
+    'barabar nathi dekhatu',
+    'barabar nathi dekhaatu',
+    'board nathi dekhatu',
+    'board barabar nathi dekhatu',
+    'dur nu nathi dekhatu',
+    'dur nu barabar nathi dekhatu',
+    'saaf nathi dekhatu',
+    'saf nathi dekhatu',
     'jhankhu dekhay',
     'jankhu dekhay',
     'zankhu dekhay',
@@ -2087,5 +2179,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'loo lagi',
     'lu lagi gai',
     'garmi lagi gai',
+  ],
+  muscle_cramps: [
+    'snaayu khenchaaya',
+    'snayu khenchaya',
+    'snaayu khenchaayo',
+    'nas khenchaai',
+    'nas khenchai',
   ],
 };

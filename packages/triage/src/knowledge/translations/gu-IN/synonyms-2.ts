@@ -23,6 +23,12 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'બધું ગોળ ફરે',
   ],
   loss_of_balance: [
+    // Leaning or falling to one side when walking ('ચાલવા જાય તો એક બાજુ ઢળી જાય').
+    'ચાલવા જાય તો એક બાજુ',
+    'ચાલતા એક બાજુ ઢળી',
+    'ચાલતા એક બાજુ નમી',
+    'એક બાજુ ઢળી જાય',
+    'એક બાજુ ઢળી પડે',
     'સંતુલન નથી રહેતું',
     'ચાલતાં લથડિયાં',
     'સીધું ચલાતું નથી',
@@ -132,6 +138,12 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'નકામી છું',
   ],
   suicidal_thoughts: [
+    // A saree or scarf tied to the ceiling fan to hang oneself ('પંખા પર સાડી બાંધી દઉં').
+    'પંખા પર સાડી બાંધી',
+    'પંખે સાડી બાંધી',
+    'પંખા પર ઓઢણી બાંધી',
+    'પંખા પર દુપટ્ટો બાંધી',
+    'પંખે લટકી જઈશ',
     'આ મારો છેલ્લો મેસેજ',
     'આને મારો છેલ્લો મેસેજ',
     'મારો છેલ્લો મેસેજ સમજ',
@@ -432,6 +444,9 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'દુખાવો પીઠમાં ફેલાય',
   ],
   chest_tightness: [
+    'છાતીમાં ગભરામણ',
+    'છાતી પર કોઈ દબાવે',
+    'છાતીમાં કોઈ દબાવે',
     'chest માં ભાર',
     'chest પર ભાર',
     'chest માં દબાણ',
@@ -954,6 +969,9 @@ export const SYNONYMS_2: Record<string, string[]> = {
     'ગળું બેઠું',
   ],
   difficulty_swallowing: [
+    'થૂંક ગળી શકતો નથી',
+    'થૂંક ગળી શકતી નથી',
+    'થૂંક પણ ગળાતું નથી',
     'ગળવામાં તકલીફ',
     'ગળવામાં દુખાવો',
     'ખાવાનું અટકે છે',

@@ -1,6 +1,10 @@
 /** How people write each symptom in Gujarati, part 4: everyday words, phrasings and common misspellings. */
 export const SYNONYMS_4: Record<string, string[]> = {
   suspected_fracture: [
+    // A limb that looks bent after a fall, or a wrist the child will not let be turned ('કાંડું સૂજી ગયું, ફેરવવા નથી દેતો, થોડું વાંકું લાગે છે').
+    'કાંડું વાંકું લાગે',
+    'કાંડું ફેરવવા નથી દેતો',
+    'કાંડું ફેરવવા નથી દેતી',
     'હાડકું ભાંગ્યું',
     'હાડકું તૂટી ગયું',
     'ફ્રેક્ચર',
@@ -96,6 +100,13 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'ગરમ દૂધ ઢોળાયું',
   ],
   snake_bite: [
+    // A nip, and something slithered away in the dark ('ચટકો લાગ્યો, કંઈક સરસર કરતું ગયું').
+    'ચટકો સરસર',
+    'ડંખ સરસર',
+    'ચટકો સરકતું',
+    'ડંખ સરકતું',
+    'કરડ્યું સરસર',
+    'ચટકો સળવળતું',
     'સાપ કરડ્યો',
     'સાપ કરડ્યો છે',
     'સાપનો ડંખ',
@@ -190,6 +201,22 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'વીંછુ કરડ્યો',
   ],
   insect_sting: [
+    // A nip or sting felt ('પગે ચટકો લાગ્યો', 'કીડીએ ચટકો ભર્યો').
+    'ચટકો ભર્યો',
+    'ચટકો ભરી ગયું',
+    'ચટકો ભરી ગઈ',
+    'ઘૂંટી પાસે ચટકો',
+    'ઘૂંટીએ ચટકો',
+    'પગે ચટકો',
+    'પગમાં ચટકો',
+    'પગ પર ચટકો',
+    'પગની આંગળીએ ચટકો',
+    'હાથે ચટકો',
+    'હાથમાં ચટકો',
+    'આંગળીએ ચટકો',
+    'અંગૂઠે ચટકો',
+    'એડીએ ચટકો',
+    'પાની પાસે ચટકો',
     'મધમાખી કરડી',
     'મધમાખીનો ડંખ',
     'ભમરી કરડી',

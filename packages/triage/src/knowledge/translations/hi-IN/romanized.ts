@@ -3,6 +3,20 @@
  * knowledge/symptoms) misses a regional or chat spelling ('ho gya', Haryanvi 'te').
  */
 export const ROMANIZED: Record<string, string[]> = {
+  // 'pair zameen pe rakh hi nahi pa raha': after a twist, the foot cannot be put down (a
+  // possible fracture, seen today). Not a bare 'kadak ki awaaz' (a knee that clicks).
+  suspected_fracture: [
+    'pair zameen pe rakh nahi pa',
+    'pair zameen pe rakh hi nahi pa',
+    'pair zameen par rakh nahi pa',
+    'pair zameen par rakh hi nahi pa',
+    'pair jameen pe rakh nahi pa',
+    'pair zameen pe nahi rakh pa',
+    'pair neeche rakh nahi pa',
+    'pair pe wajan nahi daal pa',
+    'pair pe vajan nahi daal pa',
+    'wajan nahi daal pa',
+  ],
   // 'cut gaping hai, taanke lagenge?': a gaping cut (a hospital today); the word must read as
   // itself, never as a slip of 'gasping' (which would make it a breathing emergency).
   gaping_wound: [
@@ -743,5 +757,18 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek pindli sooji',
     'pindli phool gayi',
     'ek pair ki pindli sooji',
+  ],
+  // 'right haath se likh nahi pa rahi, chammach pakadna bhool gayi': the writing hand or the grip
+  // lost all at once (a stroke). Not the left hand (a right-hander cannot write with it anyway).
+  one_sided_weakness: [
+    'right haath se likh nahi pa',
+    'right hath se likh nahi pa',
+    'daayen haath se likh nahi pa',
+    'dayen haath se likh nahi pa',
+    'daahine haath se likh nahi pa',
+    'chammach pakadna bhool',
+    'chammach pakadna bhul',
+    'chamach pakadna bhool',
+    'chammach pakadna bhi bhool',
   ],
 };

@@ -1,6 +1,12 @@
 /** How people write each symptom in Hindi (Devanagari), part 2: everyday words, phrasings and common misspellings. */
 export const SYNONYMS_2: Record<string, string[]> = {
   bluish_lips: [
+    'चेहरा बैंगनी',
+    'चेहरा बैंगनी हो',
+    'चेहरा बैंगनी पड़',
+    'मुंह बैंगनी पड़',
+    'चेहरा नीला हो रहा',
+    'होंठ बैंगनी पड़',
     'होंठ नीले',
     'नीले होंठ',
     'चेहरा नीला पड़ गया',

@@ -1,5 +1,19 @@
 /** Kannada typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  weak_urine_stream: ['moothra hani hani', 'mutra hani hani', 'uchche hani hani'],
+  rash_not_fading: [
+    'glass otti nodidre hogtilla',
+    'glass otti nodidru hogtilla',
+    'glass ottidru hogtilla',
+    'glass otti nodidre hogalla',
+    'lota otti nodidre hogtilla',
+  ],
+  missed_period: [
+    'muttu tadavaagide',
+    'muttu tadavaagittu',
+    'muttu tada aagide',
+    'periods tadavaagide',
+  ],
   fever: [
     'jwara',
     'jvara',
@@ -34,6 +48,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'mai kenda thara',
   ],
   chest_pain: [
+    'edeyalli tight',
+    'edeli tight',
+    'ede tight anisitu',
+    'edeyalli tight anisitu',
+    'edeyalli tondare',
+    'ede tondare',
+    'edeli tondare',
     'ede novu',
     'edenovu',
     'yede novu',
@@ -63,6 +84,11 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   chest_tightness: [
     'ede mele bhaara',
+    // 'ede ondu kade bigidu hididhange': held tight, a clamp on the chest.
+    'ede bigidu',
+    'ede bigidide',
+    'ede bigidu hididhange',
+    'ede hididhange',
     'ede hididante',
     'ede bhaara',
     'ede bhara',
@@ -261,6 +287,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'usiru eleyoke kashta',
   ],
   severe_breathing_difficulty: [
+    'vaakya poorti maataadoke aagtilla',
+    'vaakya poorti maatadoke aagtilla',
+    'vakya poorti maatadoke aagtilla',
+    'vaakya poorti maatadakke aagtilla',
     // The reliever inhaler taken and no better: a severe asthma attack.
     'pump hodedru kammi aagilla',
     'pump hodedvi kammi aagilla',
@@ -424,6 +454,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'kemmu aagthide',
   ],
   face_drooping: [
+    'baayi ondu kade jaaride',
+    'baayi ondu kade jaaridante',
+    'baayi ondu kade jaaritu',
+    'bayi ondu kade jaaride',
+    'mukha ondu kade jaaride',
+    'mukha ondu kade jaaridante',
     'mukha sottagagide',
     'mukha sotta aagide',
     'muka sotta',
@@ -521,6 +557,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'balagai marada kattige',
   ],
   slurred_speech: [
+    'maatu sariyaagi bartilla',
+    'maatu sariyaagi barta illa',
+    'maatu sariyaagi barthilla',
     'maatu todaluthide',
     'mathu thodaluthide',
     'maatu todalu',
@@ -675,6 +714,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'moorche bandu bidru',
   ],
   dizziness: [
+    'kannu kattalu',
+    'kannu kattale',
+    'kannu kattalu bartide',
+    'kannu kattale bartide',
     'thale suttide',
     'tale suttide',
     'thale suttutide',
@@ -712,6 +755,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'ondu kadege beeltidaare',
   ],
   seizure: [
+    'mai gattiyaagi kai kaalu odkondlu',
+    'mai gattiyaagi kai kaalu odkondru',
+    'mai gattiyaagi kai kaalu odkondu',
+    'mai gatti aagi kai kaalu odkondlu',
+    'mai gattiyaagi kai kaalu odkolta',
     'kannu mele maadkondu',
     'kannu mele madkondu',
     'kannu mele maadkond',
@@ -826,6 +874,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kai kaalu jomu',
     'jummenuthide',
     'jum anthide',
+    'jum anta ide',
+    'edagai jum',
+    'kai jum',
     'kaalu uri',
     'kai kaalu uri',
     'maragattide',
@@ -1043,6 +1094,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'hotteyalli magu odeyodu',
   ],
   vaginal_bleeding: [
+    'kelage kempage hogtide',
+    'kelaginda kempage hogtide',
+    'kelage kempage bartide',
+    'kelaginda kempage bartide',
     'kelaginda raktha',
     'kelaginda rakta',
     'kelage raktha hogthide',
@@ -1143,10 +1198,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'hotte pain',
     'hotte sari illa',
     'hotte ond kade novu',
-    'hotte ondu kade novu',
     'hotte ondu kadeyalli novu',
   ],
   lower_abdominal_pain: [
+    'ondu kade hotte novu',
+    'hotte ondu kade novu',
     'kelahotte novu',
     'kela hotte novu',
     'kel hotte novu',
@@ -1201,6 +1257,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'haalu kudiyodu nilsbittide',
   ],
   infant_lethargic: [
+    'ebbisidru kannu bidtilla',
+    'ebbisidru kannu bidolla',
+    'ebbisidru eltilla',
+    'ebbisidru eddeltilla',
     'tumba nidde madtide',
     'yavaglu nidde',
     'magu mankaagide',
@@ -1726,6 +1786,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'bisi haalu biddu',
   ],
   drooping_eyelids: [
+    'kannu reppe muchkondu bartide',
+    'kannu reppe muchkond',
+    'kannu reppe muchikond',
+    'reppe muchkondu bartide',
     'kannu bidok aagtilla',
     'kannu bidoke aagtilla',
     'kannu bidakke aagtilla',
@@ -1899,6 +1963,9 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   // 'keevu aagi kempagi oodide': pus, red and swollen, an infected wound.
   red_swollen_skin: [
+    'bisi kempu',
+    'kempu bisi',
+    'kempagi bisi',
     'kempagi oodide',
     'kempagi oodkondide',
     'kempagi oodikondide',
@@ -1918,12 +1985,19 @@ export const ROMANIZED: Record<string, string[]> = {
     'nadukha chali',
   ],
   blurred_vision: [
+    'kannu mangu',
+    'kannu manju',
+    'kannu mangu antidlu',
+    'kannu mangu antide',
     'drushti mangu',
     'drishti mangu',
     'drushti manju',
     'drishti manju',
     'kannu mangu aagide',
     'kannu manju aagide',
+    'manju manju kaantide',
+    'manju manju kaanistide',
+    'manju manjaagi kaantide',
   ],
   eye_pain: ['kannu novu', 'kannalli novu', 'kannu noyta ide', 'kannu novagide'],
   object_in_throat: [
@@ -1940,6 +2014,12 @@ export const ROMANIZED: Record<string, string[]> = {
   ],
   eye_injury: [
     'kannige pettu',
+    // A ball or a blow that struck the eye ('kannige cricket ball taagitu').
+    'kannige ball',
+    'kannige taagitu',
+    'kannige taakitu',
+    'kannige hodetu',
+    'kannige bidditu',
     'kannige pettagide',
     'kannige pettaaytu',
     'kannige etu',

@@ -143,6 +143,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'thandi treli',
   ],
   cold_clammy_skin: [
+    'thande te chipchipe',
+    'thande chipchipe',
+    'thande te chip chipe',
     'hath pair thande',
     'hatth pair thande',
     'hath pair thande pai gaye',
@@ -514,6 +517,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'sajja hath pair chal nahi',
     'khabbe paase hath pair chal nahi',
     'sajje paase hath pair chal nahi',
+    'sajja hath dheela',
+    'khabba hath dheela',
+    'sajji baanh dheeli',
+    'khabbi baanh dheeli',
+    'sajji baah dheeli',
+    'khabbi baah dheeli',
+    'sajja pair dheela',
+    'khabba pair dheela',
   ],
   slurred_speech: [
     'zubaan thathlaundi',
@@ -593,8 +604,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'hosh tikane nahi',
     'kamlian gallan',
     'betukian gallan',
-    'oonghda rehnda',
   ],
+  // 'class ch oongda rehnda': dozing off by day, a habit (tiredness, poor sleep), not confusion.
+  fatigue: ['oonghda rehnda', 'oongda rehnda', 'oonghdi rehndi', 'oongdi rehndi'],
   unconscious: [
     'hosh ni',
     'hosh nahi aa reha',
@@ -602,6 +614,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'behosh piya hai',
     'besudh',
     'hilaun te vi nahi uthda',
+    'jagaun te vi nahi uthda',
+    'jagaun te vi nahi uthdi',
+    'jagaun te nahi uthda',
+    'jagaun te nahi uthdi',
     'jagaya ni jaagda',
     'uthaya nahi uthda',
     'jawab ni de reha',
@@ -823,6 +839,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'jhatke lagde',
     'jhatke lagg rahe',
     'jhatke lag rahe',
+    'jhatke pe gaye',
+    'jhatke pe gye',
+    'jhatke pe gaya',
+    'jhatke pe gayi',
   ],
   headache: [
     'sir dukhda',
@@ -1566,6 +1586,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'aap nu maar lavanga',
     'aap nu maar lena',
     'main khud mar jaana',
+    'neend jo kade na khulle',
+    'neend kade na khulle',
+    'kade na khulan wali neend',
   ],
   self_harm: [
     'apne aap nu satt',
@@ -1861,6 +1884,12 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'chooley ch bahut dard, khade nahi ho hunde' after a fall: a hip that may be broken
   // (English 'cannot stand up', 'hip pain after fall').
   suspected_fracture: [
+    'pair dharti te rakh nahi hunda',
+    'pair dharti te rakh hi nahi hunda',
+    'pair zameen te rakh nahi hunda',
+    'pair zameen te rakh hi nahi hunda',
+    'pair thalle rakh nahi hunda',
+    'pair thalle rakh hi nahi hunda',
     // 'pair dharti te rakhya nahi janda': cannot put the foot down, a possible fracture.
     'pair dharti te rakhya nahi janda',
     'pair dharti te rakheya nahi janda',

@@ -12,17 +12,17 @@ import { LOOKALIKE_PROBES_TA_IN } from './lookalike-probes/ta-IN';
 import { LOOKALIKE_PROBES_TE_IN } from './lookalike-probes/te-IN';
 
 /**
- * Look-alike probes: 5,456 everyday messages that contain alarming words but are not emergencies
+ * Look-alike probes: 5,632 everyday messages that contain alarming words but are not emergencies
  * (mild acidity in a young person, old knee pain, a bee sting with a little local swelling, period
  * cramps, a question about spraying pesticide or about snake-bite first aid, 'I will finish all my
  * homework tonight', a stroke years ago and a cold today, danger signs said to be absent, the jerk
  * of falling asleep, lips stained by jamun, a lip numb after the dentist, a snake seen or dreamt
- * of, 'I want to die of shame'), 496 per language, written blind in rounds 7–12, 14–20 and 22–39
+ * of, 'I want to die of shame'), 512 per language, written blind in rounds 7–12, 14–20 and 22–40
  * alongside their emergency probes. A triage engine that calls everything an emergency would be
  * useless: none of these may be answered 'call 108/112 now', except the ones in
  * KNOWN_LOOKALIKE_GAPS. Blind, 164 of 176 (round 7), 138 of 176 (round 8), 167 of 176 (round 9),
  * 172 of 176 (round 10), 126 of 176 (round 11), 142 of 176 (round 12), 151 of 176 (round 14) 156
- * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) 145 of 176 (round 35, young writers, with the detector; rules alone 147) 135 of 176 (round 36, a known illness, with the detector; rules alone 136) 127 of 176 (round 37, work and seasons, with the detector; rules alone 130), 126 of 176 (round 38, a story with a harmless guess, with the detector; rules alone 127) and 142 of 176 (round 39, shy and euphemistic, with the detector; rules alone 144) were answered calmly; the engine was then fixed on
+ * of 176 (round 15), 153 of 176 (round 16), 150 of 176 (round 17), 161 of 176 (round 18) 164 of 176 (round 19) 141 of 176 (round 20, rules alone) 155 of 176 (round 22, with the detector), 165 of 176 (round 23, all in Latin letters), 162 of 176 (round 24) 134 of 176 (round 25, with the detector; rules alone 138) 151 of 176 (round 26, with the detector; rules alone 155) 159 of 176 (round 27, with the detector; rules alone 168), 141 of 176 (round 28, with the detector; rules alone 142) 133 of 176 (round 29, two people in one message, with the detector; rules alone 133) 146 of 176 (round 30, short and misspelt, with the detector) 118 of 176 (round 31, past events, news and two people, with the detector; rules alone 120) 165 of 176 (round 32, comparisons, with the detector; rules alone 171) 122 of 176 (round 33, a practical question, with the detector; rules alone 125) 131 of 176 (round 34, told from afar or alone, with the detector; rules alone 132) 145 of 176 (round 35, young writers, with the detector; rules alone 147) 135 of 176 (round 36, a known illness, with the detector; rules alone 136) 127 of 176 (round 37, work and seasons, with the detector; rules alone 130), 126 of 176 (round 38, a story with a harmless guess, with the detector; rules alone 127) 142 of 176 (round 39, shy and euphemistic, with the detector; rules alone 144) and 149 of 176 (round 40, readings and numbers, with the detector; rules alone 150) were answered calmly; the engine was then fixed on
  * them, so this is a regression set.
  */
 export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
@@ -41,6 +41,38 @@ export const LOOKALIKE_PROBES: Record<AssistantLanguage, readonly string[]> = {
 
 /** Look-alikes still answered as emergencies, each with why (the test checks they still are). */
 export const KNOWN_LOOKALIKE_GAPS: Record<string, string> = {
+  'Khet mein kal ek saanp dikha, lagbhag 4 feet ka, dhaman tha shayad. Kisi ko kaata nahi, woh khud chala gaya. Kya karein ki ghar mein na aaye?':
+    "[hi-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a snake only seen, the bite denied ('Kisi ko kaata nahi'), with 'shayad' about its kind read as a doubt whether it bit; the safe side.",
+  'Dost ke jokes sun ke hans hans ke pet mein dard ho gaya, saans hi ruk gayi thi 1 minute ke liye haha. Itna hansna nuksaan toh nahi karta?':
+    '[hi-IN] Round 40 (readings and numbers), written blind in the fourteenth session: laughing till the belly hurt and the breath stopped: the ache told blocks the joke reading; the safe side.',
+  'मेरी दादी बताती हैं कि 1980 में उन्हें साँप ने काटा था और वो बच गई थीं। क्या सच में काटी जगह चूसने से ज़हर निकल जाता है?':
+    "[hi-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a bite in 1980, retold by a grandmother: 'साँप ने काटा था' next to the year is not read as past; the safe side.",
+  'ਦਫ਼ਤਰ ਵਿੱਚ ਬੌਸ ਨੇ 3 ਪ੍ਰੋਜੈਕਟ ਇਕੱਠੇ ਦੇ ਦਿੱਤੇ, ਲੱਗਦਾ ਮੈਂ ਤਾਂ ਕੰਮ ਕਰਦਾ ਕਰਦਾ ਮਰ ਜਾਣਾ 😅 ਰਾਤ ਨੂੰ ਨੀਂਦ ਵਧੀਆ ਕਿਵੇਂ ਆਵੇ?':
+    "[pa-IN] Round 40 (readings and numbers), written blind in the fourteenth session: 'worked to death 😅' stays read as a wish to die (by design a joke does not clear one, and 'working and working' as an idiom would clear a real wish too); the safe side.",
+  'আমার শ্বশুরমশাইয়ের ২০১৮ সালে হার্ট অ্যাটাক হয়েছিল, এনজিওপ্লাস্টি হয়েছে, এখন রোজ সকালে লেকে ৩ কিমি হাঁটেন। ওনার পালস ৬৪ থাকে, এটা কি কম?':
+    "[bn-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a heart attack in 2018 with a stent, well now, read as chest pain: 'হার্ট অ্যাটাক' is also a chest-pain phrase in Bengali and the pulse question keeps it; the safe side.",
+  'ঠাকুমা গল্প করেন ১৯৭৮-এর বন্যায় ওনাকে সাপে কামড়েছিল, ওঝা ঝাড়ফুঁক করে সারিয়েছিল। সত্যিই কি ওঝায় কাজ হয়?':
+    "[bn-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a bite in the 1978 flood retold by a grandmother, '১৯৭৮-এর' not read as a year; the safe side.",
+  'எங்க பாட்டிக்கு 20 வருஷத்துக்கு முன்னாடி வலிப்பு இருந்துச்சு, மாத்திரை சாப்பிட்டு 15 வருஷமா ஒரு தடவை கூட வரல.':
+    "[ta-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a grandmother's fits twenty years ago, none for fifteen years on tablets: the years on tablets are read as an overdose; the safe side.",
+  'నిన్న రాత్రి నన్ను పాము కరిచినట్టు కల వచ్చింది, 3 గంటలకు భయంతో లేచాను. ఒంటి మీద ఏమీ లేదు, అలాంటి కలలు ఎందుకు వస్తాయి?':
+    "[te-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a snake bite dreamt, 'ఒంటి మీద ఏమీ లేదు' (nothing on the body) not read as 'nobody bitten'; the safe side.",
+  'ಸ್ಟ್ರೋಕ್ ಬಂದರೆ ಹೇಗೆ ಗುರುತಿಸೋದು? ನಮ್ಮ ಅಮ್ಮನಿಗೆ 65, BP 130/84, ಏನೂ ತೊಂದರೆ ಇಲ್ಲ, ಆದರೂ ಭಯ.':
+    "[kn-IN] Round 40 (readings and numbers), written blind in the fourteenth session: how to recognise a stroke if it comes, asked with no one ill: 'ಬಂದರೆ' (if it comes) is not read as an 'if'; the safe side.",
+  'ನನ್ನ ಮಗನಿಗೆ 2 ವರ್ಷ ಇದ್ದಾಗ ಜ್ವರದಲ್ಲಿ ಒಂದು ಸಲ ಫಿಟ್ಸ್ ಬಂದಿತ್ತು, ಈಗ 11, ಆಮೇಲೆ ಯಾವತ್ತೂ ಬಂದಿಲ್ಲ.':
+    "[kn-IN] Round 40 (readings and numbers), written blind in the fourteenth session: one fever fit at two, none since, now 11: 'ಈಗ 11' is not read as an age, so the fit reads as today's; the safe side.",
+  'bhabhi ri delivery 3 din pelan hui, normal, halko khoon aave, din ma 2 pad badle, dard koni, doodh pilave. aa thik hai na?':
+    '[mr-IN] Round 40 (readings and numbers), written blind in the fourteenth session: light bleeding three days after a birth, two pads a day: settling lochia, read as a bleeding after delivery; the safe side.',
+  'ગઈકાલે ફિલ્મમાં હીરોના પપ્પાને હાર્ટ એટેક આવ્યો અને 10 મિનિટ ઇમોશનલ સીન ચાલ્યો, આખું થિયેટર રડતું હતું.':
+    "[gu-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a film's heart attack with '10 મિનિટ' (a ten-minute scene) read as happening now; the safe side.",
+  'काकांना पक्षाघात झाला म्हणून मला भीती वाटते, वय 40, BP 122/80, कुठलंही लक्षण नाही. काय काळजी घ्यावी?':
+    "[mar-IN] Round 40 (readings and numbers), written blind in the fourteenth session: an uncle's stroke, the writer only afraid and well, told without a time the readings know; the safe side.",
+  'नाटकात मला हार्ट अटॅकचा सीन करायचाय, खरंच माणूस कसा पडतो, कसा छाती पकडतो? 2 आठवड्यांनी प्रयोग आहे.':
+    "[mar-IN] Round 40 (readings and numbers), written blind in the fourteenth session: acting a heart attack in a play ('नाटकात … सीन'): 'छाती पकडतो' asked about is read as chest pain; the safe side.",
+  'is mahina ke target 200 piece ba, malik kahat ba na bhail ta hamra heart attack aa jaai 😅 kaise stress kam kari?':
+    "[bh-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a joke about a work target ('heart attack aa jaai 😅') told with a conditional ('na bhail ta'), which blocks the joke reading; the safe side.",
+  'टीवी सीरियल में देखनी कि साँप काटला पर ओझा झाड़ के ठीक कर देलस, का सांचो अइसन होला? हमार लइका पूछत बा।':
+    "[bh-IN] Round 40 (readings and numbers), written blind in the fourteenth session: a serial's snake bite asked about for a child: no character word, so not read as the story's; the safe side.",
   "At dinner my son gulped water too fast and it went down the wrong way, he coughed hard for a few seconds, then he was fine, laughing and talking, and finished his food. He's playing happily now. Just asking, is patting the back the right thing in such cases?":
     "[en-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: a choke that passed in seconds ('went down the wrong way … coughed … then he was fine') is still read as choking now; the safe side.",
   "Mummy aaj kitchen mein phisal gayi, ghabrahat mein boli 'lagta hai lakwa maar gaya', par 5 min mein uth ke chalne lagi, haath pair sab normal, bol bhi theek rahi hain, bas ghutne pe halki chot. Ice laga dein?":

@@ -18,13 +18,13 @@ export interface OrdinaryProbe {
 }
 
 /**
- * Ordinary probes: 5,852 everyday health messages that are not emergencies (fevers, coughs,
- * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 532 per
+ * Ordinary probes: 6,028 everyday health messages that are not emergencies (fevers, coughs,
+ * stomach upsets, aches, skin, periods, children's and old people's complaints, worries), 548 per
  * language — 100 short and long, 100 long and detailed, 60 near the line (a possible fracture,
  * a burn with blisters, a dog bite, a kidney stone, hives without swelling of the lips) — a third in
- * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–39, written blind by helpers. They teach the emergency detector what everyday
+ * Latin letters — and 16 each from rounds 23 (in Latin letters) and 24–40, written blind by helpers. They teach the emergency detector what everyday
  * complaints look like, and a test checks that none is answered as an emergency. Blind, the word
- * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176, 24 of round 36's 176, 2 of round 37's 176, 6 of round 38's 176 and 2 of round 39's 176 (these twelve with the detector) as emergencies
+ * lists alone answered 39 of the first 1,700, 36 of the 660 near the line, none of round 23's 176, 1 of round 24's 176, 2 of round 25's 176, 1 of round 26's 176, 1 of round 27's 176, 6 of round 28's 176, 3 of round 29's 176, 1 of round 30's 176, 16 of round 31's 176, 7 of round 32's 176, 5 of round 33's 176, 3 of round 34's 176, 7 of round 35's 176, 24 of round 36's 176, 2 of round 37's 176, 6 of round 38's 176, 2 of round 39's 176 and 2 of round 40's 176 (these thirteen with the detector) as emergencies
  * (docs/EVALUATION.md); those were then fixed or listed in KNOWN_ORDINARY_GAPS.
  */
 export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]> = {
@@ -43,6 +43,8 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
+  'காய் வெட்டும்போது கத்தி பட்டு கைல 2 cm ஆழமா காயம், 10 நிமிஷம் அழுத்தி பிடிச்சதும் ரத்தம் நின்னுடுச்சு, ஆனா வாய் பிளந்து இருக்கு. தையல் போடணுமா?':
+    "[ta-IN] Round 40 (readings and numbers), written blind in the fourteenth session: '2 cm' beside a wound is read as two fang marks; the safe side.",
   'পরশু থেকে জ্বর, গা-হাত-পা ব্যথা। আজ সকালে স্নান করে অফিস যাওয়ার জন্য তৈরি হচ্ছিলাম, তখন দেখি পায়ে লাল লাল ছোপ, দাঁতের মাড়ি থেকে একটু রক্ত। পাড়ায় অনেকের ডেঙ্গু হচ্ছে। ভাবছি গরমে হয়েছে, পেঁপে পাতার রস খাব।':
     '[bn-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: fever with a little gum bleeding is answered as an emergency: a WHO dengue warning sign, for which hospital now is defensible (the writer expected urgent); the safe side.',
   'முந்தாநேத்துல இருந்து காய்ச்சல், உடம்பு வலி. இன்னைக்கு காலையில குளிச்சிட்டு ஆபீஸ் கிளம்பும்போது பார்த்தா கால்ல சிவப்பு சிவப்பா புள்ளிகள், பல் ஈறுல லேசா ரத்தம். தெருவுல நிறைய பேருக்கு டெங்கு. உடம்பு சூடுன்னு நினைக்கிறேன், பப்பாளி இலைச்சாறு குடிக்கலாம்னு இருக்கேன்.':

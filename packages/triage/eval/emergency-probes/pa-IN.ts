@@ -4499,4 +4499,133 @@ export const PROBES_PA_IN: readonly { kind: string; text: string }[] = [
     kind: 'sick_infant',
     text: 'Bachi 10 mahine di, do din ton bukhar, ajj sir di naram jagah ubhri hoyi aa, bahut chirchiri, chhoo lavo ta chikdi, te dudh ulti kar dindi. Sass kehndi dand kadhdi aa.',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    kind: 'heart_attack',
+    text: 'ਮੇਰੇ ਡੈਡੀ ਜੀ 64 ਸਾਲ ਦੇ ਨੇ, ਅੱਧੇ ਘੰਟੇ ਤੋਂ ਛਾਤੀ ਤੇ ਭਾਰ ਜਿਹਾ ਪਿਆ ਲੱਗਦਾ, ਠੰਡੇ ਪਸੀਨੇ ਆ ਰਹੇ ਨੇ ਤੇ ਖੱਬੀ ਬਾਂਹ ਦੁਖਦੀ ਆ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'Bebe nu sugar aa, ajj saah chadh reha te 2 vaari ulti aayi, BP 85/55 aa gaya. Kehnde bas thakaan aa, chhati vich kuch nahi. Umar 73.',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਖੇਤ ਵਿੱਚ ਟਰੈਕਟਰ ਚਲਾਉਂਦਿਆਂ ਚਾਚਾ ਜੀ ਨੂੰ ਛਾਤੀ ਵਿੱਚ ਘੁੱਟ ਪਈ, 20 ਮਿੰਟ ਹੋ ਗਏ, ਦਰਦ ਜਬਾੜੇ ਤੱਕ ਜਾਂਦਾ, ਨਬਜ਼ ੧੩੦ ਆ।',
+  },
+  {
+    kind: 'heart_attack',
+    text: 'ਮੈਂ 41 ਦਾ ਹਾਂ, ਸਵੇਰੇ 6 ਵਜੇ ਤੋਂ ਛਾਤੀ ਵਿੱਚ ਜਲਨ ਜਿਹੀ ਆ, ਗੈਸ ਦੀ ਗੋਲੀ ਲਈ ਫ਼ਰਕ ਨਹੀਂ ਪਿਆ, ਹੁਣ ਸਾਹ ਵੀ ਔਖਾ ਤੇ ਪਸੀਨਾ। ਸਿਗਰਟ ਪੀਂਦਾ ਹਾਂ। ਸ਼ਾਮ ਨੂੰ ਦਿਖਾ ਲਵਾਂ?',
+  },
+  {
+    kind: 'stroke',
+    text: 'Dadi ji da mooh ikk paase tedha ho gaya, sajja hath nahi chukk hunda, gall vi saaf nahi kar rahe. 25 minute hoye. Umar 77.',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮਾਮਾ ਜੀ 55 ਸਾਲ, ਅਚਾਨਕ ਖੱਬੀ ਲੱਤ ਸੁੰਨ ਹੋ ਗਈ ਤੇ ਤੁਰਦੇ ਤੁਰਦੇ ਡਿੱਗ ਪਏ, ਬੀਪੀ 220/120 ਆਇਆ। ਇੱਕ ਘੰਟਾ ਪਹਿਲਾਂ ਬਿਲਕੁਲ ਠੀਕ ਸੀ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮੰਮੀ ਕਹਿੰਦੇ ਬੱਸ ਥੋੜ੍ਹਾ ਚੱਕਰ ਆ, ਪਰ 40 ਮਿੰਟ ਤੋਂ ਉਹ ਚਮਚ ਨਹੀਂ ਫੜ ਸਕਦੇ ਤੇ ਸ਼ਬਦ ਉਲਟੇ ਬੋਲਦੇ ਨੇ। ਸ਼ੂਗਰ 140 ਆ।',
+  },
+  {
+    kind: 'stroke',
+    text: 'ਮੇਰੇ ਪਤੀ 48 ਸਾਲ, ਨਹਾਉਂਦਿਆਂ ਅਚਾਨਕ ਇੱਕ ਪਾਸੇ ਦਾ ਦਿਖਣਾ ਬੰਦ ਹੋ ਗਿਆ ਤੇ ਸੱਜਾ ਹੱਥ ਕਮਜ਼ੋਰ, ਗਿਲਾਸ ਡਿੱਗ ਪਿਆ। 10 ਮਿੰਟ ਪਹਿਲਾਂ ਦੀ ਗੱਲ ਆ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਝੋਨਾ ਲਾਉਂਦਿਆਂ ਮੇਰੇ ਭਰਾ ਦੇ ਪੈਰ ਤੇ ਸੱਪ ਲੜ ਗਿਆ, 45 ਮਿੰਟ ਹੋ ਗਏ, ਪੈਰ ਸੁੱਜ ਕੇ ਨੀਲਾ ਹੋ ਰਿਹਾ ਤੇ ਦੋ ਦੰਦਾਂ ਦੇ ਨਿਸ਼ਾਨ ਨੇ।',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'Raat 3 vaje munde (10 saal) nu manje te kise cheez ne lariya, hun savere akhaan nahi khull rahiyan te nigalna aukha. Nishaan koi nahi dissda.',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਤੂੜੀ ਵਾਲੇ ਕੋਠੇ ਵਿੱਚ ਹੱਥ ਤੇ ਸੱਪ ਲੜ ਗਿਆ, ਡੇਢ ਘੰਟਾ ਹੋ ਗਿਆ, ਦਰਦ ਬਹੁਤਾ ਨਹੀਂ ਪਰ ਮਸੂੜਿਆਂ ਵਿੱਚੋਂ ਖੂਨ ਆਉਣ ਲੱਗ ਪਿਆ। ਬਾਬੇ ਕੋਲ ਜਾਈਏ?',
+  },
+  {
+    kind: 'snake_bite',
+    text: 'ਦਾਦਾ ਜੀ 70 ਸਾਲ ਨੂੰ ਪਸ਼ੂਆਂ ਵਾਲੇ ਵਾੜੇ ਵਿੱਚ ਸੱਪ ਨੇ ਡੰਗਿਆ, ਕੱਪੜਾ ਬੰਨ੍ਹ ਦਿੱਤਾ, ਹੁਣ ਉਹ ਬਹੁਤ ਸੁਸਤ ਨੇ ਤੇ ਪਲਕਾਂ ਡਿੱਗ ਰਹੀਆਂ। ਹਸਪਤਾਲ 18 ਕਿਲੋਮੀਟਰ ਆ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਮੇਰੀ ਘਰਵਾਲੀ 7 ਮਹੀਨੇ ਦੀ ਗਰਭਵਤੀ ਆ, ਅਚਾਨਕ ਬਹੁਤ ਖੂਨ ਆਉਣ ਲੱਗ ਪਿਆ, ਅੱਧੇ ਘੰਟੇ ਵਿੱਚ ਦੋ ਪੈਡ ਭਿੱਜ ਗਏ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'Delivery nu 3 din hoye, ajj bahut khoon aa reha te vadde vadde thakke, chakkar aunde, nabz 120. Sass kehndi aam gall aa.',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: 'ਬੱਚਾ ਹੁਣੇ 20 ਮਿੰਟ ਪਹਿਲਾਂ ਘਰ ਵਿੱਚ ਹੋਇਆ, ਜੇਰ ਅਜੇ ਨਹੀਂ ਨਿਕਲੀ ਤੇ ਖੂਨ ਲਗਾਤਾਰ ਵਗ ਰਿਹਾ, ਨੂੰਹ ਦਾ ਰੰਗ ਪੀਲਾ ਪੈ ਰਿਹਾ।',
+  },
+  {
+    kind: 'pregnancy_bleeding',
+    text: '36 ਹਫ਼ਤੇ ਚੱਲ ਰਹੇ ਨੇ, ਢਿੱਡ ਪੱਥਰ ਵਰਗਾ ਸਖ਼ਤ ਤੇ ਦੁਖਦਾ, ਥੋੜ੍ਹਾ ਗੂੜ੍ਹਾ ਖੂਨ ਵੀ ਆਇਆ, ਤੇ ਸਵੇਰ ਤੋਂ ਬੱਚੇ ਨੇ ਲੱਤ ਨਹੀਂ ਮਾਰੀ। ਸ਼ਾਮ ਨੂੰ ਚੈੱਕਅਪ ਆ, ਉਦੋਂ ਤੱਕ ਰੁਕ ਜਾਵਾਂ?',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਮੇਰੇ 16 ਸਾਲ ਦੇ ਪੁੱਤ ਨੂੰ ਦੌਰਾ ਪਿਆ, 8 ਮਿੰਟ ਹੋ ਗਏ ਅਜੇ ਵੀ ਹੱਥ ਪੈਰ ਮਰੋੜ ਰਿਹਾ, ਮੂੰਹ ਵਿੱਚੋਂ ਝੱਗ ਆ ਰਹੀ।',
+  },
+  {
+    kind: 'seizure',
+    text: 'Nana ji sugar di davai lainde ne, ajj sugar 35 aayi te jhatke pain lagg paye, hosh nahi aa rahi. Umar 69.',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਮੇਰੀ ਭੈਣ ਨੂੰ ਪਹਿਲੀ ਵਾਰ ਝਟਕੇ ਆਏ, 2 ਮਿੰਟ, ਫਿਰ ਠੀਕ ਹੋਈ, ਫਿਰ ਇੱਕ ਘੰਟੇ ਵਿੱਚ ਦੋ ਵਾਰ ਹੋਰ। ਉਹ ਕਹਿੰਦੀ ਬੱਸ ਥੱਕੀ ਹੋਈ ਆਂ। ਉਮਰ 26।',
+  },
+  {
+    kind: 'seizure',
+    text: 'ਭਾਣਜੀ 3 ਸਾਲ ਦੀ ਆ, ਬੁਖਾਰ 104 ਸੀ, ਝਟਕੇ 15 ਮਿੰਟ ਤੋਂ ਚੱਲ ਰਹੇ ਨੇ, ਰੁਕ ਨਹੀਂ ਰਹੇ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਦਮੇ ਵਾਲਾ ਪੰਪ 8 ਵਾਰ ਲੈ ਲਿਆ, ਫਿਰ ਵੀ ਸਾਹ ਨਹੀਂ ਆਉਂਦਾ, ਆਕਸੀਮੀਟਰ 85 ਦਿਖਾਉਂਦਾ। ਇੱਕ ਗੱਲ ਵੀ ਪੂਰੀ ਨਹੀਂ ਬੋਲ ਹੁੰਦੀ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'Mere putt (6 saal) de kaju khaan ton baad bulh te akkhan sujj gaiyan, gala band hunda lagda, saah vich seeti. 15 minute pehlan khaade si.',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਤਾਇਆ ਜੀ 75 ਸਾਲ ਦੇ, ਕਹਿੰਦੇ ਠੀਕ ਆਂ, ਪਰ ਆਕਸੀਜਨ 80 ਤੋਂ 83 ਆ ਰਹੀ ਤੇ ਬੁੱਲ੍ਹ ਨੀਲੇ ਜਿਹੇ। ਨਿਮੋਨੀਆ ਦੀ ਦਵਾਈ ਚੱਲ ਰਹੀ ਆ।',
+  },
+  {
+    kind: 'breathing_difficulty',
+    text: 'ਮੇਰੀ ਡੇਢ ਸਾਲ ਦੀ ਧੀ ਦੇ ਗਲੇ ਵਿੱਚ ਮੂੰਗਫਲੀ ਦਾ ਦਾਣਾ ਫਸ ਗਿਆ, ਆਵਾਜ਼ ਨਹੀਂ ਨਿਕਲਦੀ, ਰੰਗ ਨੀਲਾ ਹੋ ਰਿਹਾ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਹੁਣ ਹੋਰ ਨਹੀਂ ਜਿਉਣਾ। ਘਰ ਵਿੱਚ ਸਲਫਾਸ ਦੀਆਂ ਗੋਲੀਆਂ ਪਈਆਂ ਨੇ, ਅੱਜ ਰਾਤ 12 ਵਜੇ ਤੋਂ ਬਾਅਦ ਖਾ ਲਵਾਂਗਾ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'Mera veer Canada da visa 4th vaari reject hon ton baad keh reha nehar vich chhal maar dena, kal savere. Usne apna phone vi tod ditta.',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਕੋਈ ਵੱਡੀ ਗੱਲ ਨਹੀਂ, ਬੱਸ ਨੀਂਦ ਦੀਆਂ 25 ਗੋਲੀਆਂ ਇਕੱਠੀਆਂ ਕਰ ਲਈਆਂ ਨੇ। ਐਤਵਾਰ ਨੂੰ ਸਭ ਮੁਕਾ ਦੇਣਾ। ਕਿਸੇ ਨੂੰ ਫ਼ਰਕ ਨਹੀਂ ਪੈਣਾ।',
+  },
+  {
+    kind: 'suicidal',
+    text: 'ਸਿਰ ਤੇ 6 ਲੱਖ ਦਾ ਕਰਜ਼ਾ ਆ, ਫ਼ਸਲ ਖ਼ਰਾਬ ਹੋ ਗਈ। ਮੋਟਰ ਵਾਲੇ ਕਮਰੇ ਵਿੱਚ ਰੱਸਾ ਬੰਨ੍ਹ ਆਇਆ ਹਾਂ। ਬੱਸ ਬੱਚਿਆਂ ਦਾ ਖਿਆਲ ਰੱਖਿਓ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਮੇਰੀ ਪੋਤੀ 18 ਦਿਨਾਂ ਦੀ ਆ, ਬੁਖਾਰ 100.6, ਦੁੱਧ ਨਹੀਂ ਚੁੰਘਦੀ ਤੇ ਬਹੁਤ ਸੌਂਦੀ ਆ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'Baby 7 mahine da, 9 vaari ulti te dast, 11 ghante ton susu nahi kita, sir da naram hissa andar dhasseya hoya.',
+  },
+  {
+    kind: 'sick_infant',
+    text: '3 ਮਹੀਨੇ ਦਾ ਮੁੰਡਾ ਘੁਰ-ਘੁਰ ਕਰਕੇ ਤੇਜ਼ ਸਾਹ ਲੈਂਦਾ, ਇੱਕ ਮਿੰਟ ਵਿੱਚ ੬੮ ਵਾਰ ਗਿਣਿਆ, ਪਸਲੀਆਂ ਅੰਦਰ ਧਸਦੀਆਂ।',
+  },
+  {
+    kind: 'sick_infant',
+    text: 'ਕੁੜੀ 2 ਮਹੀਨੇ ਦੀ ਆ, ਅੱਜ ਬਹੁਤ ਢਿੱਲੀ ਜਿਹੀ ਪਈ ਆ, ਹੱਥ ਪੈਰ ਠੰਡੇ, ਤਾਪਮਾਨ 95.4 ਆਇਆ। ਸ਼ਾਇਦ ਠੰਡ ਲੱਗ ਗਈ, ਕੰਬਲ ਪਾ ਦਿੱਤਾ।',
+  },
 ];

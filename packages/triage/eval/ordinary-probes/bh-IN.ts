@@ -1679,4 +1679,69 @@ export const ORDINARY_PROBES_BH_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'लू में बाजार से लौटनी त माथा तनी भारी रहे, पानी आ सतुआ पियनी त आराम बा। उल्टी-चक्कर ना।',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'लइका (7) के 4 दिन से बोखार 103 ले जात बा, दवाई से उतरेला फेर चढ़ जाला, पेट दरद आ उल्टी 2 बेर। खात नइखे।',
+  },
+  {
+    level: 'urgent',
+    text: 'peshab me jalan, 101 bukhar, kamar ke ek taraf dard, 2 din se. umar 29, mehraru bani.',
+  },
+  {
+    level: 'urgent',
+    text: 'बाबूजी के सुगर 2 दिन से 380-400 आवत बा, पियास ढेर लागत बा, बाकिर होस में बाड़े, उल्टी नइखे।',
+  },
+  {
+    level: 'urgent',
+    text: 'हँसुआ से हाथ कट गइल, 2 इंच गहिर घाव, खून रुक गइल बा, टाँका लागी का? टिटनेस के सुई 5 साल पहिले लागल रहे।',
+  },
+  {
+    level: 'urgent',
+    text: 'aankh laal ba, bahut dard, roshni me chubhat ba, dhundhla lauke. bhore se. umar 40.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 3 बेर नापनी, 144/92 आ 150/96 आवत बा, उमर 50, कवनो दिक्कत नइखे।',
+  },
+  {
+    level: 'routine',
+    text: '3 hafta se sukha khaansi ba, bukhar naikhe, raat me jyada. beedi 10 go roj.',
+  },
+  {
+    level: 'routine',
+    text: 'ठेहुना में 4 महीना से दरद, सीढ़ी चढ़त में बढ़ जाला, उमर 58।',
+  },
+  {
+    level: 'routine',
+    text: 'हीमोग्लोबिन 8.9 आइल, थकान रहेला, महीना ढेर आवेला। उमर 32।',
+  },
+  {
+    level: 'routine',
+    text: 'HbA1c 8.1 aail, metformin 500 do baar khaat bani. dawai badhe ke chahi?',
+  },
+  {
+    level: 'routine',
+    text: 'महीना 45-50 दिन पर आवेला 6 महीना से, मुँह पर दाना, वजन 6 किलो बढ़ल। उमर 22।',
+  },
+  {
+    level: 'self_care',
+    text: 'काल्ह से सर्दी, छींक, गला खराब, बोखार 99.4। गरम पानी पियत बानी।',
+  },
+  {
+    level: 'self_care',
+    text: 'shaadi me 4 go rasgulla aur puri khaa leni, aaj pet bhari ba, 1 baar dast, bukhar naikhe.',
+  },
+  {
+    level: 'self_care',
+    text: 'लइका साइकिल से गिर के ठेहुना छिला लिहलस, तनी खून आइल, बंद हो गइल, खेलत बा।',
+  },
+  {
+    level: 'self_care',
+    text: 'रात में 4 घंटा ही नींद भइल, कपार तनी भारी लागत बा। चाय पी लेनी।',
+  },
+  {
+    level: 'self_care',
+    text: 'मच्छर काटला से हाथ पर 5-6 गो दाना, खुजली होत बा, अउर कवनो दिक्कत नइखे।',
+  },
 ];

@@ -1709,4 +1709,69 @@ export const ORDINARY_PROBES_BN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'রাতে কম ঘুম হওয়ায় আজ মাথাটা একটু ভার, চা খেয়ে অনেকটা কমেছে। আর কিছু নেই।',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: '৩ দিন ধরে জ্বর ১০৩, গায়ে ব্যথা, আজ প্লেটলেট ৮৮ হাজার এসেছে। পাড়ায় ডেঙ্গু হচ্ছে। বমি নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'Prosrab e jala ar 102 jor, komorer ek pashe byatha 2 din dhore. Boyos 28, pregnant noi.',
+  },
+  {
+    level: 'urgent',
+    text: 'মাছ কাটতে গিয়ে বঁটিতে আঙুল কেটে গেছে, প্রায় ৩ সেমি গভীর, চেপে ধরে রক্ত থেমেছে। টিটেনাস শেষ কবে নিয়েছি মনে নেই।',
+  },
+  {
+    level: 'urgent',
+    text: 'গলায় খুব ব্যথা, ঢোক গিলতে প্রায় পারছি না, জ্বর ১০২, টনসিলে সাদা ছোপ, ২ দিন হল।',
+  },
+  {
+    level: 'urgent',
+    text: 'Sugar 410 elo raate, type 2, 1 soptaho osudh khaini. Khub testa pacche, bomi nei, matha thik ache.',
+  },
+  {
+    level: 'routine',
+    text: 'বাড়িতে এক সপ্তাহ প্রেশার মাপলাম: ১৪৬/৯৪, ১৫০/৯০, ১৪৪/৯৬। মাথাব্যথা নেই। বয়স ৪৯।',
+  },
+  {
+    level: 'routine',
+    text: 'Thyroid report e TSH 6.8, klanto lage, 3 mase 3 kg ojon bereche. Kono osudh khai na.',
+  },
+  {
+    level: 'routine',
+    text: 'কোমরে ব্যথা ৬ সপ্তাহ ধরে, সকালে বেশি, বয়স ৪০, কম্পিউটারে ১০ ঘণ্টা বসি। পায়ে ঝিনঝিন নেই।',
+  },
+  {
+    level: 'routine',
+    text: 'মেয়ের বয়স ১৩, প্রতি মাসে ৯-১০ দিন মাসিক চলে, হিমোগ্লোবিন ৯.৫ এসেছে।',
+  },
+  {
+    level: 'routine',
+    text: 'Fasting sugar 132 ar khawar por 198, prothom bar test korlam. Babar o sugar ache. Boyos 45.',
+  },
+  {
+    level: 'routine',
+    text: '৫ সপ্তাহ ধরে কাশি, রাতে বেশি, জ্বর নেই, দিনে ১০-১২টা বিড়ি খাই।',
+  },
+  {
+    level: 'self_care',
+    text: '2 din dhore sordi, hnachi, jor 99.2, khawa dawa thik. Bhap chara ar ki korbo?',
+  },
+  {
+    level: 'self_care',
+    text: 'পুজোর চার দিন খুব বাইরের খাবার খেয়ে ২ বার পাতলা পায়খানা, এখন ঠিক আছি, একটু পেট ভার।',
+  },
+  {
+    level: 'self_care',
+    text: '৮ মাসের নাতির দাঁত উঠছে, জ্বর ৯৯.৫, খুব লালা ঝরছে, খেলছে দিব্যি।',
+  },
+  {
+    level: 'self_care',
+    text: 'Paye moshar kamor 15-20 ta, khub chulkacche, jor nei. Kon cream lagabo?',
+  },
+  {
+    level: 'self_care',
+    text: 'রান্না করতে গিয়ে কড়াইয়ে হাত লেগে ১ সেমি লাল দাগ, ফোস্কা পড়েনি, একটু জ্বালা করছে।',
+  },
 ];

@@ -1808,4 +1808,69 @@ export const ORDINARY_PROBES_EN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'There is a small ulcer on the inside of my lip for two days, it stings when I eat spicy food. Otherwise fine.',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: "Fever 103 for 3 days, body pain, platelets came 85,000 in today's report. Dengue is going around in our colony. No vomiting, drinking fluids.",
+  },
+  {
+    level: 'urgent',
+    text: 'Peshab mein jalan aur 102 bukhar, kamar ke side mein dard 2 din se. Ulti nahi, paani pi rahi hoon. Age 27',
+  },
+  {
+    level: 'urgent',
+    text: 'Cut my hand on a tin sheet, about 4 cm long and fairly deep, bleeding stopped with pressure. Last tetanus shot was maybe 10 years ago.',
+  },
+  {
+    level: 'urgent',
+    text: "Sugar reading 380 after dinner, I'm type 2 and missed my tablets for a week. Feeling very thirsty but otherwise okay, no vomiting.",
+  },
+  {
+    level: 'urgent',
+    text: '5 saal ke bete ke kaan mein raat se tez dard hai, 101 bukhar, aur kaan se thoda paani jaisa nikla hai',
+  },
+  {
+    level: 'routine',
+    text: "My home BP readings over a week: 148/94, 150/92, 146/96. No headache. I'm 47. Should I start medicine?",
+  },
+  {
+    level: 'routine',
+    text: 'HbA1c 7.8 aaya hai, pichli baar 6.9 tha. Metformin 500 le raha hoon din mein do baar. Doctor ko kab tak dikha dena chahiye?',
+  },
+  {
+    level: 'routine',
+    text: 'My 11 year old weighs 52 kg and is 140 cm tall, eats a lot of junk food. Is she overweight and should we see someone?',
+  },
+  {
+    level: 'routine',
+    text: 'Knee pain when climbing stairs for 2 months, age 56, slight swelling by evening. Walking 3 km is still okay.',
+  },
+  {
+    level: 'routine',
+    text: 'Periods 45-50 din mein aa rahe hain pichle 6 mahine se, pimples bhi badh gaye aur weight bhi. Age 22',
+  },
+  {
+    level: 'routine',
+    text: 'Thyroid report TSH 7.2, feeling tired and gained 3 kg in 2 months. Not on any medicine yet.',
+  },
+  {
+    level: 'self_care',
+    text: '2 din se sardi aur naak beh rahi hai, temp 99.4, khana theek kha raha hoon. Steam ke alawa kuch karun?',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal shaadi mein bahut kha liya, 2 baar loose motion hua, ab theek hoon bas pet bhaari lag raha hai',
+  },
+  {
+    level: 'self_care',
+    text: 'Baby is 8 months and teething, temperature 99, drooling a lot and biting everything, still playing normally.',
+  },
+  {
+    level: 'self_care',
+    text: 'About 15 mosquito bites on my legs, very itchy, no fever. What cream is good?',
+  },
+  {
+    level: 'self_care',
+    text: 'Mild headache after working on the laptop for 10 hours straight, BP 122/80. Goes away when I rest.',
+  },
 ];

@@ -1652,4 +1652,69 @@ export const ORDINARY_PROBES_GU_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'દિવાળીની સફાઈ કરતાં ધૂળથી છીંકો આવે છે, નાક વહે છે. શ્વાસ બરાબર છે, તાવ નથી. ઘરે શું કરી શકાય?',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'પેશાબમાં બળતરા, 2 દિવસથી તાવ 101.5, કમરમાં પાછળ એક બાજુ દુખાવો, એક વાર ઉલ્ટી થઈ.',
+  },
+  {
+    level: 'urgent',
+    text: 'dikra ne 4 varsh, 2 divas thi kaan ma dukhavo, raate bahu rade, tav 102, kaan mathi paani jevu nikle chhe.',
+  },
+  {
+    level: 'urgent',
+    text: 'વાડીમાં કામ કરતા કાટવાળી ખીલી પગમાં ઘૂસી ગઈ, 1 ઇંચ ઊંડી. ધનુરનું ઇન્જેક્શન 10 વર્ષથી નથી લીધું.',
+  },
+  {
+    level: 'urgent',
+    text: 'ડાયાબિટીસ છે, સુગર 2 દિવસથી 320-350 આવે છે, તરસ બહુ લાગે, વારંવાર પેશાબ જવું પડે, બાકી ઠીક છે.',
+  },
+  {
+    level: 'urgent',
+    text: 'કબડ્ડી રમતા પડ્યો, ખભો ઉતરી ગયો હોય એવું લાગે છે, 1 કલાક થયો, હાથ હલાવાતો નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 150/96 અઠવાડિયામાં ત્રણ વાર માપ્યું, 52 વર્ષ, કોઈ લક્ષણ નથી.',
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar 128, HbA1c 6.9 aavyu, haji koi dava chalu nathi, 40 varsh.',
+  },
+  {
+    level: 'routine',
+    text: 'હિમોગ્લોબિન 8.9 આવ્યું, થાક લાગે, દાદરા ચડતા હાંફ ચડે, ઉંમર 30.',
+  },
+  {
+    level: 'routine',
+    text: '2 મહિનાથી ઘૂંટણમાં દુખાવો, 62 વર્ષ, સવારે જકડાઈ જાય છે.',
+  },
+  {
+    level: 'routine',
+    text: 'યુરિક એસિડ 8.2 આવ્યું, પગના અંગૂઠામાં ક્યારેક દુખે, અત્યારે નથી દુખતું.',
+  },
+  {
+    level: 'routine',
+    text: 'મારી દીકરી 13 વર્ષની, 6 મહિનાથી વારંવાર માથું દુખે, મોબાઇલ બહુ વાપરે, ચશ્મા નથી.',
+  },
+  {
+    level: 'self_care',
+    text: '2 divas thi sardi, chhink, tav 99.1, gala ma thodi kharash, biju kai nahi.',
+  },
+  {
+    level: 'self_care',
+    text: 'કાલે 12 કિમી સાયકલ ચલાવી, આજે જાંઘના સ્નાયુ દુખે છે, બાકી બરાબર.',
+  },
+  {
+    level: 'self_care',
+    text: '44 ડિગ્રી ગરમીમાં પીઠ પર અળાઈ થઈ છે, ખંજવાળ આવે, બીજું કંઈ નહિ.',
+  },
+  {
+    level: 'self_care',
+    text: 'લગ્નમાં 2 દિવસ ભારે જમણ, આજે પેટ ફૂલેલું લાગે, એક વાર ઝાડો થયો, બીજું કંઈ નથી.',
+  },
+  {
+    level: 'self_care',
+    text: 'દીકરાને રમતા ઘૂંટણ છોલાઈ ગયો, 2-3 સેમી, લોહી બંધ થઈ ગયું, રમે છે.',
+  },
 ];

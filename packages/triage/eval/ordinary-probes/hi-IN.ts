@@ -1640,4 +1640,69 @@ export const ORDINARY_PROBES_HI_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'कल जिम में पहली बार गया, आज जाँघों और बाहों में अकड़न और दर्द है। बाकी सब ठीक।',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'तीन दिन से 102-103 बुखार है, आज प्लेटलेट 90 हज़ार आई। उल्टी नहीं, पानी पी रहा हूँ। उम्र 30।',
+  },
+  {
+    level: 'urgent',
+    text: 'Pair ki ungli mein 2 din pehle chot lagi thi, ab laal ho gayi hai aur sooj gayi, thoda pus bhi. Sugar 260 ke aaspaas rehti hai. Bukhaar nahi.',
+  },
+  {
+    level: 'urgent',
+    text: '5 साल की बेटी के कान से मवाद निकल रहा है, रात भर रोई, बुखार 101 है।',
+  },
+  {
+    level: 'urgent',
+    text: 'आँख में लकड़ी का बुरादा गया था, पानी से धो लिया, पर 2 घंटे बाद भी चुभन और लाली है, आँसू आ रहे हैं।',
+  },
+  {
+    level: 'urgent',
+    text: 'Peshab karte waqt jalan 3 din se, aaj kamar mein dard aur 101.5 bukhaar. Umar 35, pregnant nahi hoon.',
+  },
+  {
+    level: 'routine',
+    text: 'पिछले 10 दिन से बीपी 146/92 के आसपास आ रहा है, कोई तकलीफ़ नहीं, उम्र 50। दवा शुरू करनी चाहिए?',
+  },
+  {
+    level: 'routine',
+    text: 'Vitamin D ki report mein 12 aaya hai, kamar aur pairon mein dard rehta hai. Doctor se kab milna chahiye?',
+  },
+  {
+    level: 'routine',
+    text: 'Pichle 3 mahine mein bina koshish ke 5 kilo wazan ghat gaya hai, bhookh theek hai, umar 44.',
+  },
+  {
+    level: 'routine',
+    text: 'मेरी 14 साल की बेटी की माहवारी हर बार 10 दिन तक चलती है। हीमोग्लोबिन 9.8 आया है।',
+  },
+  {
+    level: 'routine',
+    text: 'Fasting sugar 128 aur khane ke baad 190 aaya, pehli baar check karaya. Umar 42, pitaji ko bhi sugar hai.',
+  },
+  {
+    level: 'routine',
+    text: '6 हफ्ते से खाँसी है, रात को ज़्यादा, बुखार नहीं। दिन में 10 बीड़ी पीता हूँ।',
+  },
+  {
+    level: 'self_care',
+    text: 'Do din se zukaam aur chheenkein, temperature 99.2, baaki sab theek hai. Kya lun?',
+  },
+  {
+    level: 'self_care',
+    text: 'Kal dhoop mein 4 ghante cricket khela, aaj sir mein halka dard aur thakaan, paani kam piya tha. BP 118/78.',
+  },
+  {
+    level: 'self_care',
+    text: '8 महीने के बेटे के दाँत निकल रहे हैं, हल्का बुखार 99.5, लार बहुत गिर रही है, खेल रहा है।',
+  },
+  {
+    level: 'self_care',
+    text: 'एड़ी में सुबह उठकर पहले 10 कदम दर्द होता है, फिर ठीक हो जाता है। 2 हफ्ते से है।',
+  },
+  {
+    level: 'self_care',
+    text: 'रसोई में तवे से उंगली जल गई, 1 सेंटीमीटर का लाल निशान है, छाला नहीं पड़ा।',
+  },
 ];

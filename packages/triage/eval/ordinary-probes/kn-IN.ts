@@ -1622,4 +1622,69 @@ export const ORDINARY_PROBES_KN_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ಕಂಪ್ಯೂಟರ್ ಮುಂದೆ ಇಡೀ ದಿನ ಕೂತು ಕುತ್ತಿಗೆ ಹಿಡಿದುಕೊಂಡಿದೆ, ತಿರುಗಿಸುವಾಗ ಸ್ವಲ್ಪ ನೋವು. ಕೈ ಜುಮ್ಮು ಏನೂ ಇಲ್ಲ.',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'ಒಂದು ವಾರದಿಂದ ಜ್ವರ 101-102, ಸಂಜೆ ಜಾಸ್ತಿ ಆಗುತ್ತೆ, ಹೊಟ್ಟೆ ನೋವು, ಹಸಿವಿಲ್ಲ. ಹೋಟೆಲ್ ಊಟನೇ ಜಾಸ್ತಿ ಮಾಡ್ತೀನಿ.',
+  },
+  {
+    level: 'urgent',
+    text: 'magalige 7 varsha, gantalu novu, jvara 102.5, nungoke aagtilla, tonsil mele bili chukke.',
+  },
+  {
+    level: 'urgent',
+    text: 'ಕಣ್ಣು ಕೆಂಪಾಗಿ ನೋವು, ಬೆಳಕು ನೋಡೋಕೆ ಆಗ್ತಿಲ್ಲ, 1 ದಿನದಿಂದ ದೃಷ್ಟಿ ಮಸುಕು, ಕಾಂಟ್ಯಾಕ್ಟ್ ಲೆನ್ಸ್ ಹಾಕ್ತೀನಿ.',
+  },
+  {
+    level: 'urgent',
+    text: 'ಇವತ್ತು ಬೆಳಿಗ್ಗೆ 9ಕ್ಕೆ ಬೀದಿ ನಾಯಿ ಕಚ್ಚಿತು, ಕಾಲಲ್ಲಿ ಸಣ್ಣ ಗಾಯ, ರಕ್ತ ನಿಂತಿದೆ. ಇಂಜೆಕ್ಷನ್ ಬೇಕಾ?',
+  },
+  {
+    level: 'urgent',
+    text: '2 dina inda hallu novu, kenne ooddikondide, jvara 100.8, baayi tegiyoke kashta.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 146/92 ide ondu vaaradinda, 48 varsha, tale novu enu illa, yaava maatre tagolta illa.',
+  },
+  {
+    level: 'routine',
+    text: 'ಥೈರಾಯ್ಡ್ TSH 8.6 ಬಂದಿದೆ, ಸುಸ್ತು, 3 ತಿಂಗಳಲ್ಲಿ ತೂಕ 4 ಕೆಜಿ ಜಾಸ್ತಿ ಆಗಿದೆ.',
+  },
+  {
+    level: 'routine',
+    text: 'ಕೆಳಬೆನ್ನು ನೋವು 1 ತಿಂಗಳಿಂದ, ಕಂಪ್ಯೂಟರ್ ಮುಂದೆ ದಿನಕ್ಕೆ 10 ಗಂಟೆ ಕೂತ್ಕೋತೀನಿ, ಕಾಲಿಗೆ ನೋವು ಇಳಿಯಲ್ಲ.',
+  },
+  {
+    level: 'routine',
+    text: 'periods 45 dina ge ondu sala barutte, mukhada mele mose, 23 varsha. PCOD irbahuda?',
+  },
+  {
+    level: 'routine',
+    text: 'ಕೊಲೆಸ್ಟ್ರಾಲ್ 240, LDL 160 ಬಂದಿದೆ ಆಫೀಸ್ ಹೆಲ್ತ್ ಚೆಕಪ್ ಅಲ್ಲಿ. 42 ವರ್ಷ, ಏನೂ ಲಕ್ಷಣ ಇಲ್ಲ.',
+  },
+  {
+    level: 'routine',
+    text: 'ಅಪ್ಪನಿಗೆ 66, ರಾತ್ರಿ 4-5 ಸಲ ಮೂತ್ರಕ್ಕೆ ಏಳ್ತಾರೆ, ಧಾರೆ ಸಣ್ಣದು, 6 ತಿಂಗಳಿಂದ ಹೀಗೆ.',
+  },
+  {
+    level: 'self_care',
+    text: 'ನೆಗಡಿ, ಸೀನು 2 ದಿನದಿಂದ, ಜ್ವರ 99, ಬೇರೆ ಏನೂ ಇಲ್ಲ.',
+  },
+  {
+    level: 'self_care',
+    text: 'ninne 15 km trekking hogidde, ivattu kaal maamsa khanda novu, aadre nadeyoke aagutte.',
+  },
+  {
+    level: 'self_care',
+    text: 'ಮಗನಿಗೆ 8 ವರ್ಷ, ಒಂದೇ ಸಲ ಭೇದಿ ಆಯ್ತು, ಆಟ ಆಡ್ತಿದ್ದಾನೆ, ಊಟ ಮಾಡ್ತಿದ್ದಾನೆ, ಜ್ವರ ಇಲ್ಲ.',
+  },
+  {
+    level: 'self_care',
+    text: 'ಬಿಸಿಲಲ್ಲಿ 3 ಗಂಟೆ ಕ್ರಿಕೆಟ್ ಆಡಿದೆ, ಮುಖ ಸ್ವಲ್ಪ ಕೆಂಪಾಗಿ ಉರಿ, ಗುಳ್ಳೆ ಇಲ್ಲ.',
+  },
+  {
+    level: 'self_care',
+    text: '4 ಕಪ್ ಕಾಫಿ ಕುಡಿದ ದಿನ ರಾತ್ರಿ ನಿದ್ದೆ ಬರಲ್ಲ, ಬೇರೆ ದಿನ ಸರಿ ಇರುತ್ತೆ.',
+  },
 ];

@@ -1676,4 +1676,69 @@ export const ORDINARY_PROBES_MAR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'थंडीमुळे ओठ फुटलेत आणि टाचांना भेगा पडल्यात. शुगर नाही, बाकी काही त्रास नाही.',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'मुलीला (9) 4 दिवसांपासून ताप 102-103, अंगावर लाल पुरळ, प्लेटलेट्स 1,10,000 आल्या. खाते-पिते थोडं.',
+  },
+  {
+    level: 'urgent',
+    text: 'lagvila jalajal, 101.5 taap, kambret ek bajula dukhtay, 2 divas zale. mi 34 varshanchi ahe.',
+  },
+  {
+    level: 'urgent',
+    text: 'आजोबांचा पाय 2 दिवसांपासून लाल, गरम आणि सुजलेला, ताप 100.8. मधुमेह आहे, साखर 280.',
+  },
+  {
+    level: 'urgent',
+    text: 'कोयत्याने हाताला 4 सेंमी कापलं, रक्त थांबलं पण जखम उघडी आहे, टाके लागतील का? धनुर्वाताचं इंजेक्शन 7 वर्षांपूर्वी घेतलं होतं.',
+  },
+  {
+    level: 'urgent',
+    text: 'dola laal zalay, khup dukhtoy, ujed sahan hot nahi, najar dhusar. sakalpasun. lens vaparte.',
+  },
+  {
+    level: 'routine',
+    text: 'BP ghari 3 vela mojla, 148/94, 152/96 yetay, vay 55. kahi tras nahi. doctor kade kadhi jau?',
+  },
+  {
+    level: 'routine',
+    text: 'TSH 7.2 आला, थकवा असतो, वजन 4 किलो वाढलं. औषध सुरू करावं लागेल का?',
+  },
+  {
+    level: 'routine',
+    text: 'पाठीच्या खालच्या भागात 3 महिन्यांपासून दुखतं, सकाळी जास्त, वय 45, ड्रायव्हर आहे.',
+  },
+  {
+    level: 'routine',
+    text: '2 आठवड्यांपासून कोरडा खोकला, ताप नाही, रात्री जास्त. विडी दिवसाला 15.',
+  },
+  {
+    level: 'routine',
+    text: 'mi 50 varshanchi, pali 2 mahine ushira yete ani kadhi kadhi ratri ghaam yeto. he menopause ahe ka?',
+  },
+  {
+    level: 'routine',
+    text: 'व्हिटॅमिन D 14 आलं रिपोर्टमध्ये, हाडं थोडी दुखतात. कोणतं औषध घ्यावं, डॉक्टरांना कधी दाखवू?',
+  },
+  {
+    level: 'self_care',
+    text: 'कालपासून सर्दी, शिंका, घसा खवखवतो, ताप 99.2. गरम पाणी आणि वाफ घेतोय.',
+  },
+  {
+    level: 'self_care',
+    text: 'kal ratri 3 vada pav khalle, aaj pot thoda bigadlay, 2 vela julab, tap nahi, pani pito ahe.',
+  },
+  {
+    level: 'self_care',
+    text: 'मुलाचा (6) पुढचा दात हलतोय, खाताना थोडं रक्त आलं, दुखत नाही. तो खेळतोय नेहमीसारखा.',
+  },
+  {
+    level: 'self_care',
+    text: 'night shift mule 4 tasach zop zali, doka thoda jad vatatay, chaha ghetla.',
+  },
+  {
+    level: 'self_care',
+    text: 'नवीन बुटांमुळे टाचेला 1 सेंमीचा फोड आलाय, थोडा दुखतो, लाल नाही, पू नाही. काय लावू?',
+  },
 ];

@@ -1610,4 +1610,69 @@ export const ORDINARY_PROBES_MR_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'Mhari ediyan faati padi hai, chaaltan thodi chubhe. Sugar koni, aur koi takleef koni.',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: 'छोरा (8 बरस) नै 3 दिन सूं ताव 102-103 रैवै, दवाई सूं उतरै पण पाछो चढ जावै, पेट भी दुखै। खाणो-पीणो कम है।',
+  },
+  {
+    level: 'urgent',
+    text: 'peshab ma jalan ar 101 taav, kamar ma ek kani dard, 2 din hoya. umar 30, lugai hu.',
+  },
+  {
+    level: 'urgent',
+    text: 'बापू री शुगर कालै सूं 320-350 आवै, इंसुलिन चालै, तिस घणी लागै, पण होस पूरो है, उल्टी कोनी।',
+  },
+  {
+    level: 'urgent',
+    text: 'खेत मांय कुल्हाड़ी सूं पग पर 3 इंच रो घाव हुग्यो, लोही रुकग्यो, पण गहरो है, टांका लागसी कांई? टिटनस री सुई 6 साल पैलां लागी ही।',
+  },
+  {
+    level: 'urgent',
+    text: 'chhoro 6 saal ro, kaan ma 2 din su ghano dard, aaj peep nikli ar 100 ro taav. raat ne rovto rayo.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 3-4 बार मापियो, 146/92 अर 150/94 आवै, उमर 52, कोई तकलीफ कोनी। डॉक्टर नै कद दिखावां?',
+  },
+  {
+    level: 'routine',
+    text: 'गोडा मांय 6 महीना सूं दरद, सीढी चढतां घणो, उमर 60। तेल री मालिस करूं पण फरक कोनी।',
+  },
+  {
+    level: 'routine',
+    text: '3 hafta su sookhi khansi hai, taav koni, raat ne jyada. beedi 10-12 roj peevu.',
+  },
+  {
+    level: 'routine',
+    text: 'HbA1c 7.8 आयो, मेटफॉर्मिन 500 दोय बार लेवूं। दवाई बधावणी पड़सी कांई?',
+  },
+  {
+    level: 'routine',
+    text: 'mahino 40-45 din ma aave, 6 mahina su, wajan bhi 5 kilo badhgyo. umar 24, byaav ne 1 saal hoyo.',
+  },
+  {
+    level: 'routine',
+    text: 'हीमोग्लोबिन 9.2 आयो, थकावट रैवै, लुगाई 28 बरस री है। आयरन री गोळी लेवां के डॉक्टर नै दिखावां?',
+  },
+  {
+    level: 'self_care',
+    text: 'kaal su naak bahe, chheenk aave, 99.4 taav, galo thodo kharab. garam paani piyu hu.',
+  },
+  {
+    level: 'self_care',
+    text: 'आज तावड़ा मांय 4 घंटा काम कियो, माथो थोड़ो दुखै, पाणी कम पियो हो। अबै छायां मांय हूं, ठीक लागै।',
+  },
+  {
+    level: 'self_care',
+    text: 'गीगली 10 महीना री, दांत आवै, थोड़ी चिड़चिड़ी, ताव 99, दूध पीवै अर खेलै।',
+  },
+  {
+    level: 'self_care',
+    text: '2 din su kabj hai, pet thodo bhari, dard koni. paani ghano kam peevu.',
+  },
+  {
+    level: 'self_care',
+    text: 'रात नै 5 घंटा ई नींद आई, सुबै सूं थोड़ो माथो भारी। ब्याव मांय नाच्या हा 😊',
+  },
 ];

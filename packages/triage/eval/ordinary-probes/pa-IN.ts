@@ -1634,4 +1634,69 @@ export const ORDINARY_PROBES_PA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'ਧੁੱਪੇ ਕੰਮ ਕਰਕੇ ਸਿਰ ਭਾਰਾ ਹੋ ਗਿਆ ਸੀ, ਪਾਣੀ ਘੱਟ ਪੀਤਾ। ਹੁਣ ਛਾਂ ਵਿੱਚ ਬੈਠਾ, ਸ਼ਿਕੰਜਵੀ ਪੀਤੀ, ਕਾਫ਼ੀ ਠੀਕ ਆਂ।',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: '3 ਦਿਨਾਂ ਤੋਂ ਬੁਖਾਰ 103, ਸਰੀਰ ਟੁੱਟਦਾ, ਅੱਜ ਪਲੇਟਲੈਟ 80 ਹਜ਼ਾਰ ਆਏ। ਉਲਟੀ ਨਹੀਂ, ਪਾਣੀ ਪੀ ਰਿਹਾ ਹਾਂ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Pishaab vich jalan te 102 bukhar, lakk de ikk paase dard 2 din ton. Umar 31.',
+  },
+  {
+    level: 'urgent',
+    text: 'ਪੱਠੇ ਕੁਤਰਦਿਆਂ ਟੋਕੇ ਨਾਲ ਉਂਗਲ ਤੇ 3 ਸੈਂਟੀਮੀਟਰ ਡੂੰਘਾ ਕੱਟ ਲੱਗ ਗਿਆ, ਦਬਾਉਣ ਨਾਲ ਖੂਨ ਰੁਕ ਗਿਆ। ਟੈਟਨਸ ਦਾ ਟੀਕਾ 8 ਸਾਲ ਪਹਿਲਾਂ ਲੱਗਾ ਸੀ।',
+  },
+  {
+    level: 'urgent',
+    text: '4 ਸਾਲ ਦੀ ਧੀ ਦੇ ਕੰਨ ਵਿੱਚ ਰਾਤ ਤੋਂ ਤੇਜ਼ ਦਰਦ, ਬੁਖਾਰ 101, ਕੰਨ ਵਿੱਚੋਂ ਪਾਣੀ ਜਿਹਾ ਨਿਕਲਿਆ।',
+  },
+  {
+    level: 'urgent',
+    text: 'Sugar 390 aayi raat nu, type 2 aa, hafte ton davai nahi khaadi. Pyaas bahut lagdi, ulti nahi, hosh theek aa.',
+  },
+  {
+    level: 'routine',
+    text: 'ਹਫ਼ਤੇ ਭਰ ਘਰ ਦਾ ਬੀਪੀ 150/94, 148/96, 152/92 ਆਇਆ। ਸਿਰ ਦਰਦ ਨਹੀਂ। ਉਮਰ 52।',
+  },
+  {
+    level: 'routine',
+    text: 'HbA1c 8.1 aaya, pichhli vaari 7 si. Metformin 1000 lainda haan. Doctor nu kado tak dikha dena chahida?',
+  },
+  {
+    level: 'routine',
+    text: 'ਗੋਡਿਆਂ ਵਿੱਚ ਪੌੜੀਆਂ ਚੜ੍ਹਦਿਆਂ ਦਰਦ, 3 ਮਹੀਨੇ ਤੋਂ, ਉਮਰ 58, ਸ਼ਾਮ ਨੂੰ ਹਲਕੀ ਸੋਜ ਆ ਜਾਂਦੀ।',
+  },
+  {
+    level: 'routine',
+    text: 'ਥਾਇਰਾਇਡ ਦੀ ਰਿਪੋਰਟ ਵਿੱਚ TSH 8.4 ਆਇਆ, ਥਕਾਵਟ ਰਹਿੰਦੀ ਤੇ 2 ਮਹੀਨੇ ਵਿੱਚ 4 ਕਿੱਲੋ ਭਾਰ ਵਧ ਗਿਆ।',
+  },
+  {
+    level: 'routine',
+    text: 'Periods 50 dina baad aunde pichhle 8 mahine ton, chehre te vaal vi vadh gaye. Umar 20.',
+  },
+  {
+    level: 'routine',
+    text: 'ਹੀਮੋਗਲੋਬਿਨ 9.6 ਆਇਆ, ਥਕਾਵਟ ਰਹਿੰਦੀ, ਪੌੜੀਆਂ ਚੜ੍ਹ ਕੇ ਸਾਹ ਥੋੜ੍ਹਾ ਚੜ੍ਹਦਾ। ਉਮਰ 29, ਮਾਹਵਾਰੀ ਜ਼ਿਆਦਾ ਆਉਂਦੀ।',
+  },
+  {
+    level: 'self_care',
+    text: '2 din ton zukaam te chhikkan, bukhar 99.1, khaana theek kha reha. Bhaap ton ilava hor ki karaan?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਵਿਆਹ ਵਿੱਚ ਜ਼ਿਆਦਾ ਖਾ ਲਿਆ, 2 ਵਾਰ ਪਤਲੇ ਦਸਤ ਲੱਗੇ, ਹੁਣ ਠੀਕ ਹਾਂ, ਬੱਸ ਢਿੱਡ ਭਾਰੀ ਲੱਗਦਾ।',
+  },
+  {
+    level: 'self_care',
+    text: 'ਪੋਤਾ 9 ਮਹੀਨੇ ਦਾ, ਦੰਦ ਨਿਕਲ ਰਹੇ ਨੇ, ਹਲਕਾ ਬੁਖਾਰ 99.4, ਲਾਰਾਂ ਬਹੁਤ ਡਿੱਗਦੀਆਂ, ਖੇਡਦਾ ਵੀ ਆ।',
+  },
+  {
+    level: 'self_care',
+    text: 'Lattan te machhran de 20 ku daane, bahut khaarish, bukhar nahi. Kehdi cream laiye?',
+  },
+  {
+    level: 'self_care',
+    text: 'ਮੋਬਾਈਲ ਤੇ 6 ਘੰਟੇ ਲਗਾਤਾਰ ਵੀਡੀਓ ਦੇਖ ਕੇ ਅੱਖਾਂ ਵਿੱਚ ਜਲਨ ਤੇ ਹਲਕਾ ਸਿਰ ਦਰਦ, ਆਰਾਮ ਕਰਕੇ ਠੀਕ ਹੋ ਜਾਂਦਾ।',
+  },
 ];

@@ -1799,4 +1799,69 @@ export const ORDINARY_PROBES_TA_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'காய்கறி நறுக்கும்போது விரல்ல சின்ன வெட்டு, அழுத்திப் பிடிச்சதும் ரத்தம் நின்னுடுச்சு. சுத்தம் பண்ணி கட்டு போட்டா போதுமா?',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: '3 நாளா காய்ச்சல் 102-103 F, உடம்பு வலி, இன்னைக்கு platelet 85,000 னு report வந்துருக்கு. எங்க ஏரியால டெங்கு நிறைய இருக்கு.',
+  },
+  {
+    level: 'urgent',
+    text: 'paiyan ku 5 vayasu, nethu raathiri irundhu vayiru pokku, 6 thadava aachu, konjam sorvaa irukkan aana thanni kudikiraan, urine pogudhu.',
+  },
+  {
+    level: 'urgent',
+    text: 'சிறுநீர் போகும்போது எரிச்சல், 2 நாளா காய்ச்சல் 101, இடுப்புக்கு பின்னாடி ஒரு பக்கம் வலிக்குது.',
+  },
+  {
+    level: 'urgent',
+    text: 'காய் வெட்டும்போது கத்தி பட்டு கைல 2 cm ஆழமா காயம், 10 நிமிஷம் அழுத்தி பிடிச்சதும் ரத்தம் நின்னுடுச்சு, ஆனா வாய் பிளந்து இருக்கு. தையல் போடணுமா?',
+  },
+  {
+    level: 'urgent',
+    text: 'sugar patient, 4 naala kaal viral la pun, sivappa veengi irukku, seezh varudhu, sugar 280 kaatuthu.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 148/94 மூணு நாளா இப்படியே காட்டுது, தலைவலி எதுவும் இல்ல. 45 வயசு, மாத்திரை எதுவும் போடல.',
+  },
+  {
+    level: 'routine',
+    text: 'fasting sugar 132, saapittu 2 mani neram kalichu 190. maathirai edhuvum innum edukkala, 39 vayasu.',
+  },
+  {
+    level: 'routine',
+    text: '2 வாரமா இருமல், காய்ச்சல் இல்ல, சளி கொஞ்சம் வருது, smoking பழக்கம் இல்ல.',
+  },
+  {
+    level: 'routine',
+    text: 'எடை 3 மாசத்துல 5 கிலோ ஏறிடுச்சு, எப்பவும் சோர்வா இருக்கு, முடி கொட்டுது. thyroid test பண்ணணுமா?',
+  },
+  {
+    level: 'routine',
+    text: 'hemoglobin 9.2 nu report la irukku, 28 vayasu, periods appo romba blood pogudhu, konjam sorvu.',
+  },
+  {
+    level: 'routine',
+    text: 'வலது முட்டி வலி 2 மாசமா, படி ஏறும்போது அதிகம், காலைல கொஞ்சம் இறுக்கமா இருக்கு. 58 வயசு.',
+  },
+  {
+    level: 'self_care',
+    text: 'ஜலதோஷம், தும்மல் 2 நாளா, temperature 99.2, வேற ஒண்ணும் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'nethu gym la 40 kg squat pannen, inniku thodai muscle valikudhu, aana nadakka mudiyudhu, veekkam illa.',
+  },
+  {
+    level: 'self_care',
+    text: 'பையனுக்கு 7 வயசு, கால்ல 4-5 இடத்துல கொசுக்கடி, அரிப்பு மட்டும் தான், காய்ச்சல் இல்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'வெயில்ல 2 மணி நேரம் அலைஞ்சதால லேசா தலைவலி, தண்ணி குடிச்சதும் கொஞ்சம் பரவாயில்ல.',
+  },
+  {
+    level: 'self_care',
+    text: 'சமைக்கும்போது விரல்ல சின்ன சூடு பட்டுச்சு, 1 cm அளவு சிவந்து இருக்கு, கொப்புளம் இல்ல.',
+  },
 ];

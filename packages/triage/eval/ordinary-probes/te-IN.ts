@@ -1664,4 +1664,69 @@ export const ORDINARY_PROBES_TE_IN: readonly OrdinaryProbe[] = [
     level: 'self_care',
     text: 'మా బాబు ఐదేళ్ళు, రెండు రోజులుగా ముక్కు కారుతోంది, తుమ్ములు. జ్వరం లేదు, ఆడుకుంటున్నాడు, అన్నం తింటున్నాడు. స్కూల్‌కి పంపొచ్చా?',
   },
+  // Round 40: readings and numbers (BP 82/50, pulse 44, SpO2 84, a baby's 35.2 °C, fits three times in an hour), the danger often in the number alone; measured blind after rounds 38 and 39's fixes (rules 87.8 %, with the detector 94.9 %).
+  {
+    level: 'urgent',
+    text: '4 రోజులుగా జ్వరం 103, చలితో వణుకుతోంది, రోజు విడిచి రోజు వస్తోంది, మా ఊర్లో మలేరియా కేసులు ఉన్నాయి.',
+  },
+  {
+    level: 'urgent',
+    text: 'chevi noppi 2 rojulu, ippudu chevi nundi cheemu vastondi, jvaram 101, babu ki 6 years.',
+  },
+  {
+    level: 'urgent',
+    text: 'కాలు మడత పడి చీలమండ బాగా వాచింది, 2 గంటలైంది, కాలు మీద బరువు పెట్టలేకపోతున్నాను.',
+  },
+  {
+    level: 'urgent',
+    text: 'మూత్రం మంటగా ఉంది, రోజుకి 15 సార్లు వెళ్తున్నాను, ఈ రోజు నుండి జ్వరం 101.4, నడుం వెనక నొప్పి.',
+  },
+  {
+    level: 'urgent',
+    text: 'కంటిలో సిమెంట్ పడింది, నీళ్ళతో 10 నిమిషాలు కడిగాను, ఇంకా ఎర్రగా మంటగా ఉంది, చూపు కొంచెం మసకగా ఉంది.',
+  },
+  {
+    level: 'routine',
+    text: 'BP 150/95 vastondi gata vaaram nundi, tala noppi emi ledu, 50 years, maatralu emi vaadatledu.',
+  },
+  {
+    level: 'routine',
+    text: 'HbA1c 7.8 వచ్చింది, మెట్ఫార్మిన్ 500 రోజుకి రెండు వేసుకుంటున్నాను. డోస్ మార్చాలా?',
+  },
+  {
+    level: 'routine',
+    text: '3 వారాలుగా ఎడమ భుజం నొప్పి, చేయి పైకి ఎత్తలేకపోతున్నాను, 52 ఏళ్ళు.',
+  },
+  {
+    level: 'routine',
+    text: 'పీరియడ్స్ 2 నెలలుగా రాలేదు, ప్రెగ్నెన్సీ టెస్ట్ నెగటివ్, 24 ఏళ్ళు, బరువు పెరుగుతోంది.',
+  },
+  {
+    level: 'routine',
+    text: 'vitamin D 14 ani report lo vachindi, kaallu noppulu, alasata. em cheyali?',
+  },
+  {
+    level: 'routine',
+    text: 'మా అబ్బాయి 10 ఏళ్ళు, 2 నెలల నుండి బోర్డు మీద అక్షరాలు సరిగ్గా కనిపించట్లేదు అంటున్నాడు.',
+  },
+  {
+    level: 'self_care',
+    text: 'జలుబు, ముక్కు కారడం 2 రోజులుగా, టెంపరేచర్ 99, గొంతు కొంచెం గరగర.',
+  },
+  {
+    level: 'self_care',
+    text: 'ninna 30 km cycling chesanu, ee roju thodalu noppi, vere emi problem ledu.',
+  },
+  {
+    level: 'self_care',
+    text: 'మెడ మీద చెమట కాయలు, ఈ వారం 42 డిగ్రీల ఎండ, దురద మాత్రమే ఉంది.',
+  },
+  {
+    level: 'self_care',
+    text: 'నిన్న ఫంక్షన్ లో బిర్యానీ 2 ప్లేట్లు తిన్నాను 😅 ఈ రోజు కడుపు ఉబ్బరం, వేరే లక్షణాలు లేవు.',
+  },
+  {
+    level: 'self_care',
+    text: 'పాపకి 5 ఏళ్ళు, ఆడుకుంటూ మోకాలు గీసుకుంది, 2 సెం.మీ. చిన్న గీత, రక్తం ఆగిపోయింది.',
+  },
 ];

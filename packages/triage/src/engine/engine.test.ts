@@ -380,6 +380,24 @@ describe('understanding', () => {
     );
   });
 
+  it('reads a low blood pressure or an abnormal pulse with warning signs as an emergency, not alone', () => {
+    const level = (text: string) => {
+      const state = readConversation([], text);
+      return decideTriage(state, scoreConditions(state)).level;
+    };
+    expect(symptomsOf('BP 82/50 aa raha hai')).toMatchObject({ low_bp_reading: true });
+    expect(
+      level('Nanaji 70 ke hain, saans phool rahi hai, BP 80/50 aa raha hai, haath thande'),
+    ).toBe('emergency');
+    expect(level('BP 85/55 rehta hai, bas thoda thakaan')).not.toBe('emergency');
+    expect(symptomsOf('pulse 44 hai, bahut thakaan')).toMatchObject({
+      abnormal_pulse_reading: true,
+    });
+    expect(level('pulse 44 hai, bahut thakaan')).toBe('emergency');
+    // A pulse oximeter's number is oxygen, not a pulse.
+    expect(symptomsOf('pulse oximeter 97 dikha raha')).not.toHaveProperty('abnormal_pulse_reading');
+  });
+
   it("reads 'as if something were stuck' in the throat as a feeling, not choking", () => {
     expect(symptomsOf('दू हफ्ता से खाँसी, गला में कुछ अटकल नियर, बोखार नइखे')).not.toHaveProperty(
       'severe_breathing_difficulty',

@@ -124,6 +124,24 @@ export function readMeasurements(text: string, findings: MessageFindings): void 
     )
       findings.symptoms.set('high_bp_reading', true);
     if (systolic >= 180 || diastolic >= 120) findings.symptoms.set('very_high_bp_reading', true);
+    // 'BP 82/50', 'BP ૮૪/૫૦': under 90/60 (NHS low blood pressure).
+    if (
+      systolic >= 50 &&
+      systolic < 90 &&
+      diastolic >= 30 &&
+      diastolic < 60 &&
+      systolic > diastolic
+    )
+      findings.symptoms.set('low_bp_reading', true);
+  }
+  // 'pulse 44', 'ਨਬਜ਼ 150', 'ನಾಡಿ 40': a resting pulse under 50 or of 140 and more. Not a pulse
+  // oximeter's oxygen number.
+  for (const [, value] of normalized.matchAll(
+    /(?:pulse(?!\s*ox)|heart rate|\bhr\b|पल्स|नब्ज़|नब्ज|नाडी|नाड़ी|ਪਲਸ|ਨਬਜ਼|পালস|নাড়ি|பல்ஸ்|நாடி|పల్స్|నాడి|ಪಲ್ಸ್|ನಾಡಿ|પલ્સ|નાડી)\D{0,12}?(\d{2,3})\b/giu,
+  )) {
+    const pulse = Number(value);
+    if ((pulse >= 20 && pulse < 50) || (pulse >= 140 && pulse <= 250))
+      findings.symptoms.set('abnormal_pulse_reading', true);
   }
   // 'papa ka BP 200 ho gaya': a single BP number.
   for (const [, value] of normalized.matchAll(

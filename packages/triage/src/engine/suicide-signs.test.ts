@@ -167,4 +167,16 @@ describe('suicide warning signs told as a plan', () => {
       suicidal('bachche aaj raat chhat pe khel rahe the, ek kood gaya to pair me moch'),
     ).not.toBe(true);
   });
+
+  it("reads a train's time asked with the tracks as where one will go; not a journey's timetable", () => {
+    expect(
+      suicidal(
+        'hamar bhai kahat ba ki railway line pe jaai, 3 din se khana naikhe khaat, aaj saanjh 6 baje wala train ke time puchhat rahal.',
+      ),
+    ).toBe(true);
+    expect(suicidal('what is the train time to Pune from this station')).not.toBe(true);
+    expect(suicidal('hum log railway line ke paas rehte hain, train ka time kya hai')).not.toBe(
+      true,
+    );
+  });
 });

@@ -47,6 +47,8 @@ import {
   DIE_MYSELF_WORDS,
   WILL_TAKE_WORDS,
   COURAGE_WORDS,
+  TRAIN_PLACE_WORDS,
+  TRAIN_TIME_WORDS,
 } from '../knowledge/suicide-plan';
 import { PAIN_WORDS } from '../knowledge/body-part-pain';
 import { SPRAYING_WORDS } from '../knowledge/swallowing-words';
@@ -110,8 +112,10 @@ const DIE_MYSELF = wordMatcher(DIE_MYSELF_WORDS, { exactLatin: true });
 const DIE_MYSELF_EXACT = new Set(DIE_MYSELF_WORDS.map((w) => tokenize(w).join(' ')));
 const WILL_TAKE = wordMatcher(WILL_TAKE_WORDS, { exactLatin: true });
 const COURAGE = wordMatcher(COURAGE_WORDS, { exactLatin: true });
+const TRAIN_TIME = wordMatcher(TRAIN_TIME_WORDS, { exactLatin: true });
+const TRAIN_PLACE = wordMatcher(TRAIN_PLACE_WORDS, { exactLatin: true });
 /** The drinking or swallowing forms of WILL_TAKE_WORDS. */
-const DRINK_VERB = /drink|swallow|pee|^pi |piyung|pi leb/u;
+const DRINK_VERB = /drink|swallow|pee|^pi |piyung|pi leb|^(पी|पि) /u;
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -235,10 +239,19 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
     near(means, dieSaid, 6, true) ||
     POISON.find(whole).some((p) => willTake.some((t) => beside(p, t))) ||
     EVERYDAY_MEANS.find(whole).some((p) => willDrink.some((t) => beside(p, t))) ||
+    // 'कीटनाशक की बोतल रखी है, आज रात पी लूँगा': drunk a few words on, tonight or in despair.
+    (EVERYDAY_MEANS.find(whole).some((p) =>
+      willDrink.some((t) => t.start >= p.end && t.start - p.end <= 8),
+    ) &&
+      (TONIGHT.has(whole) || distress)) ||
     // 'main aaj raat mar jaungi, sab khatam': 'I'll die' with despair, not said of a pain.
     (dieSaid.length > 0 && (hopeless || END_ALL.has(whole) || lastGoodbye || afterMe));
+  // 'railway line pe jaai … 3 din se khana naikhe khaat … train ke time puchhat rahal': a train's
+  // time asked, with the railway line or 'in front of the train' told.
+  const trainPlan = TRAIN_TIME.has(whole) && TRAIN_PLACE.has(whole);
   const plan =
     takenToDie ||
+    trainPlan ||
     placeIntent ||
     crashIntent ||
     (lethalQuestion && (finalDays || distress || letter)) ||

@@ -82,7 +82,7 @@ import {
   saysBleeding,
   saysOwnMonths,
 } from './pregnancy-signs';
-import { NITRATE_WORDS } from '../knowledge/heart-signs';
+import { ANTACID_WORDS, NITRATE_WORDS } from '../knowledge/heart-signs';
 import { clearLookAlikes, lastTimeSaid } from './look-alikes';
 import { readSeizureSigns } from './seizure-signs';
 import { readSuicideSigns } from './suicide-signs';
@@ -609,6 +609,13 @@ export function understandMessage(text: string): MessageFindings {
     has('difficulty_swallowing') &&
     (LEAN_FORWARD.has(allTokens) || has('wheezing') || has('fever') || has('high_fever'));
   if (closingAirway) affirm(findings, 'severe_breathing_difficulty');
+  // 'நெஞ்சுல … எரிச்சல் … acidity மாத்திரை ரெண்டு போட்டும் குறையல … வாந்தி': a chest burning an
+  // antacid did not relieve is read as chest pain, so sickness or sweat beside it is a heart
+  // attack's warning (NHS).
+  // The 'no relief' must be the antacid's: within six words after it (not 'Baruvu taggaledu',
+  // the weight did not go down, said of something else).
+  const antacidFailed = near(ANTACID.find(allTokens), NO_EFFECT.find(allTokens), 6, true);
+  if (has('burning_chest') && antacidFailed) affirm(findings, 'chest_pain');
   // Before the look-alikes, so a dog's frothing fit is the dog's ('Engal naai ku … valippu').
   readSeizureSigns(allTokens, findings);
   const onScreen = clearLookAlikes(allTokens, findings, text);
@@ -945,6 +952,7 @@ const CHOKING_SIGNS = ['cough', 'hoarse_voice', 'breathlessness', 'wheezing'];
 const SOMETHING_MATCHER = wordMatcher(SOMETHING_WORDS, { byEar: true });
 const SWELL = wordMatcher(SWELL_WORDS, { byEar: true });
 const NITRATE = wordMatcher(NITRATE_WORDS);
+const ANTACID = wordMatcher(ANTACID_WORDS, { exactLatin: true });
 const NO_EFFECT = wordMatcher(NO_EFFECT_WORDS);
 const DROOL = wordMatcher(DROOL_WORDS);
 const LEAN_FORWARD = wordMatcher(LEAN_FORWARD_WORDS);

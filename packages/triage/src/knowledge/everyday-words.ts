@@ -5,6 +5,16 @@
  * Found by running every typed word of the evaluation and probe sets through the slip matcher.
  */
 export const EVERYDAY_WORDS: readonly string[] = [
+  'மாத்திரை',
+  'மாத்திரைய',
+  'மாத்திரைகள்',
+  'मांजरीला',
+  'मांजरीने',
+  'मांजरीचा',
+  'मांजरीची',
+  'मांजरीचे',
+  'मांजराला',
+  'मांजरीच्या',
   'लिखूं',
   'लिखां',
   'लिखणो',

@@ -621,6 +621,12 @@ export const THORN_WORDS = [
 
 /** Sitting cross-legged, or sleeping on an arm: what makes a limb go numb for minutes. */
 export const POSTURE_WORDS = [
+  'கை மேல படுத்து',
+  'கை மேல தலை வச்சு',
+  'கைய மடிச்சு படுத்து',
+  'kai mela paduthu',
+  'kai mela thala vechu',
+  'kai mela thalai vachu',
   'ಕಾಲು ಮಡಚಿ',
   'kaalu madachi',
   'தூங்கும்போது கை மரத்து',
@@ -742,6 +748,11 @@ export const NEIGHBOUR_WORDS = [
 
 /** 'So that it does not come': a question about preventing something. */
 export const PREVENT_WORDS = [
+  'सावधानी राखूं',
+  'सावधानी राखां',
+  'कांई सावधानी',
+  'kaai savdhani',
+  'kai savdhani rakhu',
   'ಮುಂಚೆನೇ ಗೊತ್ತಾಗುತ್ತಾ',
   'ಮುಂಚೆಯೇ ಗೊತ್ತಾಗುತ್ತಾ',
   'ಮೊದಲೇ ಗೊತ್ತಾಗುತ್ತಾ',
@@ -883,6 +894,12 @@ export const MOVEMENT_WORDS = [
 
 /** Seeing or thinking: a 'snake' seen or thought of, which then was a rope. */
 export const SEEN_WORDS = [
+  'dikha',
+  'dikhi',
+  'dikhe',
+  'dikh gaya',
+  'dikhai diya',
+  'nazar aaya',
   'thinking',
   'socha',
   'sochi',
@@ -1036,6 +1053,12 @@ export const WHITE_WORDS = [
 
 /** In childhood, once: what happened then is history ('சின்ன வயசுல … ஒரு தடவை வலிப்பு'). */
 export const CHILDHOOD_WORDS = [
+  'வருஷத்துக்கு முன்னாடி',
+  'வருஷம் முன்னாடி',
+  'வருடங்களுக்கு முன்பு',
+  'varushathukku munnadi',
+  'varusham munnadi',
+  'varushathukku munnaadi',
   'as a baby',
   'when he was a baby',
   'when she was a baby',
@@ -1380,6 +1403,8 @@ export const CHILDHOOD_WORDS = [
 
 /** 'What should be done first', 'first aid': a question about what to do. */
 export const FIRST_AID_WORDS = [
+  'ફર્સ્ટ એઇડ',
+  'ફર્સ્ટ એડ',
   'पैली मदद',
   'पहली मदद',
   'paili madad',
@@ -1450,6 +1475,17 @@ export const FIRST_AID_WORDS = [
  * else wrong, the bite has happened to no one. Matched as written (Latin letters exactly).
  */
 export const HYPOTHETICAL_WORDS = [
+  'kaate pa',
+  'kaate par',
+  'kaatla pa',
+  'kaatla par',
+  'saanp kaate pa',
+  'saanp kaate par',
+  'saanp kaatla par',
+  'साँप काटे पर',
+  'साँप काटला पर',
+  'सांप काटला पर',
+  'काटे पर',
   'ಕಚ್ಚಿದಾಗ ಏನು',
   'ಕಚ್ಚಿದಾಗ ಏನ್',
   'kachidaga enu',
@@ -1695,6 +1731,9 @@ export const AWAKE_WORDS = [
  * which says a first time, nor 'not again', which may be an hour later.
  */
 export const NEVER_AGAIN_WORDS = [
+  'ಆಮೇಲೆ ಯಾವತ್ತೂ',
+  'ಆಮೇಲೆ ಬಂದಿಲ್ಲ',
+  'ಮತ್ತೆ ಬಂದಿಲ್ಲ',
   'વર્ષોથી કંઈ નથી',
   'વર્ષથી કંઈ નથી',
   'varsho thi kai nathi',
@@ -1877,6 +1916,10 @@ export const NOBODY_WORDS = [
  * next to the words that make it one. Not 'lol' or 'haha': a real wish is often laughed off.
  */
 export const IDIOM_WORDS = [
+  'saagaporen pola',
+  'saavaporen pola',
+  'saagaporen nu thonudhu',
+  'சாகப்போறேன் போல',
   'sharam thi',
   'sharamthi',
   'लाज वाटली',
@@ -2944,6 +2987,16 @@ export const NOT_ONCE_WORDS = [
 
 /** What young people joke about: with 'like' or a laugh, 'heart attack' and 'fits' are a figure of speech. */
 export const JOKING_CONTEXT_WORDS = [
+  'ಕರೆಂಟ್ ಬಿಲ್',
+  'ಕರೆಂಟ್ ಬಿಲ್ಲು',
+  'ಕರೆಂಟು ಬಿಲ್',
+  'ಲೈಟ್ ಬಿಲ್',
+  'current bill',
+  'karent bill',
+  'hans hans ke',
+  'hanste hanste',
+  'हंस हंस के',
+  'hans hans kar',
   'crush',
   'exam',
   'paper',
@@ -3069,6 +3122,10 @@ export const JOKE_SAID_WORDS = [
 
 /** 'Like', 'almost', 'literally': a comparison, not an event. */
 export const COMPARE_WORDS = [
+  'ಅರ್ಧ',
+  'ardha',
+  'ಸ್ವಲ್ಪದರಲ್ಲಿ',
+  'ಹಂಗೆ ಆಯ್ತು',
   'like',
   'literally',
   'almost',
@@ -3173,6 +3230,16 @@ export const CPR_WORDS = [
  * of the past, over before the story's now.
  */
 export const PLUPERFECT_WORDS = [
+  'हुयो हो',
+  'हुई ही',
+  'huyo ho',
+  'hoyo ho',
+  'hui hi',
+  'হয়েছিল',
+  'হয়েছিলো',
+  'hoyechilo',
+  'hoyechhilo',
+  'hoyechhilo',
   'भइल रहे',
   'भइल रहल',
   'मार देले रहे',
@@ -3410,6 +3477,9 @@ export const SOMEONE_WORDS = [
 
 /** 'sikhna hai', 'want to learn', 'vandha' (if it comes): learning for a day that may come. */
 export const LEARN_OR_IF_WORDS = [
+  'ક્લાસ',
+  'ક્લાસ છે',
+  'ફર્સ્ટ એઇડ ક્લાસ',
   'शिकायचं',
   'शिकायचे',
   'शिकायचा',
@@ -4174,6 +4244,9 @@ export const HOSPITAL_TREATED_WORDS = [
 
 /** A day or more ago: the bite is not today's. */
 export const DAYS_AGO_WORDS = [
+  'কামড়েছিল',
+  'kamrechilo',
+  'kamrechhilo',
   'last week',
   'yesterday',
   'last month',
@@ -4957,6 +5030,13 @@ export const ANIMAL_WORDS = [
 
 /** A vet, asked about for an animal. */
 export const VET_WORDS = [
+  'jaanvaran de doctor',
+  'jaanvaran da doctor',
+  'janwaran de doctor',
+  'jaanwaran de doctor',
+  'ਜਾਨਵਰਾਂ ਦੇ ਡਾਕਟਰ',
+  'ਜਾਨਵਰਾਂ ਦਾ ਡਾਕਟਰ',
+  'ਜਾਨਵਰਾਂ ਦੇ ਹਸਪਤਾਲ',
   'पसु डॉक्टर',
   'पसु डाक्टर',
   'पसुआं रो डॉक्टर',

@@ -327,6 +327,11 @@ export const ILLNESS_TEST_WORDS = [
  * ('two weeks after the delivery, only light brownish spotting now').
  */
 export const LESSENING_WORDS = [
+  'halko khoon',
+  'halko halko khoon',
+  'हल्को खून',
+  'हळको खून',
+  'थोड़ो खून',
   'ghatt ho reha',
   'ghat ho reha',
   'ghatt ho rahi',

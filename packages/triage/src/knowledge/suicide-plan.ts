@@ -181,6 +181,8 @@ export const POISON_WORDS = [
  * alone ('will spray pesticide tonight', 'can I take a sleeping pill tonight').
  */
 export const EVERYDAY_MEANS_WORDS = [
+  'blade',
+  'blades',
   'కిరసనాయిలు',
   'కిరోసిన్',
   'kirosin',
@@ -796,6 +798,11 @@ export const TONIGHT_WORDS = [
 
 /** A stock kept aside or hidden: 'jama karke rakhi', 'ಕೂಡಿಟ್ಟ', 'लपवून ठेवल्या'. */
 export const STOCKPILED_WORDS = [
+  'kept a rope ready',
+  'rope ready',
+  'kept ready',
+  'ready ga pettukunna',
+  'ready ga pettukunnanu',
   'ellaa ettpaadum panni vechutten',
   'ettpaadu panniten',
   'எல்லா ஏற்பாடும் பண்ணிட்டேன்',
@@ -1297,6 +1304,9 @@ export const END_ALL_WORDS = [
 
 /** 'I won't trouble anyone any more': with an apology, a goodbye or a means, a farewell. */
 export const NO_TROUBLE_WORDS = [
+  'andariki bhaaram ayyanu',
+  'bhaaram ayyanu',
+  'అందరికీ భారం అయ్యాను',
   'naa valla ibbandi undadu',
   'naavalla ibbandi undadu',
   'naa valla evariki ibbandi undadu',
@@ -2927,6 +2937,8 @@ export const DEBT_WORDS = [
 
 /** Places people go to end their life: railway tracks, a well. With the same pairs as a means. */
 export const PLACE_MEANS_WORDS = [
+  'riverfront',
+  'રિવરફ્રન્ટ',
   'ಟೆರೇಸ್ ಬಾಗಿಲು',
   'terrace baagilu',
   'ಕೆರೆ ಹತ್ರ',
@@ -3763,6 +3775,12 @@ export const HOPELESS_WORDS = [
  * near any place.
  */
 export const LIE_OR_JUMP_WORDS = [
+  'hogi haarbeku',
+  'ಹೋಗಿ ಹಾರಬೇಕು',
+  'haarbeku',
+  'ಹಾರಬೇಕು',
+  'kood jayega',
+  'कूद जाएगा',
   'koode ke himmat',
   'kude ke himmat',
   'कूदे के हिम्मत',
@@ -4412,6 +4430,14 @@ export const DIE_MYSELF_WORDS = [
 
 /** 'Will eat', 'will drink' in the writer's own future ('zeher kha lungi', 'will drink poison'). */
 export const WILL_TAKE_WORDS = [
+  'पी लूँगा',
+  'पी लूंगा',
+  'पी लूँगी',
+  'पी लूंगी',
+  'खा लूँगा',
+  'खा लूंगा',
+  'खा लूँगी',
+  'खा लूंगी',
   'kha lunga',
   'kha lungi',
   'kha lu',
@@ -4464,4 +4490,61 @@ export const COURAGE_WORDS = [
   'தைரியம் வரவழைச்சுக்கிட்டு',
   'ధైర్యం తెచ్చుకుంటున్నా',
   'ಧೈರ್ಯ ತಂದುಕೊಳ್ಳುತ್ತಿದ್ದೇನೆ',
+];
+
+/**
+ * Asking the time of a train ('aaj saanjh 6 baje wala train ke time puchhat rahal', 'trains ka
+ * time bhi dekh rakha hai'): beside the railway line or 'in front of the train', a plan's hour.
+ */
+export const TRAIN_TIME_WORDS = [
+  'train ke time',
+  'train ka time',
+  'trains ka time',
+  'train ki timing',
+  'train time',
+  'time of the train',
+  'train timings',
+  'ट्रेन का टाइम',
+  'ट्रेन के टाइम',
+  'गाड़ी का टाइम',
+  'गाड़ी रो टैम',
+  'गाड़ी रो टाइम',
+  'गाड़ी के टाइम',
+  'gaadi ro taim',
+  'ਗੱਡੀ ਦਾ ਟਾਈਮ',
+  'ট্রেনের সময়',
+  'ரயில் நேரம்',
+  'రైలు టైమ్',
+  'ರೈಲಿನ ಟೈಮ್',
+  'ट्रेनची वेळ',
+  'ટ્રેનનો સમય',
+];
+
+/**
+ * Going to the tracks or in front of a train, said as what someone will do ('railway line pe jaai',
+ * 'रेल री पटरी पर जासी', 'train ke aage kood jayega'); a station or a line lived beside is not.
+ */
+export const TRAIN_PLACE_WORDS = [
+  'line pe jaai',
+  'line pe jaunga',
+  'line pe jayega',
+  'track pe jaunga',
+  'train ke aage',
+  'train ke saamne',
+  'in front of a train',
+  'in front of the train',
+  'ट्रेन के आगे',
+  'ट्रेन के सामने',
+  'पटरी पर जासी',
+  'पटरी पर जाएगा',
+  'पटरी पर जाऊंगा',
+  'पटरी पर जाऊँगा',
+  'पटरी पे जाइब',
+  'ਗੱਡੀ ਅੱਗੇ',
+  'ট্রেনের সামনে',
+  'ரயில் முன்னாடி',
+  'రైలు కింద',
+  'ರೈಲಿಗೆ ತಲೆ',
+  'ट्रेनसमोर',
+  'ટ્રેન નીચે',
 ];

@@ -1,5 +1,5 @@
 import type { EmergencyRule } from '../schema';
-import { CALL } from './shared';
+import { CALL, DETECTOR_MESSAGE } from './shared';
 
 /** What the two limb-and-back heart attack rules share (below). */
 const LIMB_AND_BACK = {
@@ -250,8 +250,63 @@ export const BODY_SYSTEM_RULES: EmergencyRule[] = [
     id: 'very_high_bp_with_brain_signs',
     level: 'emergency',
     allOf: ['very_high_bp_reading'],
-    anyOf: ['blurred_vision', 'loss_of_balance'],
+    // And what the reading's own warning names: chest pain, breathlessness, weakness, confusion.
+    anyOf: [
+      'blurred_vision',
+      'loss_of_balance',
+      'severe_sudden_headache',
+      'one_sided_weakness',
+      'slurred_speech',
+      'confusion',
+      'chest_pain',
+      'breathlessness',
+    ],
     message: `Very high blood pressure with these symptoms is an emergency. ${CALL}`,
+    helpline: '108',
+  },
+  {
+    // 'BP 80/50 … saans phool rahi hai … haath thande': low pressure with breathlessness, chest
+    // pain, confusion, fainting, sweat, cold skin or vomiting is shock, or a silent heart attack
+    // in an older diabetic (NHS low blood pressure: call 999 with these).
+    id: 'low_bp_with_shock_signs',
+    level: 'emergency',
+    allOf: ['low_bp_reading'],
+    anyOf: [
+      'breathlessness',
+      'severe_breathing_difficulty',
+      'chest_pain',
+      'chest_tightness',
+      'confusion',
+      'fainting',
+      'unconscious',
+      'sweating',
+      'cold_clammy_skin',
+      'vomiting',
+    ],
+    message: DETECTOR_MESSAGE,
+    helpline: '108',
+  },
+  {
+    // 'pulse 44 … thaak, gabhraman': a pulse under 50 or over 140 with dizziness, fainting,
+    // breathlessness, chest pain, confusion or great tiredness: the heart's rhythm failing (NHS).
+    id: 'abnormal_pulse_with_symptoms',
+    level: 'emergency',
+    allOf: ['abnormal_pulse_reading'],
+    anyOf: [
+      'dizziness',
+      'fainting',
+      'unconscious',
+      'breathlessness',
+      'severe_breathing_difficulty',
+      'chest_pain',
+      'chest_tightness',
+      'confusion',
+      'fatigue',
+      'weakness',
+      'sweating',
+      'low_bp_reading',
+    ],
+    message: DETECTOR_MESSAGE,
     helpline: '108',
   },
   // Brain

@@ -466,6 +466,24 @@ export const GENERAL_SIGN_SYMPTOMS: Symptom[] = [
     askAbout: 'Does the breath smell fruity or like nail polish?',
   },
   {
+    // Read from a machine's numbers (measurements.ts): under 90/60, shock when it comes with
+    // breathlessness, chest pain, confusion, fainting, sweat or cold clammy skin (NHS low blood
+    // pressure; a silent heart attack in an older diabetic is often told this way).
+    id: 'low_bp_reading',
+    en: 'Blood pressure below 90/60',
+    synonymsEn: ['bp very low', 'bp dropped a lot', 'very low blood pressure'],
+    hinglish: ['bp bahut kam', 'bp bahut low', 'bp gir gaya'],
+    bodyArea: 'none',
+  },
+  {
+    // Read from a pulse reading (measurements.ts): under 50 or over 130 a minute.
+    id: 'abnormal_pulse_reading',
+    en: 'Pulse under 50 or over 130 a minute',
+    synonymsEn: ['pulse very slow', 'pulse very fast'],
+    hinglish: ['pulse bahut dheemi', 'pulse bahut tez'],
+    bodyArea: 'chest',
+  },
+  {
     id: 'very_high_bp_reading',
     en: 'Blood pressure of 180/120 or more',
     synonymsEn: ['bp 200', 'bp 190', 'bp 180', 'bp above 180', 'bp above 200', 'bp 200 plus'],

@@ -306,6 +306,9 @@ export const HEAD_NEURO_SYMPTOMS: Symptom[] = [
     en: 'Fits, seizure or convulsions',
     synonymsEn: [
       'went stiff like a board',
+      'collapsed and shook',
+      'fell and shook',
+      'started shaking again',
       'stiff like a board',
       'went stiff and started shaking',
       'stiff and then started shaking',

@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 से कम बीपी',
+  'Pulse under 50 or over 130 a minute': 'नाड़ी (पल्स) मिनट में 50 से कम भा 130 से जादा',
   'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.':
     'सुगर बढ़ल होखे आ बहुत पियास लागत होखे भा बेर-बेर ढेर पेसाब होखत होखे त आजे डाक्टर के देखाईं। उल्टी, तेज साँस भा बहुत उँघाई (सुस्ती) होखे त तुरंते अस्पताल जाईं।',
   'A sore throat with a high fever and trouble swallowing needs a doctor today. Go to a hospital at once if breathing is hard or you cannot swallow your own saliva.':
@@ -31,6 +33,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['बीपी बहुत कम', 'बीपी गिर गइल'],
+  abnormal_pulse_reading: ['नाड़ी बहुत धीमा', 'नाड़ी बहुत तेज'],
   // Shingles: named ('हर्पीज', 'जनेऊ निकलल'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'हर्पीज',
@@ -57,6 +61,13 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
   jaw_pain: ['जबड़ा में दरद', 'जबड़ा दुखात'],
   green_vomit: ['हरियर उल्टी', 'हरा उल्टी'],
   object_in_throat: [
+    // Something stuck in the throat.
+    'गला में चना अटक गइल',
+    'गला में चना फँस गइल',
+    'गला में कुछ अटक गइल',
+    'गला में कुछ फँस गइल',
+    'गला में अटक गइल',
+    'गला में फँस गइल',
     'मछरी के काँटा',
     'मछरी के कांटा',
     'मछली के काँटा',

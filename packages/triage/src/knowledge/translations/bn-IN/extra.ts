@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60-এর কম প্রেশার',
+  'Pulse under 50 or over 130 a minute': 'নাড়ি (পালস) মিনিটে 50-এর কম বা 130-এর বেশি',
   'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.':
     'খুব তেষ্টা বা বারবার প্রস্রাবের সঙ্গে সুগার বেশি হলে আজই ডাক্তার দেখান। বমি, দ্রুত শ্বাস বা খুব ঘুম ঘুম ভাব হলে এখনই হাসপাতালে যান।',
   'A painful band of blisters on one side of the body':
@@ -35,6 +37,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['প্রেশার খুব কম', 'প্রেশার নেমে গেছে'],
+  abnormal_pulse_reading: ['নাড়ি খুব ধীর', 'নাড়ি খুব দ্রুত'],
   // Shingles: named ('হারপিস', 'বিসর্প'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'হারপিস',

@@ -1,5 +1,21 @@
 /** Bengali typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  excessive_thirst: [
+    'khub testa pacche',
+    'testa pacche',
+    'jol testa pacche',
+    'bar bar jol testa',
+    'testa mitche na',
+  ],
+  high_sugar_reading: [
+    'sugar beshi',
+    'sugar bere geche',
+    'sugar bereche',
+    'sugar khub beshi',
+    'sugar 300',
+    'sugar 400',
+    'sugar 500',
+  ],
   chest_pain: [
     'buke byatha',
     'buke batha',
@@ -395,6 +411,16 @@ export const ROMANIZED: Record<string, string[]> = {
     'mukh baika geche',
   ],
   one_sided_weakness: [
+    'dan hat pa norche na',
+    'dan hat pa nodche na',
+    'bam hat pa norche na',
+    'bam hat pa nodche na',
+    'ban hat pa norche na',
+    'baa hat pa norche na',
+    'dan haat pa norche na',
+    'bam haat pa norche na',
+    'dan hat norche na',
+    'bam hat norche na',
     'bam haat pa nadate parche na',
     'bam hat pa narate parche na',
     'dan haat pa nadate parche na',
@@ -440,6 +466,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'dan haate jor nei',
   ],
   slurred_speech: [
+    'hothat kotha bola bondho',
+    'hothat kotha bondho',
+    'hotat kotha bondho',
+    'hothat kotha bola bandho',
     'ki bolche bojha jacche na',
     'ki bolchen bojha jacche na',
     'ki bolche bujhte parchi na',
@@ -1641,6 +1671,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kata ghaa',
   ],
   gaping_wound: [
+    'cm gobhir',
+    'semi gobhir',
+    'onekta gobhir',
     'gobhir kete geche',
     'gobhir khoto',
     'gobhir kata',

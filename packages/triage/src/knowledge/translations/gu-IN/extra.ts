@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 થી ઓછું બીપી',
+  'Pulse under 50 or over 130 a minute': 'નાડી (પલ્સ) મિનિટે 50 થી ઓછી કે 130 થી વધુ',
   'Bee, wasp or ant sting': 'મધમાખી, ભમરી કે કીડીનો ડંખ',
   'Yellow palms or soles': 'હથેળી કે પગના તળિયા પીળા',
   'Jaw pain': 'જડબામાં દુખાવો',
@@ -30,6 +32,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['બીપી બહુ ઓછું', 'બીપી ઘટી ગયું'],
+  abnormal_pulse_reading: ['નાડી બહુ ધીમી', 'નાડી બહુ ઝડપી'],
   stinging_insect_sting: ['મધમાખીનો ડંખ', 'ભમરીનો ડંખ', 'મધમાખી કરડી'],
   yellow_palms_soles: ['હથેળી પીળી', 'તળિયા પીળા', 'પગના તળિયા પીળા'],
   jaw_pain: ['જડબામાં દુખાવો', 'જડબું દુખે'],

@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': 'बीपी 90/60 से कम',
+  'Pulse under 50 or over 130 a minute': 'नब्ज़ (पल्स) 50 से कम या 130 से ज़्यादा प्रति मिनट',
   'A painful band of blisters on one side of the body': 'शरीर के एक तरफ़ पट्टी जैसी लाइन में दर्द वाले छाले',
   'Is there a painful band of blisters on one side of the body?':
     'क्या शरीर के एक ही तरफ़ पट्टी जैसी लाइन में दर्द वाले छाले निकले हैं?',
@@ -32,6 +34,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['बीपी बहुत कम', 'बीपी गिर गया'],
+  abnormal_pulse_reading: ['नब्ज़ बहुत धीमी', 'नब्ज़ बहुत तेज़'],
   // Shingles: named ('हर्पीज़', 'जनेऊ निकला'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'हर्पीज़',
@@ -92,6 +96,10 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
   // Hurt, hit, or metal, glass, lime (चूना), acid or a chemical in the eye (an eye doctor
   // today). Dust, a straw or 'आंख में कुछ गिर/चला गया' stay eye_pain.
   eye_injury: [
+    'आंख में लकड़ी का बुरादा',
+    'आंख में बुरादा',
+    'आंख में लकड़ी का',
+    'आंख में लकड़ी का टुकड़ा',
     'आंख में चोट',
     'आंख मे चोट',
     'आंख पर चोट',

@@ -654,6 +654,10 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'aankh mein chuna chala gaya', 'ankh me lohe ka kan': an eye hurt or with metal, lime, acid
   // or a chemical in it, in the spellings the symptom's Hinglish misses.
   eye_injury: [
+    'aankh mein burada',
+    'aankh me burada',
+    'aankh mein lakdi ka burada',
+    'aankh mein lakdi ka tukda',
     'aankh mein chot',
     'aankh mai chot',
     'ankh me chot',
@@ -761,6 +765,17 @@ export const ROMANIZED: Record<string, string[]> = {
   // 'right haath se likh nahi pa rahi, chammach pakadna bhool gayi': the writing hand or the grip
   // lost all at once (a stroke). Not the left hand (a right-hander cannot write with it anyway).
   one_sided_weakness: [
+    'baayan pair bhaari lag raha',
+    'bayan pair bhari lag raha',
+    'daayan pair bhaari lag raha',
+    'dayan pair bhari lag raha',
+    'baayan haath bhaari lag raha',
+    'daayan haath bhaari lag raha',
+    'baayan pair achanak bhaari',
+    'bayan pair bhari ho gaya',
+    'dayan pair bhari ho gaya',
+    'baayen pair mein bhaaripan',
+    'daayen pair mein bhaaripan',
     'right haath se likh nahi pa',
     'right hath se likh nahi pa',
     'daayen haath se likh nahi pa',
@@ -770,5 +785,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'chammach pakadna bhul',
     'chamach pakadna bhool',
     'chammach pakadna bhi bhool',
+  ],
+  cold_clammy_skin: [
+    'haath thande ho gaye',
+    'hath thande ho gaye',
+    'haath thande pad',
+    'haath barf jaise thande',
   ],
 };

@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 ಕ್ಕಿಂತ ಕಡಿಮೆ ಬಿಪಿ',
+  'Pulse under 50 or over 130 a minute': 'ನಾಡಿ (ಪಲ್ಸ್) ನಿಮಿಷಕ್ಕೆ 50 ಕ್ಕಿಂತ ಕಡಿಮೆ ಅಥವಾ 130 ಕ್ಕಿಂತ ಹೆಚ್ಚು',
   'Bee, wasp or ant sting': 'ಜೇನುಹುಳ, ಕಣಜ ಅಥವಾ ಇರುವೆ ಕುಟುಕು',
   'Yellow palms or soles': 'ಅಂಗೈ ಅಥವಾ ಅಂಗಾಲು ಹಳದಿ',
   'Jaw pain': 'ದವಡೆ ನೋವು',
@@ -32,6 +34,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['ಬಿಪಿ ತುಂಬಾ ಕಡಿಮೆ', 'ಬಿಪಿ ಇಳಿದಿದೆ'],
+  abnormal_pulse_reading: ['ನಾಡಿ ತುಂಬಾ ನಿಧಾನ', 'ನಾಡಿ ತುಂಬಾ ವೇಗ'],
   stinging_insect_sting: ['ಜೇನುಹುಳ ಕಚ್ಚಿದೆ', 'ಜೇನು ಕಚ್ಚಿತು', 'ಕಣಜ ಕಚ್ಚಿದೆ'],
   yellow_palms_soles: ['ಅಂಗೈ ಹಳದಿ', 'ಅಂಗಾಲು ಹಳದಿ', 'ಅಂಗೈಯೂ ಹಳದಿ'],
   jaw_pain: ['ದವಡೆ ನೋವು', 'ದವಡೆಯಲ್ಲಿ ನೋವು'],

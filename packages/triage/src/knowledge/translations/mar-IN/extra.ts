@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 पेक्षा कमी बीपी',
+  'Pulse under 50 or over 130 a minute': 'नाडी (पल्स) मिनिटाला 50 पेक्षा कमी किंवा 130 पेक्षा जास्त',
   'A painful band of blisters on one side of the body':
     'शरीराच्या एका बाजूला पट्ट्यासारख्या रेषेत दुखणारे फोड',
   'Is there a painful band of blisters on one side of the body?':
@@ -33,6 +35,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['बीपी खूप कमी', 'बीपी उतरला'],
+  abnormal_pulse_reading: ['नाडी खूप मंद', 'नाडी खूप जलद'],
   // Shingles: named ('नागीण', 'हर्पीस'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'नागीण झाली',

@@ -131,6 +131,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'thoke jorat padtayt',
     'hruday jorat dhadakta',
     'chhatit dhadki bharli',
+    // An irregular pulse or heartbeat.
+    'nadi aniyamit',
+    'naadi aniyamit',
+    'aniyamit nadi',
+    'aniyamit naadi',
+    'thoke aniyamit',
+    'aniyamit thoke',
+    'hrudayache thoke aniyamit',
   ],
   sweating: [
     'ghaam futla',
@@ -723,6 +731,16 @@ export const ROMANIZED: Record<string, string[]> = {
     'ek bajula kalandte',
   ],
   seizure: [
+    // Began to jerk ('ang jhatke deu lagla').
+    'jhatke deu lagla',
+    'jhatke deu lagli',
+    'jhatke deu lagle',
+    'zatke deu lagla',
+    'zatke deu lagli',
+    'zatke deu lagle',
+    'ang jhatke deu lagla',
+    'jhatke dyayla lagla',
+    'jhatke dyayla lagli',
     'jhatke yayla lagle',
     'zatke yayla lagle',
     'jhatke yaayla lagle',
@@ -1036,7 +1054,42 @@ export const ROMANIZED: Record<string, string[]> = {
     'mahine zale divas jaun',
     'mahinyache divas gelyala',
   ],
+  // Heavy periods told in Latin letters ('pali madhe khup rakta jatay, gathi padtat'): a period, not
+  // bleeding in pregnancy.
+  heavy_periods: [
+    'pali madhe khup rakta jatay',
+    'pali madhe khup rakta jata',
+    'palit khup rakta jatay',
+    'palit khup rakt jata',
+    'pali madhe jasta rakta jatay',
+    'pali madhe rakta jasta jatay',
+    'pali madhe gathi padtat',
+    'pali madhe gathi padtayt',
+    'pali madhe raktachya gathi padtayt',
+    'pali madhe raktachya gathi padtat',
+    'palit gathi padtat',
+    'palit gathi padtayt',
+    'palit raktachya gathi',
+    'pali khup jaste',
+    'pali khup jatey',
+    'period madhe khup rakta jatay',
+    'period madhe gathi padtat',
+    'periods madhe khup bleeding',
+    'mc madhe khup rakta jatay',
+    'pad lagech bharta',
+    'pad lagech bhartay',
+    'pali thambat nahi',
+  ],
   vaginal_bleeding: [
+    // Much blood going, big clots falling ('bharpur rakta jatay, mothya gathi padtayt').
+    'bharpur rakta jatay',
+    'bharpur rakt jatay',
+    'bharpoor rakta jatay',
+    'mothya gathi padtayt',
+    'mothya gathi padtat',
+    'gathi padtayt',
+    'gathi padtat',
+    'raktachya mothya gathi',
     'khalun khup jatay',
     'khalun jasta jatay',
     'khalun jast jatay',
@@ -1496,6 +1549,14 @@ export const ROMANIZED: Record<string, string[]> = {
     'talu basla',
   ],
   suicidal_thoughts: [
+    // Says he will jump from a floor, a terrace or a bridge.
+    'majlyavarun udi marnar',
+    'majlyavarun udi maren',
+    'gacchivarun udi marnar',
+    'gachchivarun udi marnar',
+    'terrace varun udi marnar',
+    'building varun udi marnar',
+    'pulavarun udi marnar',
     'parat uthuch naye',
     'parat uthu naye',
     'uthuch naye',
@@ -1877,6 +1938,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'potdukhi sahan hot nahi',
   ],
   blurred_vision: [
+    // Sight gone hazy ('najar dhusar').
+    'najar dhusar',
+    'nazar dhusar',
+    'najar dhusar zali',
+    'dhusar dista',
+    'dhusar disatay',
     'nit disat nahi',
     'neet disat nahi',
     'spasht disat nahi',
@@ -1895,6 +1962,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'dolyasamor dhusar',
   ],
   flank_pain: [
+    // One side of the back hurts ('kambret ek bajula dukhtay').
+    'kambret ek bajula dukhtay',
+    'kambret ek bajula dukhte',
+    'kambret ek bajula',
+    'kambarela ek bajula',
+    'kambrela ek bajula dukhtay',
     'kambret ek baju dukhtey',
     'kambret ek baju',
     'kamberat ek baju',
@@ -1964,6 +2037,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'laghvila sarkha jave lagta',
   ],
   red_eye: [
+    // A red eye ('dola laal zalay').
+    'dola laal',
+    'dole laal',
+    'dola laal zalay',
+    'dola lal zalay',
+    'dole laal zalet',
+    'dolyat laal',
     // A red eye typed in Latin letters.
     'dolyat laali',
     'dolyat lali',
@@ -1971,6 +2051,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'dole lal',
   ],
   eye_pain: [
+    // The eye hurts ('dola dukhtoy').
+    'dola dukhtoy',
+    'dola khup dukhtoy',
+    'dole dukhtayt',
     'dolyat tochtay',
     'dolyat tochta',
     'dolyat tochte',

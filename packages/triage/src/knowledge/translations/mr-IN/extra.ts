@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 सूं कम बीपी',
+  'Pulse under 50 or over 130 a minute': 'नाड़ (पल्स) मिनट में 50 सूं कम या 130 सूं बेसी',
   'A painful band of blisters on one side of the body':
     'डील रै एक कानी पट्टी जियां लैण में दरद वाळा फफोला',
   'Is there a painful band of blisters on one side of the body?':
@@ -33,6 +35,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['बीपी घणो कम', 'बीपी गिरग्यो'],
+  abnormal_pulse_reading: ['नाड़ घणी धीमी', 'नाड़ घणी तेज'],
   // Shingles: named ('हर्पीज', 'जनेऊ निकळ्यो'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'हर्पीज',

@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': 'ਬੀਪੀ 90/60 ਤੋਂ ਘੱਟ',
+  'Pulse under 50 or over 130 a minute': 'ਨਬਜ਼ (ਪਲਸ) 50 ਤੋਂ ਘੱਟ ਜਾਂ 130 ਤੋਂ ਵੱਧ ਪ੍ਰਤੀ ਮਿੰਟ',
   'High sugar with great thirst or passing a lot of urine needs a doctor today. Go to hospital at once if there is vomiting, fast breathing or drowsiness.':
     'ਬਹੁਤ ਪਿਆਸ ਜਾਂ ਵਾਰ-ਵਾਰ ਪਿਸ਼ਾਬ ਨਾਲ ਵਧੀ ਹੋਈ ਸ਼ੂਗਰ ਲਈ ਅੱਜ ਹੀ ਡਾਕਟਰ ਨੂੰ ਦਿਖਾਓ। ਉਲਟੀ, ਤੇਜ਼ ਸਾਹ ਜਾਂ ਬਹੁਤ ਨੀਂਦ ਆਵੇ ਤਾਂ ਤੁਰੰਤ ਹਸਪਤਾਲ ਜਾਓ।',
   'A painful band of blisters on one side of the body':
@@ -35,6 +37,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['ਬੀਪੀ ਬਹੁਤ ਘੱਟ', 'ਬੀਪੀ ਡਿੱਗ ਗਿਆ'],
+  abnormal_pulse_reading: ['ਨਬਜ਼ ਬਹੁਤ ਹੌਲੀ', 'ਨਬਜ਼ ਬਹੁਤ ਤੇਜ਼'],
   // Shingles: named ('ਹਰਪੀਜ਼', 'ਜਨੇਊ'), or blisters told as a band or line on one side.
   one_sided_band_rash: [
     'ਹਰਪੀਜ਼',

@@ -1,5 +1,8 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60-க்கு கீழ BP',
+  'Pulse under 50 or over 130 a minute':
+    'நாடித்துடிப்பு (பல்ஸ்) நிமிஷத்துக்கு 50-க்கு கீழ அல்லது 130-க்கு மேல',
   'Bee, wasp or ant sting': 'தேனீ, குளவி அல்லது எறும்பு கொட்டு',
   'Yellow palms or soles': 'உள்ளங்கை அல்லது உள்ளங்கால் மஞ்சள்',
   'Jaw pain': 'தாடை வலி',
@@ -34,6 +37,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['பிபி ரொம்ப குறைஞ்சிருச்சு', 'பிபி இறங்கிடுச்சு'],
+  abnormal_pulse_reading: ['நாடி ரொம்ப மெதுவா', 'நாடி ரொம்ப வேகமா'],
   stinging_insect_sting: ['தேனீ கொட்டிடுச்சு', 'குளவி கொட்டிடுச்சு', 'தேனீ கொட்டு'],
   yellow_palms_soles: ['உள்ளங்கை மஞ்சள்', 'உள்ளங்கால் மஞ்சள்', 'உள்ளங்கையும் மஞ்சள்'],
   jaw_pain: [

@@ -1,5 +1,14 @@
 /** Tamil typed in Latin letters, as on a phone: how people write each symptom. */
 export const ROMANIZED: Record<string, string[]> = {
+  fatigue: [
+    'sorvaa irukku',
+    'sorva irukku',
+    'sorvaa irukkan',
+    'sorvaa irukka',
+    'sorvaa irukkaan',
+    'romba sorvaa',
+    'udambu sorvaa',
+  ],
   chest_pain: [
     'nenju vali',
     'nenjuvali',
@@ -56,6 +65,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'nenju azhuthura maari',
   ],
   chest_pain_radiating: [
+    'nenju vali mudhugu varaikkum',
+    'nenjula irundhu mudhugu varaikkum',
+    'nenjula irundhu mudhugukku',
     'nenju vali kaikku',
     'nenju vali kaiku',
     'nenju vali idathu kai',
@@ -406,6 +418,12 @@ export const ROMANIZED: Record<string, string[]> = {
     'mugam konala pochu',
   ],
   one_sided_weakness: [
+    'left kaal izhukkudhu',
+    'right kaal izhukkudhu',
+    'idadhu kaal izhukkudhu',
+    'valadhu kaal izhukkudhu',
+    'left kai izhukkudhu',
+    'right kai izhukkudhu',
     'pakkavaadham',
     'pakkavatham',
     'pakka vaadham',
@@ -462,6 +480,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'kaal sollu pechu kekkala',
   ],
   slurred_speech: [
+    'vaarthai kozhanju',
+    'vaarthai kuzhanju',
+    'pechu kozhanju',
+    'pechu kuzhanju',
+    'vaarthai kozhambi',
     'pechu kuzharudhu',
     'pechu kolarudhu',
     'pechu kozharudhu',
@@ -838,6 +861,10 @@ export const ROMANIZED: Record<string, string[]> = {
     'shoulder vali',
   ],
   snake_bite: [
+    'kadichuchu paatha paambu',
+    'kadichudhu paatha paambu',
+    'kadichiduchu paatha paambu',
+    'kadichuchu paathaa paambu',
     'edho kadichudhu paambu',
     'etho kadichudhu paambu',
     'edho kadichuchu paambu maadhiri',
@@ -1272,6 +1299,11 @@ export const ROMANIZED: Record<string, string[]> = {
     'kakkitaan',
   ],
   diarrhoea: [
+    'vayiru pokku',
+    'vayirupokku',
+    'vaiyiru pokku',
+    'vayiru poguthu',
+    'loose motion',
     'vayithupokku',
     'vayitru pokku',
     'vayithu pokku',
@@ -1300,6 +1332,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'kumattikitte irukku',
   ],
   reduced_urination: [
+    'diaper eerame aagala',
+    'diaper eeram aagala',
+    'diaper nanaiyave illa',
     'urine kammiyaa pogudhu',
     'urine kammiya pogudhu',
     'urine kammiyaa poguthu',
@@ -1329,6 +1364,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'urine varave illa',
   ],
   sunken_eyes: [
+    'thalai uchila pallama',
+    'thalai uchi pallama',
+    'uchila pallama',
     'kan kuzhi vizhundhirukku',
     'kannu kuzhi vizhundhu',
     'kannu ulla poiduchu',
@@ -1688,6 +1726,9 @@ export const ROMANIZED: Record<string, string[]> = {
     'thol vendhuduchu',
   ],
   drooping_eyelids: [
+    'kannu imai thongi',
+    'kan imai thongi',
+    'imai thongi varudhu',
     'kan imai bhaarama',
     'kann imai bhaarama',
     'kan imai baarama',
@@ -1708,7 +1749,13 @@ export const ROMANIZED: Record<string, string[]> = {
     'kural kammi pochu',
   ],
   bloating: ['vayiru ubbasama', 'vayiru ubbasam', 'vayiru ubbasama irukku'],
-  difficulty_swallowing: ['echil vizhunga mudiyala', 'muzhunga mudiyala'],
+  difficulty_swallowing: [
+    'echil vizhunga mudiyala',
+    'muzhunga mudiyala',
+    'vizhunga kashtama',
+    'muzhunga kashtama',
+    'vizhunga mudiyala',
+  ],
   facial_swelling: [
     'moonji veengudhu',
     'mugam veengudhu',

@@ -1,5 +1,7 @@
 /** Texts and synonyms of symptoms added after the main translation files. */
 export const PHRASES_EXTRA: Record<string, string> = {
+  'Blood pressure below 90/60': '90/60 కంటే తక్కువ బీపీ',
+  'Pulse under 50 or over 130 a minute': 'నాడి (పల్స్) నిమిషానికి 50 కంటే తక్కువ లేదా 130 కంటే ఎక్కువ',
   'Bee, wasp or ant sting': 'తేనెటీగ, కందిరీగ లేదా చీమ కుట్టడం',
   'Yellow palms or soles': 'అరచేతులు లేదా అరికాళ్ళు పసుపు',
   'Jaw pain': 'దవడ నొప్పి',
@@ -32,6 +34,8 @@ export const PHRASES_EXTRA: Record<string, string> = {
 };
 
 export const SYNONYMS_EXTRA: Record<string, string[]> = {
+  low_bp_reading: ['బీపీ బాగా పడిపోయింది', 'బీపీ చాలా తక్కువ'],
+  abnormal_pulse_reading: ['నాడి చాలా నెమ్మదిగా', 'నాడి చాలా వేగంగా'],
   stinging_insect_sting: ['తేనెటీగ కుట్టింది', 'కందిరీగ కుట్టింది', 'తేనెటీగ కాటు'],
   yellow_palms_soles: [
     'అరచేతులు పసుపు',
@@ -61,6 +65,12 @@ export const SYNONYMS_EXTRA: Record<string, string[]> = {
     'గొంతులో ఏదో ఇరుక్కు',
   ],
   eye_injury: [
+    'కంటిలో సిమెంట్',
+    'కంట్లో సిమెంట్',
+    'కంటిలో సిమెంటు',
+    'కంట్లో సిమెంటు',
+    'కంట్లో ఆసిడ్',
+    'కంటిలో ఆసిడ్',
     'కంటికి దెబ్బ',
     'కంట్లో దెబ్బ',
     'కంటి మీద దెబ్బ',

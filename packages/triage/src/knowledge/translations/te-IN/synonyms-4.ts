@@ -418,6 +418,10 @@ export const SYNONYMS_4: Record<string, string[]> = {
     'గాయం విచ్చుకుపోయింది',
   ],
   suspected_fracture: [
+    'కాలు మీద బరువు పెట్టలేకపోతున్నా',
+    'కాలు మీద బరువు పెట్టలేక',
+    'కాలు కింద పెట్టలేకపోతున్నా',
+    'కాలు మీద బరువు వేయలేకపోతున్నా',
     'ఎముక విరిగింది',
     // A wrist or arm that looks crooked after a fall (NHS: a broken wrist may look bent).
     'మణికట్టు వంకరగా',

@@ -2,7 +2,7 @@ import type { AssistantLanguage } from '@arogya/contracts/assistant';
 import { BODY_PART_WORDS, PHRASE_ONLY_PART_WORDS } from '../knowledge/body-part-pain';
 import { CONDITIONS } from '../knowledge/conditions';
 import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
-import { AGO_WORDS, EVERYDAY_WORDS } from '../knowledge/everyday-words';
+import { AGO_WORDS, EVERYDAY_WORDS, LEXICON_OWN_WORDS } from '../knowledge/everyday-words';
 import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
 import type { Condition, FollowUp, Symptom } from '../knowledge/schema';
 import { SYMPTOMS } from '../knowledge/symptoms';
@@ -220,13 +220,11 @@ export const KB = {
   agoWords: new Set(AGO_WORDS.map(normalize)),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
   ownWords: new Set([...OWN_WORDS, ...negationWords()]),
-  // Everyday words read as themselves: Tamil 'இருக்கு' (is) is not 'இரு' (two), 'மாதிரி' (like)
-  // not 'மாத' (month).
   lexiconMatcher: new PhraseMatcher<LexiconWord>(
     lexiconPhrases(),
     undefined,
     undefined,
-    OWN_WORDS,
+    new Set(LEXICON_OWN_WORDS.map(normalize)),
     true,
   ),
   answers: answerWords(),

@@ -43,8 +43,6 @@ export const ORDINARY_PROBES: Record<AssistantLanguage, readonly OrdinaryProbe[]
 
 /** Ordinary probes still answered as an emergency, each with why (all on the safe side). */
 export const KNOWN_ORDINARY_GAPS: Record<string, string> = {
-  'காய் வெட்டும்போது கத்தி பட்டு கைல 2 cm ஆழமா காயம், 10 நிமிஷம் அழுத்தி பிடிச்சதும் ரத்தம் நின்னுடுச்சு, ஆனா வாய் பிளந்து இருக்கு. தையல் போடணுமா?':
-    "[ta-IN] Round 40 (readings and numbers), written blind in the fourteenth session: '2 cm' beside a wound is read as two fang marks; the safe side.",
   'পরশু থেকে জ্বর, গা-হাত-পা ব্যথা। আজ সকালে স্নান করে অফিস যাওয়ার জন্য তৈরি হচ্ছিলাম, তখন দেখি পায়ে লাল লাল ছোপ, দাঁতের মাড়ি থেকে একটু রক্ত। পাড়ায় অনেকের ডেঙ্গু হচ্ছে। ভাবছি গরমে হয়েছে, পেঁপে পাতার রস খাব।':
     '[bn-IN] Round 38 (a story with a harmless guess), written blind in the fourteenth session: fever with a little gum bleeding is answered as an emergency: a WHO dengue warning sign, for which hospital now is defensible (the writer expected urgent); the safe side.',
   'முந்தாநேத்துல இருந்து காய்ச்சல், உடம்பு வலி. இன்னைக்கு காலையில குளிச்சிட்டு ஆபீஸ் கிளம்பும்போது பார்த்தா கால்ல சிவப்பு சிவப்பா புள்ளிகள், பல் ஈறுல லேசா ரத்தம். தெருவுல நிறைய பேருக்கு டெங்கு. உடம்பு சூடுன்னு நினைக்கிறேன், பப்பாளி இலைச்சாறு குடிக்கலாம்னு இருக்கேன்.':

@@ -1366,7 +1366,11 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
     (m) =>
       m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3) && !thoughtOf(m),
   );
-  const fangMarks = near(TWO.find(allTokens), MARK.find(allTokens), 3, true);
+  // Not a length ('2 cm deep').
+  const twos = TWO.find(allTokens).filter(
+    (m) => !/^(cm|mm|inch|inches)$/u.test(allTokens[m.end] ?? ''),
+  );
+  const fangMarks = near(twos, MARK.find(allTokens), 3, true);
   if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
   // 'do chhote nishaan ne. Saap nahi si, main khud kikkar da kanda kadhya': marks, but every snake
   // word denied right after it and the thorn taken out; not with a sign of venom or a doubt

@@ -21,6 +21,7 @@ import { HOLDOUT14_VIGNETTES } from './vignettes/holdout-14';
 import { HOLDOUT15_VIGNETTES } from './vignettes/holdout-15';
 import { HOLDOUT16_VIGNETTES } from './vignettes/holdout-16';
 import { HOLDOUT17_VIGNETTES } from './vignettes/holdout-17';
+import { HOLDOUT18_VIGNETTES } from './vignettes/holdout-18';
 import { HELD_OUT_SETS } from './vignettes/held-out-sets';
 import { NO_DOSE } from './vignettes/shared';
 
@@ -341,6 +342,7 @@ describe.each([
   ['15', 'h15', HOLDOUT15_VIGNETTES, [8, 2, 1, 1]],
   ['16', 'h16', HOLDOUT16_VIGNETTES, [8, 2, 1, 1]],
   ['17', 'h17', HOLDOUT17_VIGNETTES, [8, 2, 1, 1]],
+  ['18', 'h18', HOLDOUT18_VIGNETTES, [8, 2, 1, 1]],
 ] as const)('held-out vignette set %s', (_name, prefix, vignettes, perLevel) => {
   const parsed = vignettes.map((v) => vignetteSchema.parse(v));
 

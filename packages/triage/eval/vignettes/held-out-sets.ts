@@ -16,6 +16,7 @@ import { HOLDOUT14_VIGNETTES } from './holdout-14';
 import { HOLDOUT15_VIGNETTES } from './holdout-15';
 import { HOLDOUT16_VIGNETTES } from './holdout-16';
 import { HOLDOUT17_VIGNETTES } from './holdout-17';
+import { HOLDOUT18_VIGNETTES } from './holdout-18';
 
 /** A held-out set, the eval command's flag for it and the name it prints. */
 export interface HeldOutSet {
@@ -43,4 +44,5 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { flag: 'holdout15', label: 'held-out set 15', vignettes: HOLDOUT15_VIGNETTES },
   { flag: 'holdout16', label: 'held-out set 16', vignettes: HOLDOUT16_VIGNETTES },
   { flag: 'holdout17', label: 'held-out set 17', vignettes: HOLDOUT17_VIGNETTES },
+  { flag: 'holdout18', label: 'held-out set 18', vignettes: HOLDOUT18_VIGNETTES },
 ];

@@ -596,7 +596,8 @@ export function understandMessage(text: string): MessageFindings {
   // 'naaluka kinda tablet rendu saarlu vesukunnaru, aina taggaledu … chematalu': a heart
   // patient's tablet under the tongue that brought no relief is a heart attack's pain, however the
   // chest is called (NHS angina).
-  if (NITRATE.has(allTokens) && NO_EFFECT.has(allTokens)) {
+  // The 'no relief' said within eight words after the tablet, not of something else.
+  if (near(NITRATE.find(allTokens), NO_EFFECT.find(allTokens), 8, true)) {
     affirm(findings, 'chest_pain');
     findings.severe = true;
   }

@@ -3,6 +3,7 @@ import { BODY_PART_WORDS, PHRASE_ONLY_PART_WORDS } from '../knowledge/body-part-
 import { CONDITIONS } from '../knowledge/conditions';
 import { EMERGENCY_RULES } from '../knowledge/emergency-rules';
 import { AGO_WORDS, EVERYDAY_WORDS, LEXICON_OWN_WORDS } from '../knowledge/everyday-words';
+import { LENGTH_UNIT_WORDS } from '../knowledge/bites';
 import { FOLLOW_UP_QUESTIONS } from '../knowledge/follow-ups';
 import type { Condition, FollowUp, Symptom } from '../knowledge/schema';
 import { SYMPTOMS } from '../knowledge/symptoms';
@@ -218,6 +219,8 @@ export const KB = {
   negationTexts: negationTexts(),
   /** 'Ago' after a number of weeks, months or years ('5 साल पहले', '4 months ago'). */
   agoWords: new Set(AGO_WORDS.map(normalize)),
+  /** A length after a number ('2 cm'): not a count of marks. */
+  lengthUnits: new Set(LENGTH_UNIT_WORDS.map(normalize)),
   /** For single-word lists (body parts, bites), negations too: 'nahi' is not 'nabhi'. */
   ownWords: new Set([...OWN_WORDS, ...negationWords()]),
   lexiconMatcher: new PhraseMatcher<LexiconWord>(

@@ -766,15 +766,11 @@ export function clearLookAlikes(
   // before a question about its signs or after a story that ends well, or of a news story.
   // 'Meri maasi ko stroke hua tha … mujhe koi takleef nahi': a pluperfect just after every name
   // tells a past event as well as a time ago does.
-  const names = HEART_STROKE_NAME.find(allTokens);
+  // Each name's longest reading ('lakwa maar gaya tha', not 'lakwa' alone).
   const pluperfects = PLUPERFECT.find(allTokens);
-  // The longest reading of each name ('lakwa maar gaya tha', not 'lakwa' alone).
-  const longestNames = names.filter(
-    (n) => !names.some((o) => o !== n && o.start <= n.start && o.end >= n.end),
-  );
   const namedPluperfect =
-    longestNames.length > 0 &&
-    longestNames.every((n) => pluperfects.some((p) => p.start > n.start && p.start <= n.end + 1));
+    longest.length > 0 &&
+    longest.every((n) => pluperfects.some((p) => p.start > n.start && p.start <= n.end + 1));
   const past = longAgo || namedPluperfect;
   if (NAMED_EVENT_SIGNS.some(has) && namedAsPast(allTokens, findings, nots, past))
     clear(NAMED_EVENT_SIGNS);
@@ -1019,7 +1015,8 @@ export function clearLookAlikes(
         t.start - p.end <= 5 &&
         someones.some((o) => o.start >= p.end && o.end <= t.start),
     );
-  const painToCome = PAIN.find(allTokens).every((p) => mayHappenAt(allTokens)(p) || ofSomeone(p));
+  const painMayHappen = mayHappenAt(allTokens);
+  const painToCome = PAIN.find(allTokens).every((p) => painMayHappen(p) || ofSomeone(p));
   const learningCpr = CPR.has(allTokens) && LEARN_OR_IF.has(allTokens) && painToCome;
   // What the class teaches for: a heart attack, a collapse ('बेशुद्ध पडलेल्या माणसाला').
   const cprTopics = [...HYPERBOLE, 'unconscious'];
@@ -1367,9 +1364,7 @@ function clearBiteLookAlikes(allTokens: string[], nots: number[], findings: Mess
       m.start > lastThorn && !nots.some((at) => at >= m.start && at <= m.end + 3) && !thoughtOf(m),
   );
   // Not a length ('2 cm deep').
-  const twos = TWO.find(allTokens).filter(
-    (m) => !/^(cm|mm|inch|inches)$/u.test(allTokens[m.end] ?? ''),
-  );
+  const twos = TWO.find(allTokens).filter((m) => !KB.lengthUnits.has(allTokens[m.end] ?? ''));
   const fangMarks = near(twos, MARK.find(allTokens), 3, true);
   if (lastThorn >= 0 && !snakeAfter && !fangMarks && !VENOM_SIGNS.some(has)) clear(BITE_EVENTS);
   // 'do chhote nishaan ne. Saap nahi si, main khud kikkar da kanda kadhya': marks, but every snake

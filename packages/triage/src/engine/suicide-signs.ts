@@ -46,6 +46,7 @@ import {
   WITHOUT_ME_WORDS,
   DIE_MYSELF_WORDS,
   WILL_TAKE_WORDS,
+  WILL_DRINK_WORDS,
   COURAGE_WORDS,
   TRAIN_PLACE_WORDS,
   TRAIN_TIME_WORDS,
@@ -111,11 +112,10 @@ const SPRAYING = wordMatcher(SPRAYING_WORDS);
 const DIE_MYSELF = wordMatcher(DIE_MYSELF_WORDS, { exactLatin: true });
 const DIE_MYSELF_EXACT = new Set(DIE_MYSELF_WORDS.map((w) => tokenize(w).join(' ')));
 const WILL_TAKE = wordMatcher(WILL_TAKE_WORDS, { exactLatin: true });
+const WILL_DRINK = wordMatcher(WILL_DRINK_WORDS, { exactLatin: true });
 const COURAGE = wordMatcher(COURAGE_WORDS, { exactLatin: true });
 const TRAIN_TIME = wordMatcher(TRAIN_TIME_WORDS, { exactLatin: true });
 const TRAIN_PLACE = wordMatcher(TRAIN_PLACE_WORDS, { exactLatin: true });
-/** The drinking or swallowing forms of WILL_TAKE_WORDS. */
-const DRINK_VERB = /drink|swallow|pee|^pi |piyung|pi leb|^(पी|पि) /u;
 
 /** A stock of tablets is ten or more. */
 const STOCK_OF_TABLETS = 10;
@@ -229,8 +229,8 @@ export function readSuicideSigns(whole: string[], findings: MessageFindings): vo
   const means = [...POISON.find(whole), ...PILLS.find(whole), ...EVERYDAY_MEANS.find(whole)];
   const beside = (p: { start: number; end: number }, t: { start: number; end: number }) =>
     t.start === p.end || t.end === p.start;
-  const willTake = WILL_TAKE.find(whole);
-  const willDrink = willTake.filter((t) => DRINK_VERB.test(whole.slice(t.start, t.end).join(' ')));
+  const willDrink = WILL_DRINK.find(whole);
+  const willTake = [...WILL_TAKE.find(whole), ...willDrink];
   // Exactly as listed: 'মরে যাবে' (he, you will die) is not 'মরে যাব' (I will die).
   const dieSaid = DIE_MYSELF.find(whole).filter(
     (d) => DIE_MYSELF_EXACT.has(whole.slice(d.start, d.end).join(' ')) && !near([d], pains, 4),

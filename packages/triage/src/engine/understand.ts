@@ -908,8 +908,6 @@ const ANIMAL_MATCHER = new PhraseMatcher(
 );
 const BITE_MATCHER = wordMatcher(BITE_WORDS, { byEar: true });
 const TWO_MATCHER = wordMatcher(TWO_WORDS, { byEar: true });
-/** A length after a number: '2 cm', '2 इंच'. */
-const LENGTH_UNIT = /^(cm|mm|inch|inches|सेमी|इंच|ਇੰਚ|সেমি|இஞ்ச்|అంగుళ|ಇಂಚ|ઇંચ)$/u;
 const MARK_MATCHER = wordMatcher(MARK_WORDS, { byEar: true });
 const RIGHT_MATCHER = wordMatcher(RIGHT_WORDS, { byEar: true });
 const DELIVERY_MATCHER = wordMatcher(DELIVERY_WORDS, { byEar: true });
@@ -1018,7 +1016,7 @@ function bites(
   // Up to two words between ('दू गो छोट-छोट दाग', 'two small red marks').
   for (const { start: i, end } of TWO_MATCHER.find(tokens)) {
     // '2 cm ஆழமா காயம்' (a cut 2 cm deep) is a length, not two marks.
-    if (LENGTH_UNIT.test(tokens[end] ?? '')) continue;
+    if (KB.lengthUnits.has(tokens[end] ?? '')) continue;
     const j = marks.find((m) => m >= end && m - end <= 2);
     if (j !== undefined) span('snake_bite', i, j);
   }

@@ -566,6 +566,22 @@ export const BITE_WORDS = [
   'kamre diyeche',
 ];
 
+/** A length after a number ('2 cm ஆழமா காயம்', a cut 2 cm deep): not a count of marks. */
+export const LENGTH_UNIT_WORDS = [
+  'cm',
+  'mm',
+  'inch',
+  'inches',
+  'सेमी',
+  'इंच',
+  'ਇੰਚ',
+  'সেমি',
+  'இஞ்ச்',
+  'అంగుళ',
+  'ಇಂಚ',
+  'ઇંચ',
+];
+
 /**
  * 'Two small marks / holes' (fang marks): the number two and a word for a mark, hole or puncture
  * close together are read as a snake bite — in rural India an unseen bite with two marks is

@@ -4428,12 +4428,8 @@ export const DIE_MYSELF_WORDS = [
   'મરી જઇશ',
 ];
 
-/** 'Will eat', 'will drink' in the writer's own future ('zeher kha lungi', 'will drink poison'). */
+/** 'Will eat', 'will take' in the writer's own future ('zeher kha lungi'): with poison, a plan. */
 export const WILL_TAKE_WORDS = [
-  'पी लूँगा',
-  'पी लूंगा',
-  'पी लूँगी',
-  'पी लूंगी',
   'खा लूँगा',
   'खा लूंगा',
   'खा लूँगी',
@@ -4444,21 +4440,29 @@ export const WILL_TAKE_WORDS = [
   'kha loon',
   'khaunga',
   'khaungi',
+  'kha leb',
+  'will eat',
+  'will take',
+  'going to eat',
+  'going to take',
+];
+
+/** 'Will drink', 'will swallow' in the writer's own future: said also of an everyday means ('will drink acid'). */
+export const WILL_DRINK_WORDS = [
+  'पी लूँगा',
+  'पी लूंगा',
+  'पी लूँगी',
+  'पी लूंगी',
   'pee lunga',
   'pee lungi',
   'pi lunga',
   'pi lungi',
   'piyunga',
   'piyungi',
-  'kha leb',
   'pi leb',
   'will drink',
-  'will eat',
-  'will take',
   'will swallow',
   'going to drink',
-  'going to eat',
-  'going to take',
 ];
 
 /**
